@@ -1,0 +1,312 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { beforeAll, describe, expect, test } from "vitest";
+import { type Json, loadBundledSpec, operationsOf, root } from "./helpers/spec.js";
+
+const key = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
+
+const described = readFileSync(join(root, "test/fixtures/operations.txt"), "utf8")
+  .split("\n")
+  .map((l) => l.trim())
+  .filter((l) => l && !l.startsWith("#"));
+
+let doc: Json; // $refs kept, to check what is shared
+let deref: Json; // $refs resolved, to check content
+let ops: ReturnType<typeof operationsOf>;
+const byKey = (k: string) => {
+  const found = ops.find((o) => key(o.method, o.path) === k);
+  if (!found) throw new Error(`no operation ${k}`);
+  return found.op;
+};
+const rawOp = (k: string) => {
+  const [method, path] = k.split(" ") as [string, string];
+  return doc.paths[path][method.toLowerCase()];
+};
+
+beforeAll(() => {
+  doc = loadBundledSpec();
+  deref = loadBundledSpec({ dereferenced: true });
+  ops = operationsOf(deref);
+});
+
+describe("operations", () => {
+  test("the fixture lists the 83 operations of the description once each", () => {
+    expect(described).toHaveLength(83);
+    expect(new Set(described).size).toBe(83);
+  });
+
+  test("no operation of the description is missing from the spec", () => {
+    const inSpec = new Set(ops.map((o) => key(o.method, o.path)));
+    expect(described.filter((k) => !inSpec.has(k))).toEqual([]);
+  });
+
+  test("the spec invents no operation", () => {
+    const wanted = new Set(described);
+    expect(ops.map((o) => key(o.method, o.path)).filter((k) => !wanted.has(k))).toEqual([]);
+  });
+
+  test("operationIds are unique camelCase names", () => {
+    const ids = ops.map((o) => o.op.operationId as string);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z][a-zA-Z0-9]*$/);
+  });
+
+  test("every operation has one declared tag, a summary and a description", () => {
+    const declared = new Set(doc.tags.map((t: Json) => t.name));
+    expect(declared.size).toBe(11);
+    for (const { op } of ops) {
+      expect(op.tags).toHaveLength(1);
+      expect(declared.has(op.tags[0])).toBe(true);
+      expect(op.summary).toMatch(/^[A-Z]/);
+      expect(op.description.length).toBeGreaterThan(15);
+    }
+  });
+
+  test("rules the description gives for an operation are in its description", () => {
+    const rules: Array<[string, RegExp]> = [
+      ["POST /api/v1/me/transactions", /preceded by a call to `\/charge`/],
+      ["GET /api/v1/me/payout_attempts", /newest attempt first/],
+      ["POST /api/v1/transactions/{transaction_id}/claim_for_buyer", /Clients only/],
+      ["POST /api/v1/transactions/{transaction_id}/claim_for_seller", /Clients only/],
+      ["GET /api/v1/me/transactions", /sorted by ID/],
+      ["POST /api/v1/transactions/{transaction_id}/cancel", /until it is paid.*until it is tracked/],
+      ["POST /api/v1/transactions/{transaction_id}/accept_payment", /require_seller_acceptance/],
+      ["POST /api/v1/transactions/{transaction_id}/set_payment_method", /before paying/],
+      ["POST /api/v1/transactions/{transaction_id}/generate_shipment_label", /PDF.*already/],
+      ["POST /api/v1/p2p/transactions/{transactionId}/set_price", /includes the deposit already paid.*400.*remainder_too_low/],
+      ["GET /api/v1/batch/transactions", /at most 50.*order of `ids`.*`null`/],
+      ["PUT /api/v1/transactions", /Joining by ID is impossible/],
+    ];
+    for (const [k, re] of rules) expect(byKey(k).description, k).toMatch(re);
+  });
+});
+
+describe("security", () => {
+  const kinds = (op: Json) =>
+    (op.security as Json[])
+      .map((r) => Object.keys(r).join("+"))
+      .sort()
+      .join(",");
+
+  test("every operation states its security as OAuth2, the API key, or either", () => {
+    for (const { op, method, path } of ops) {
+      expect(["oauth2", "apiKey", "apiKey,oauth2"], key(method, path)).toContain(kinds(op));
+    }
+  });
+
+  test("API key only exactly where the description says so", () => {
+    const keyOnly = ops.filter((o) => kinds(o.op) === "apiKey").map((o) => key(o.method, o.path));
+    expect(keyOnly.sort()).toEqual(
+      [
+        "GET /api/v1/charge",
+        "GET /api/v1/p2p/transactions/{transaction_id}/bank_transfer_details",
+        "GET /api/v1/transactions/{transaction_id}/charge",
+        "GET /api/v1/transactions/{transaction_id}/shipper_shipping_rates",
+      ].sort(),
+    );
+  });
+
+  test("OAuth2 only for the batch call alone", () => {
+    expect(ops.filter((o) => kinds(o.op) === "oauth2").map((o) => key(o.method, o.path))).toEqual([
+      "GET /api/v1/batch/transactions",
+    ]);
+  });
+
+  test("operations whose security is not stated say so in x-gaps", () => {
+    const stated = new Set([
+      "GET /api/v1/batch/transactions",
+      "POST /api/v1/p2p/transactions/{transactionId}/set_price",
+      "POST /api/v1/p2p/transactions/{transaction_id}/complain",
+      "POST /api/v1/transactions/{transaction_id}/track",
+      "POST /api/v1/transactions/{transaction_id}/accept_payment_with_guest_seller",
+      "GET /api/v1/transactions/{transaction_id}/shipper_shipping_rates",
+      "GET /api/v1/p2p/transactions/{transaction_id}/bank_transfer_details",
+      "GET /api/v1/charge",
+      "GET /api/v1/transactions/{transaction_id}/charge",
+    ]);
+    for (const { op, method, path } of ops) {
+      const gap = (op["x-gaps"] ?? []).some((g: string) => /^Security is not stated/.test(g));
+      expect(gap, key(method, path)).toBe(!stated.has(key(method, path)));
+    }
+  });
+
+  test("the API key is HTTP basic and OAuth2 uses the realm URLs", () => {
+    const { apiKey, oauth2 } = doc.components.securitySchemes;
+    expect(apiKey).toMatchObject({ type: "http", scheme: "basic" });
+    expect(apiKey.description).toMatch(/username.*password is empty/);
+    const flow = oauth2.flows.authorizationCode;
+    expect(flow.authorizationUrl).toBe("{auth_url}/realms/{realm}/protocol/openid-connect/auth");
+    expect(flow.tokenUrl).toBe("{auth_url}/realms/{realm}/protocol/openid-connect/token");
+  });
+
+  test("all 19 scopes are declared and described", () => {
+    const scopes = doc.components.securitySchemes.oauth2.flows.authorizationCode.scopes;
+    expect(Object.keys(scopes)).toHaveLength(19);
+    for (const d of Object.values<string>(scopes)) expect(d.length).toBeGreaterThan(10);
+  });
+
+  test("operations that name an offline scope carry it machine-readably", () => {
+    const expected: Record<string, string[]> = {
+      "POST /api/v1/p2p/transactions/{transactionId}/set_price": ["p2p_tx:offline_set_price"],
+      "POST /api/v1/p2p/transactions/{transaction_id}/complain": ["p2p_tx:offline_complain"],
+      "POST /api/v1/transactions/{transaction_id}/track": ["basic_tx:offline_track"],
+      "POST /api/v1/transactions/{transaction_id}/accept_payment": ["basic_tx:offline_accept_payment"],
+      "POST /api/v1/transactions/{transaction_id}/complain_with_description": ["basic_tx:offline_complain"],
+      "POST /api/v1/transactions/{transaction_id}/cancel": ["basic_tx:offline_cancel"],
+      "GET /api/v1/me/verification_session": ["profile"],
+      "GET /api/v1/me/verification_session_native": ["profile"],
+      "GET /api/v1/me/verification_status": ["profile"],
+    };
+    const actual = Object.fromEntries(
+      ops.filter((o) => o.op["x-offline-scopes"]).map((o) => [key(o.method, o.path), o.op["x-offline-scopes"]]),
+    );
+    expect(actual).toEqual(expected);
+    expect(byKey("GET /api/v1/me/profile/payout_status")["x-required-grants"]).toEqual(["profile"]);
+    expect(byKey("POST /api/v1/me/transactions/create_and_join")["x-required-grants"]).toEqual([
+      "basic_tx:offline_create_join",
+    ]);
+  });
+});
+
+describe("Service-User", () => {
+  test("is one reusable optional header parameter", () => {
+    const p = doc.components.parameters.ServiceUser;
+    expect(p).toMatchObject({ name: "Service-User", in: "header", required: false });
+    expect(p.description).toMatch(/required in client flows/);
+  });
+
+  test("is on every operation the description names it for, always through the shared parameter", () => {
+    const named = [
+      "POST /api/v1/p2p/transactions/{transaction_id}/complain",
+      "POST /api/v1/transactions/{transaction_id}/track",
+      "POST /api/v1/transactions/{transaction_id}/accept_payment_with_guest_seller",
+      "GET /api/v1/transactions/{transaction_id}/shipper_shipping_rates",
+      "GET /api/v1/p2p/transactions/{transaction_id}/bank_transfer_details",
+      "GET /api/v1/me/profile/payout_status",
+      "POST /api/v1/transactions/{transaction_id}/confirm_delivery_with_guest_buyer",
+      "POST /api/v1/transactions/{transaction_id}/track_with_guest_seller",
+      "POST /api/v1/transactions/{transaction_id}/cancel_with_guest_user",
+    ];
+    for (const k of named) {
+      expect(rawOp(k).parameters, k).toContainEqual({ $ref: "#/components/parameters/ServiceUser" });
+    }
+    for (const { method, path } of ops) {
+      for (const p of rawOp(key(method, path)).parameters ?? []) expect(p.name).not.toBe("Service-User");
+    }
+  });
+});
+
+describe("schemas", () => {
+  const schema = (name: string) => deref.components.schemas[name];
+
+  test("every resource of section 2 is a named schema", () => {
+    for (const name of [
+      "OnlineTransaction",
+      "F2fTransaction",
+      "DepositPricing",
+      "F2fItem",
+      "ShippingRate",
+      "F2fBankTransferDetails",
+      "ApiErrorBody",
+    ]) {
+      expect(schema(name), name).toBeDefined();
+    }
+  });
+
+  test("required fields are exactly those stated", () => {
+    expect(schema("OnlineTransaction").required.sort()).toEqual(
+      [
+        "id", "client_id", "status", "description", "currency", "price", "quantity", "charge",
+        "charge_buyer_client", "charge_seller", "charge_seller_client", "is_payment_in_progress", "created",
+      ].sort(),
+    );
+    expect(schema("F2fTransaction").required.sort()).toEqual(
+      [
+        "id", "client_id", "created", "currency", "description", "quantity", "status", "deposit_pricing",
+        "is_deposit_payment_in_progress", "is_remainder_payment_in_progress", "skip_remainder",
+      ].sort(),
+    );
+    expect(schema("F2fBankTransferDetails").required).toHaveLength(5);
+    expect(schema("ShippingRate").required).toHaveLength(11);
+    expect(schema("ShippingRate").required).not.toContain("arrives_by");
+    expect(schema("ApiErrorBody").required).toEqual(["code", "error"]);
+  });
+
+  test("online transactions have 20 date-time fields and F2F transactions 24", () => {
+    const count = (s: Json) => Object.values<Json>(s.properties).filter((p) => p.format === "date-time").length;
+    expect(count(schema("OnlineTransaction"))).toBe(20);
+    expect(count(schema("F2fTransaction"))).toBe(24);
+  });
+
+  test("currency enums have 8 values for set_price and 15 for items", () => {
+    expect(schema("SetPriceCurrency").enum).toHaveLength(8);
+    expect(schema("ItemCurrency").enum).toHaveLength(15);
+  });
+
+  test("the known error code is listed while any string still fits", () => {
+    expect(schema("KnownErrorCode").enum).toEqual(["remainder_too_low"]);
+    expect(schema("ApiErrorBody").properties.code.anyOf).toContainEqual({ type: "string" });
+  });
+
+  test("status is an open string with a gap", () => {
+    const status = schema("OnlineTransaction").properties.status;
+    expect(status.type).toBe("string");
+    expect(status.enum).toBeUndefined();
+    expect(status["x-gaps"].length).toBeGreaterThan(0);
+  });
+});
+
+describe("responses and examples", () => {
+  test("every operation answers 400 and 403 through shared error responses", () => {
+    for (const { method, path } of ops) {
+      const r = rawOp(key(method, path)).responses;
+      expect(r["400"].$ref, key(method, path)).toMatch(/^#\/components\/responses\//);
+      expect(r["403"].$ref).toBe("#/components/responses/Forbidden");
+      expect(r.default.$ref).toBe("#/components/responses/Failure");
+    }
+  });
+
+  test("batch ids allow 50 IDs and refuse 51", () => {
+    const ids = byKey("GET /api/v1/batch/transactions").parameters.find((p: Json) => p.name === "ids");
+    const re = new RegExp(ids.schema.pattern);
+    const list = (n: number) => Array.from({ length: n }, (_, i) => i + 1).join(",");
+    expect(re.test(list(50))).toBe(true);
+    expect(re.test(list(51))).toBe(false);
+    expect(re.test("1,,2")).toBe(false);
+  });
+
+  test("every request body and response with a stated shape has an example", () => {
+    // Open shapes (the OpenBody schema, or an inline schema on an operation that lists gaps) have
+    // no example on purpose: any example would be invented.
+    const resolve = (r: Json) => (r.$ref ? doc.components.responses[r.$ref.split("/").pop()] : r);
+    let checked = 0;
+    for (const { method, path } of ops) {
+      const op = rawOp(key(method, path));
+      const media: Json[] = [
+        ...Object.values<Json>(op.requestBody?.content ?? {}),
+        ...Object.values<Json>(op.responses).flatMap((r) => Object.values<Json>(resolve(r).content ?? {})),
+      ];
+      for (const m of media) {
+        const open = m.schema.$ref === "#/components/schemas/OpenBody" || (!m.schema.$ref && op["x-gaps"]);
+        if (open || m.schema.contentMediaType) continue;
+        checked++;
+        expect(Object.keys(m.examples ?? {}).length, key(method, path)).toBeGreaterThan(0);
+      }
+    }
+    expect(checked).toBeGreaterThan(83 * 3);
+  });
+
+  test("operations implied by scopes are listed as gaps, not added", () => {
+    const implied = doc["x-implied-operations"] as Json[];
+    expect(implied.length).toBeGreaterThanOrEqual(8);
+    expect(implied.map((i) => i.scope)).toContain("p2p_tx:offline_confirm_handover");
+    expect(Object.keys(doc.paths).filter((p) => /listing|handover|deposit|\/p2p\/charge/.test(p))).toEqual([]);
+  });
+
+  test("staging and production servers are declared without invented hosts", () => {
+    expect(doc.servers).toHaveLength(2);
+    for (const s of doc.servers) {
+      for (const v of Object.values<Json>(s.variables)) expect(v.default).toMatch(/\.invalid$/);
+    }
+  });
+});
