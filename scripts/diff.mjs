@@ -1,0 +1,197 @@
+#!/usr/bin/env node
+// Compares the API description with an earlier one and prints a Markdown report for review.
+//
+//   npm run diff -- <git-ref>                 spec/ at <ref> versus spec/ in the working tree
+//   npm run diff -- <git-ref> --revision <ref2>   spec/ at <ref> versus spec/ at <ref2>
+//   npm run diff -- <base.yaml> <revision.yaml>   two documents on disk
+//   add --output <file> to also write the report to a file, --config <file> for another config
+//
+// Redocly CLI's `diff` rates each change by the semver bump it needs. The script exits 1 when a
+// change is breaking (major) and the revision's info.version does not raise the major version,
+// 0 otherwise, and 2 when the comparison could not be made.
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import process from "node:process";
+import { parseArgs } from "node:util";
+import { CONFIG, ROOT, redocly } from "./lib/redocly.mjs";
+
+class UsageError extends Error {}
+
+function run(command, args, { input, cwd = ROOT } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, stdio: ["pipe", "pipe", "pipe"] });
+    const out = [];
+    let stderr = "";
+    child.stdout.on("data", (chunk) => out.push(chunk));
+    child.stderr.setEncoding("utf8").on("data", (chunk) => (stderr += chunk));
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, stdout: Buffer.concat(out), stderr }));
+    if (input) child.stdin.end(input);
+    else child.stdin.end();
+  });
+}
+
+/** Extracts spec/ as it is at a git ref into a new temporary folder; returns the folder. */
+async function extractSpec(ref) {
+  const commit = await run("git", ["rev-parse", "--verify", "--quiet", `${ref}^{commit}`]);
+  if (commit.code !== 0) throw new UsageError(`"${ref}" is not a commit in this repository.`);
+  const archive = await run("git", ["archive", "--format=tar", ref, "spec"]);
+  if (archive.code !== 0) {
+    throw new UsageError(`spec/ does not exist at ${ref}: ${archive.stderr.trim()}`);
+  }
+  const dir = await mkdtemp(path.join(os.tmpdir(), "spec-diff-"));
+  const untar = await run("tar", ["-x", "-C", dir], { input: archive.stdout });
+  if (untar.code !== 0) {
+    await rm(dir, { recursive: true, force: true });
+    throw new Error(`could not unpack spec/ at ${ref}: ${untar.stderr.trim()}`);
+  }
+  return { dir, commit: commit.stdout.toString().trim().slice(0, 12) };
+}
+
+const majorOf = (version) => {
+  const match = /^\s*v?(\d+)/.exec(String(version ?? ""));
+  return match ? Number(match[1]) : NaN;
+};
+
+/** The decision: is the set of changes acceptable for the version numbers given? */
+function verdict(report) {
+  const { summary = {}, bump = "none", infoVersions = {} } = report;
+  const baseMajor = majorOf(infoVersions.base);
+  const revisionMajor = majorOf(infoVersions.revision);
+  const versions = `info.version ${infoVersions.base ?? "?"} → ${infoVersions.revision ?? "?"}`;
+  const counts = `${summary.major ?? 0} major, ${summary.minor ?? 0} minor, ${summary.patch ?? 0} patch`;
+  if (bump !== "major") {
+    const text =
+      bump === "none" || (!summary.minor && !summary.patch)
+        ? "no changes that need a version bump"
+        : `${counts}; needs a ${bump} bump at most`;
+    return { ok: true, text: `**Not breaking**: ${text} (${versions}).` };
+  }
+  if (revisionMajor > baseMajor) {
+    return {
+      ok: true,
+      text: `**Breaking, and allowed**: ${counts}; the major version goes up (${versions}).`,
+    };
+  }
+  return {
+    ok: false,
+    text:
+      `**Breaking**: ${counts}. ${versions} does not raise the major version, so these changes ` +
+      "are not allowed: make them compatible, or raise the major version of `info.version`.",
+  };
+}
+
+async function main() {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      output: { type: "string", short: "o" },
+      config: { type: "string", default: CONFIG },
+      revision: { type: "string" },
+      help: { type: "boolean", short: "h" },
+    },
+  });
+  if (values.help || positionals.length === 0 || positionals.length > 2) {
+    throw new UsageError(
+      "usage: npm run diff -- <git-ref> [--revision <git-ref>]   or   npm run diff -- <base.yaml> <revision.yaml>\n" +
+        "       options: --output <report.md>, --config <redocly.yaml>",
+    );
+  }
+
+  let base;
+  let revision;
+  let baseLabel;
+  let revisionLabel;
+  const labels = new Map(); // path prefixes in Redocly's output -> readable names
+  const folders = [];
+  const cleanup = () =>
+    Promise.all(folders.map((dir) => rm(dir, { recursive: true, force: true })));
+  /** spec/openapi.yaml as it is at a git ref, extracted to a temporary folder. */
+  const atRef = async (ref) => {
+    const { dir, commit } = await extractSpec(ref);
+    folders.push(dir);
+    const file = path.join(dir, "spec", "openapi.yaml");
+    if (!existsSync(file)) throw new UsageError(`spec/openapi.yaml does not exist at ${ref}.`);
+    labels.set(dir + path.sep, `${ref}:`);
+    labels.set(path.relative(ROOT, dir) + path.sep, `${ref}:`);
+    return { file, label: `\`spec/openapi.yaml\` at \`${ref}\` (${commit})` };
+  };
+  if (positionals.length === 2) {
+    if (values.revision)
+      throw new UsageError("--revision goes with a git ref, not with two files.");
+    [base, revision] = positionals.map((p) => path.resolve(p));
+    for (const file of [base, revision]) {
+      if (!existsSync(file)) throw new UsageError(`no such file: ${file}`);
+    }
+    baseLabel = `\`${path.relative(process.cwd(), base)}\``;
+    revisionLabel = `\`${path.relative(process.cwd(), revision)}\``;
+  } else {
+    try {
+      ({ file: base, label: baseLabel } = await atRef(positionals[0]));
+      if (values.revision) {
+        ({ file: revision, label: revisionLabel } = await atRef(values.revision));
+      } else {
+        revision = path.join(ROOT, "spec", "openapi.yaml");
+        revisionLabel = "`spec/openapi.yaml` in the working tree";
+      }
+    } catch (error) {
+      await cleanup();
+      throw error;
+    }
+  }
+
+  try {
+    // The multi-file trees are compared as they are (the CLI resolves every $ref, as a bundle
+    // would), so that each change's location points into the real spec files.
+    const config = path.resolve(values.config);
+    const common = ["--config", config, "--lint-config", "off", "--fail-on", "none"];
+    const [json, markdown] = await Promise.all([
+      redocly(["diff", base, revision, "--format", "json", ...common]),
+      redocly(["diff", base, revision, "--format", "markdown", ...common]),
+    ]);
+    if (json.code !== 0 || markdown.code !== 0) {
+      throw new Error(`redocly diff failed:\n${json.stderr || markdown.stderr}`);
+    }
+    // Without diff rules the CLI rates every change minor or patch, and would pass anything.
+    if (/No diff rules are on/.test(json.stderr)) {
+      throw new Error(
+        `no diff rules are on in ${path.relative(process.cwd(), config)}; it must extend diff-recommended.`,
+      );
+    }
+    const report = JSON.parse(json.stdout);
+    const decision = verdict(report);
+
+    let table = markdown.stdout.trim().replace(/^## API diff:.*\n+/, "");
+    // Longest prefix first: the relative form of a folder contains its absolute form.
+    for (const [prefix, label] of [...labels].sort((a, b) => b[0].length - a[0].length)) {
+      table = table.split(prefix).join(label);
+    }
+
+    const text = [
+      "## API description diff",
+      "",
+      `- Base: ${baseLabel}, version ${report.infoVersions?.base ?? "?"}`,
+      `- Revision: ${revisionLabel}, version ${report.infoVersions?.revision ?? "?"}`,
+      `- Verdict: ${decision.text}`,
+      "",
+      (report.changes?.length ?? 0) === 0 ? "No changes." : table,
+      "",
+    ].join("\n");
+    process.stdout.write(text);
+    if (values.output) await writeFile(path.resolve(values.output), text);
+    return decision.ok ? 0 : 1;
+  } finally {
+    await cleanup();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    process.stderr.write(`diff: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(2);
+  },
+);

@@ -1,0 +1,89 @@
+// Runs the project's pinned Redocly CLI and collects its output. Shared by the lint, gaps, diff and
+// score scripts so that every run has the same environment and the same noise removed.
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+export const REDOCLY_BIN = path.join(ROOT, "node_modules", ".bin", "redocly");
+export const CONFIG = path.join(ROOT, "redocly.yaml");
+
+export const REDOCLY_ENV = {
+  REDOCLY_TELEMETRY: "off",
+  REDOCLY_SUPPRESS_UPDATE_NOTICE: "true",
+};
+
+/**
+ * Removes the boxed notices (such as the Node.js support notice) that the CLI prints to stderr:
+ * every line from one starting with "╔" to the next starting with "╚", after trimming.
+ */
+export function stripNotices(text) {
+  const out = [];
+  let inBox = false;
+  for (const line of text.split("\n")) {
+    const trimmed = line.trim();
+    if (trimmed.startsWith("╔")) inBox = true;
+    if (!inBox) out.push(line);
+    if (trimmed.startsWith("╚")) inBox = false;
+  }
+  return out.join("\n").replace(/^\s*\n+/, "");
+}
+
+/**
+ * Runs `redocly <args>` and resolves with its exit code, stdout and stderr (notices removed).
+ * Never rejects for a non-zero exit code; rejects only when the CLI cannot be started.
+ */
+export function redocly(args, { cwd = ROOT } = {}) {
+  if (!existsSync(REDOCLY_BIN)) {
+    return Promise.reject(new Error(`Redocly CLI not found at ${REDOCLY_BIN}; run npm ci first.`));
+  }
+  return new Promise((resolve, reject) => {
+    const child = spawn(REDOCLY_BIN, args, {
+      cwd,
+      env: { ...process.env, ...REDOCLY_ENV },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.setEncoding("utf8").on("data", (chunk) => (stdout += chunk));
+    child.stderr.setEncoding("utf8").on("data", (chunk) => (stderr += chunk));
+    child.on("error", reject);
+    child.on("close", (code, signal) =>
+      resolve({ code: code ?? (signal ? 128 : 1), stdout, stderr: stripNotices(stderr) }),
+    );
+  });
+}
+
+/**
+ * Splits output made of several JSON documents written one after another (what `redocly lint
+ * --format json` prints for several files) into the parsed documents.
+ */
+export function parseJsonStream(text) {
+  const documents = [];
+  let depth = 0;
+  let start = -1;
+  let inString = false;
+  let escaped = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (inString) {
+      if (escaped) escaped = false;
+      else if (ch === "\\") escaped = true;
+      else if (ch === '"') inString = false;
+      continue;
+    }
+    if (ch === '"') inString = true;
+    else if (ch === "{" || ch === "[") {
+      if (depth === 0) start = i;
+      depth++;
+    } else if (ch === "}" || ch === "]") {
+      depth--;
+      if (depth === 0 && start !== -1) {
+        documents.push(JSON.parse(text.slice(start, i + 1)));
+        start = -1;
+      }
+    }
+  }
+  return documents;
+}

@@ -1,0 +1,58 @@
+// Runs the project's command-line tools (Redocly CLI, the scripts in scripts/) as a reviewer would,
+// and collects exit code and output.
+import { execFile } from "node:child_process";
+import { join, resolve } from "node:path";
+
+export const repoRoot = resolve(import.meta.dirname, "../..");
+export const redoclyCli = join(repoRoot, "node_modules/.bin/redocly");
+const env = { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" };
+
+export interface RunResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs a program and resolves with its exit code and output; never rejects for a failing exit. */
+export function run(file: string, args: string[], cwd = repoRoot): Promise<RunResult> {
+  return new Promise((done, fail) => {
+    execFile(file, args, { cwd, env, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+      if (error && typeof error.code !== "number") return fail(error);
+      done({ code: error ? Number(error.code) : 0, stdout, stderr });
+    });
+  });
+}
+
+/** Runs `node scripts/<script> <args>` from the repository root. */
+export const runScript = (script: string, args: string[] = []) =>
+  run(process.execPath, [join(repoRoot, "scripts", script), ...args]);
+
+/** Runs the pinned Redocly CLI. */
+export const runRedocly = (args: string[]) => run(redoclyCli, args);
+
+/**
+ * Splits output made of JSON documents written back to back (`redocly lint --format json` with
+ * several files prints one report per file) into the parsed documents.
+ */
+export function parseJsonStream(text: string): unknown[] {
+  const documents: unknown[] = [];
+  let depth = 0;
+  let start = -1;
+  let inString = false;
+  let escaped = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (inString) {
+      if (escaped) escaped = false;
+      else if (ch === "\\") escaped = true;
+      else if (ch === '"') inString = false;
+    } else if (ch === '"') {
+      inString = true;
+    } else if (ch === "{" || ch === "[") {
+      if (depth++ === 0) start = i;
+    } else if ((ch === "}" || ch === "]") && --depth === 0) {
+      documents.push(JSON.parse(text.slice(start, i + 1)));
+    }
+  }
+  return documents;
+}
