@@ -1,0 +1,153 @@
+#!/usr/bin/env node
+// `npm run docs:preview`: serves the reference page (the same page as `npm run docs`) on 127.0.0.1
+// and rebuilds it whenever a file of the document changes; open pages then reload themselves.
+// A change that breaks the document keeps the last good page and shows the error on it.
+//
+//   node scripts/docs-preview.mjs [--spec spec/openapi.yaml] [--port N]
+//
+// The port is --port, else the PORT environment variable, else a free port chosen at start.
+import { watch } from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { buildPage, DEFAULT_SPEC } from "./docs.mjs";
+
+const EVENTS_PATH = "/__events";
+const WATCHED = /\.(?:ya?ml|json)$/i;
+
+const escapeHtml = (s) => String(s).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
+
+/** Page shown while no build has succeeded yet; it reloads once one does. */
+function failurePage(message) {
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Reference preview: build failed</title></head>
+<body style="font: 14px/1.4 sans-serif; margin: 2em"><h1>The document could not be built</h1>
+<pre style="white-space: pre-wrap">${escapeHtml(message)}</pre>
+<script>new EventSource(${JSON.stringify(EVENTS_PATH)}).addEventListener("reload", function () { location.reload(); });</script>
+</body></html>`;
+}
+
+/**
+ * Starts the preview server.
+ * @param {{ spec?: string, port?: number, host?: string, log?: (line: string) => void }} [options]
+ */
+export async function startPreview({ spec = DEFAULT_SPEC, port = 0, host = "127.0.0.1", log = () => {} } = {}) {
+  const specFile = path.resolve(spec);
+  const watchDir = path.dirname(specFile);
+  const clients = new Set();
+  const state = { html: "", error: "", version: 0, building: false, pending: false };
+
+  const broadcast = (event, data) => {
+    for (const res of clients) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  };
+
+  async function rebuild(reason) {
+    if (state.building) {
+      state.pending = true;
+      return;
+    }
+    state.building = true;
+    const started = Date.now();
+    try {
+      const page = await buildPage({ spec: specFile, liveReload: EVENTS_PATH });
+      state.html = page.html;
+      state.error = "";
+      state.version += 1;
+      log(`docs:preview: built (${reason}, ${page.operations} operations) in ${Date.now() - started} ms`);
+      broadcast("reload", state.version);
+    } catch (error) {
+      state.error = error instanceof Error ? error.message : String(error);
+      log(`docs:preview: build failed (${reason}):\n${state.error}`);
+      broadcast("failure", state.error);
+    } finally {
+      state.building = false;
+    }
+    if (state.pending) {
+      state.pending = false;
+      await rebuild("further changes");
+    }
+  }
+
+  const server = http.createServer((req, res) => {
+    const { pathname } = new URL(req.url ?? "/", "http://localhost");
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.writeHead(405, { allow: "GET, HEAD" }).end();
+    } else if (pathname === "/" || pathname === "/index.html") {
+      const ok = Boolean(state.html);
+      res.writeHead(ok ? 200 : 503, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
+      res.end(ok ? state.html : failurePage(state.error || "Building…"));
+    } else if (pathname === EVENTS_PATH) {
+      res.writeHead(200, {
+        "content-type": "text/event-stream",
+        "cache-control": "no-store",
+        connection: "keep-alive",
+      });
+      res.write(`retry: 1000\nevent: hello\ndata: ${state.version}\n\n`);
+      clients.add(res);
+      req.on("close", () => clients.delete(res));
+    } else if (pathname === "/__status") {
+      res.writeHead(200, { "content-type": "application/json", "cache-control": "no-store" });
+      res.end(JSON.stringify({ version: state.version, building: state.building, error: state.error || null }));
+    } else {
+      res.writeHead(404, { "content-type": "text/plain" }).end("Not found\n");
+    }
+  });
+
+  await rebuild("start");
+
+  let timer;
+  const watcher = watch(watchDir, { recursive: true }, (_event, filename) => {
+    if (filename && !WATCHED.test(String(filename))) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => void rebuild(`${filename ?? "a file"} changed`), 150);
+  });
+
+  await new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => resolve(undefined));
+  });
+  const address = server.address();
+  const actualPort = typeof address === "object" && address ? address.port : port;
+  const url = `http://${host}:${actualPort}/`;
+
+  return {
+    url,
+    port: actualPort,
+    state,
+    async close() {
+      clearTimeout(timer);
+      watcher.close();
+      for (const res of clients) res.end();
+      clients.clear();
+      await new Promise((resolve) => server.close(() => resolve(undefined)));
+    },
+  };
+}
+
+function parseArgs(argv) {
+  const args = { spec: DEFAULT_SPEC, port: Number(process.env.PORT ?? 0) };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === "--spec" && argv[i + 1]) args.spec = path.resolve(argv[++i]);
+    else if (a === "--port" && argv[i + 1]) args.port = Number(argv[++i]);
+    else throw new Error(`unknown argument: ${a} (usage: node scripts/docs-preview.mjs [--spec FILE] [--port N])`);
+  }
+  if (!Number.isInteger(args.port) || args.port < 0 || args.port > 65535) throw new Error(`bad port: ${args.port}`);
+  return args;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  try {
+    const args = parseArgs(process.argv.slice(2));
+    const preview = await startPreview({ ...args, log: (line) => console.log(line) });
+    console.log(`docs:preview: serving ${preview.url} (watching ${path.relative(process.cwd(), path.dirname(args.spec)) || "."}; Ctrl+C stops)`);
+    const stop = async () => {
+      await preview.close();
+      process.exit(0);
+    };
+    process.once("SIGINT", stop);
+    process.once("SIGTERM", stop);
+  } catch (error) {
+    console.error(`docs:preview: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,173 @@
+// Opens the offline reference page (dist/docs/index.html) from disk in Debian's Chromium, with every
+// request that is not a file: URL blocked and recorded, and checks what a reader sees.
+import { execFileSync, execSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { type BrowserContext, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { bundleSpec, GAP_NOTE_TITLE, listOperations, ROOT as root } from "../scripts/docs.mjs";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+
+const PAGE = join(root, "dist/docs/index.html");
+const RESULTS = join(root, "test-results");
+const CHROMIUM_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+function chromiumPath(): string {
+  try {
+    return execSync("command -v chromium", { shell: "/bin/sh", encoding: "utf8", stdio: "pipe" }).trim();
+  } catch {
+    return "";
+  }
+}
+
+/** Text as the page shows it, for comparing with Markdown from the document. */
+const plain = (s: string) =>
+  s
+    .replace(/[`*]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+
+let doc: Json;
+let context: BrowserContext | undefined;
+let page: Page;
+let userDataDir: string | undefined;
+const leftThePage: string[] = [];
+const problems: string[] = [];
+let sections: Array<{ id: string; text: string }> = [];
+let pageText = "";
+
+beforeAll(async () => {
+  const executablePath = chromiumPath();
+  if (!executablePath) {
+    throw new Error(
+      "Chromium was not found (`command -v chromium` failed). The docs browser test needs Debian's " +
+        "chromium package: run `apt-get update && apt-get install -y chromium` as root (.ci/run does this).",
+    );
+  }
+
+  execFileSync(process.execPath, [join(root, "scripts/docs.mjs")], { cwd: root, stdio: "pipe" });
+  doc = await bundleSpec();
+
+  userDataDir = mkdtempSync(join(tmpdir(), "docs-chromium-"));
+  context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath,
+    headless: true,
+    args: CHROMIUM_FLAGS,
+    viewport: { width: 1400, height: 1000 },
+  });
+  await context.route("**/*", (route) => {
+    const url = route.request().url();
+    if (url.startsWith("file:")) return route.continue();
+    leftThePage.push(url);
+    return route.abort();
+  });
+  context.on("request", (request) => {
+    const url = request.url();
+    if (!url.startsWith("file:") && !leftThePage.includes(url)) leftThePage.push(url);
+  });
+
+  page = context.pages()[0] ?? (await context.newPage());
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console error: ${message.text()}`);
+  });
+
+  await page.goto(pathToFileURL(PAGE).href);
+  await page.waitForFunction(() => document.documentElement.dataset.docsState !== "loading", undefined, {
+    timeout: 60_000,
+  });
+  expect(await page.evaluate(() => document.documentElement.dataset.docsState)).toBe("ready");
+
+  sections = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-section-id^="operation/"]')].map((el) => ({
+      id: el.dataset.sectionId ?? "",
+      text: el.textContent ?? "",
+    })),
+  );
+  pageText = await page.evaluate(() => document.getElementById("redoc")?.textContent ?? "");
+
+  mkdirSync(RESULTS, { recursive: true });
+  await page.screenshot({ path: join(RESULTS, "docs.png") });
+}, 180_000);
+
+afterAll(async () => {
+  await context?.close();
+  if (userDataDir) rmSync(userDataDir, { recursive: true, force: true });
+});
+
+describe("offline reference page", () => {
+  test("renders every operation of the document with its method and path", () => {
+    const ops = listOperations(doc);
+    expect(ops.length).toBeGreaterThan(0);
+    expect(sections).toHaveLength(ops.length);
+    const missing: string[] = [];
+    for (const { method, path, operation: op } of ops) {
+      const section = sections.find((s) => s.id === `operation/${op.operationId}`);
+      if (!section || !section.text.includes(path) || !section.text.toUpperCase().includes(method.toUpperCase())) {
+        missing.push(`${method.toUpperCase()} ${path} (${op.operationId})`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  test("loads nothing from the network and logs no error", () => {
+    expect(leftThePage).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  test("shows parameters, security and examples of an operation", () => {
+    const track = sections.find((s) => s.id === "operation/trackTransaction");
+    expect(track, "operation trackTransaction").toBeDefined();
+    const text = plain(track?.text ?? "");
+    const wanted = ["Authorizations:", "oauth2", "apiKey", "Path parameters", "transaction_id", "Header parameters"];
+    wanted.push("Service-User", "Request Body schema", "tracking_code", "Request samples", "Response samples");
+    expect(wanted.filter((w) => !text.toLowerCase().includes(w.toLowerCase()))).toEqual([]);
+  });
+
+  test("explains every security scheme and every OAuth2 scope", () => {
+    const text = plain(pageText);
+    const schemes = Object.entries<Json>(doc.components?.securitySchemes ?? {});
+    expect(schemes.length).toBeGreaterThan(0);
+    const missing: string[] = [];
+    for (const [name, scheme] of schemes) {
+      if (!text.includes(name)) missing.push(`scheme ${name}`);
+      if (typeof scheme.description !== "string") missing.push(`description of ${name} (none in the document)`);
+      else if (!text.includes(plain(scheme.description).slice(0, 80))) missing.push(`description of ${name}`);
+      for (const flow of Object.values<Json>(scheme.flows ?? {})) {
+        for (const [scope, about] of Object.entries<string>(flow.scopes ?? {})) {
+          if (!text.includes(`${scope} - ${plain(about).slice(0, 40)}`)) missing.push(`scope ${scope}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  test("marks every operation that carries x-gaps with a visible note", () => {
+    const unmarked = listOperations(doc)
+      .filter(({ operation: op }) => Array.isArray(op["x-gaps"]) && op["x-gaps"].length > 0)
+      .filter(({ operation: op }) => !sections.find((s) => s.id === `operation/${op.operationId}`)?.text.includes(GAP_NOTE_TITLE))
+      .map(({ method, path }) => `${method} ${path}`);
+    expect(unmarked).toEqual([]);
+    expect(pageText.includes(`${GAP_NOTE_TITLE}:`), "gap notes in the page").toBe(true);
+  });
+
+  test("screenshot of an operation for review", async () => {
+    await page.evaluate(() => {
+      location.hash = "operation/trackTransaction";
+    });
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: join(RESULTS, "docs-operation.png") });
+    expect(problems).toEqual([]);
+  });
+});
