@@ -220,6 +220,26 @@ function openReasons(doc, operation) {
   return [...new Set(reasons)];
 }
 
+/**
+ * Whether an operation's request body or a 2xx response has an open shape: its top-level schema
+ * (after one `$ref`) carries `x-gaps`. Gaps deeper down (an open status string, say) or on the
+ * operation itself (its security) leave the shape stated.
+ */
+function shapeOpen(doc, operation) {
+  const media = [operation.requestBody?.content ?? {}];
+  for (const [code, response] of Object.entries(operation.responses ?? {})) {
+    if (!/^2(\d\d|XX)$/i.test(code)) continue;
+    const resolved = typeof response.$ref === "string" ? at(doc, response.$ref) : response;
+    media.push(resolved?.content ?? {});
+  }
+  return media.some((content) =>
+    Object.values(content).some((m) => {
+      const schema = typeof m?.schema?.$ref === "string" ? at(doc, m.schema.$ref) : m?.schema;
+      return Array.isArray(schema?.["x-gaps"]) && schema["x-gaps"].length > 0;
+    }),
+  );
+}
+
 function buildReport(doc, { source }) {
   const operations = operationsOf(doc);
   const byPointer = new Map(operations.map((op) => [`${op.path}\u0000${op.method}`, op]));
@@ -295,7 +315,10 @@ function buildReport(doc, { source }) {
 
   lines.push("## Summary", "");
   lines.push("| what | count |", "| --- | --- |");
+  const shapesStated = operations.filter((op) => !shapeOpen(doc, op.operation)).length;
   lines.push(`| operations | ${operations.length} |`);
+  lines.push(`| request and response shapes stated | ${shapesStated} |`);
+  lines.push(`| request or response shape open | ${operations.length - shapesStated} |`);
   lines.push(`| fully stated | ${operations.length - openOps.length} |`);
   lines.push(`| open | ${openOps.length} |`);
   lines.push(`| open only through the operation's own \`x-gaps\` | ${onlyOperationLevel.length} |`);
@@ -303,6 +326,8 @@ function buildReport(doc, { source }) {
   lines.push(`| implied operations | ${implied.length} |`);
   lines.push(`| ambiguities | ${ambiguities.length} |`, "");
   lines.push(
+    "An operation's _shapes are stated_ when the top-level schema of its request body and of each 2xx",
+    "response carries no `x-gaps`; gaps deeper down or on the operation (such as its security) may remain.",
     "An operation is _fully stated_ when there is no `x-gaps` on the operation, on its request body or",
     "on its 2xx responses, nor on any schema or other component these reference. Otherwise it is",
     "_open_; [Open operations](#open-operations) says where.",
