@@ -1,0 +1,92 @@
+// Generated from spec/openapi.yaml by scripts/generate.mjs. Do not edit: change the spec and run `npm run generate`.
+import type { components } from "./schema.js";
+
+/** Body of every failed call. */
+export type ApiErrorBody = components["schemas"]["ApiErrorBody"];
+
+/** Category of a complaint on an F2F transaction. */
+export type ComplaintCategory = components["schemas"]["ComplaintCategory"];
+
+/** Multiplier applied to the fee of the deposit. */
+export type DepositFeeMultiplier =
+  components["schemas"]["DepositFeeMultiplier"];
+
+/** How the price of an F2F transaction and its charges break down. */
+export type DepositPricing = components["schemas"]["DepositPricing"];
+
+/** Instructions for paying an F2F transaction by bank transfer. */
+export type F2fBankTransferDetails =
+  components["schemas"]["F2fBankTransferDetails"];
+
+/** Why an F2F transaction was cancelled. */
+export type F2fCancellation = components["schemas"]["F2fCancellation"];
+
+/** A complaint about an F2F transaction. */
+export type F2fComplainRequest = components["schemas"]["F2fComplainRequest"];
+
+/** A complaint on an F2F transaction. */
+export type F2fComplaint = components["schemas"]["F2fComplaint"];
+
+/** One item of an F2F transaction. */
+export type F2fItem = components["schemas"]["F2fItem"];
+
+/** An order issue raised on an F2F transaction. */
+export type F2fOrderIssue = components["schemas"]["F2fOrderIssue"];
+
+/** A face-to-face (F2F) transaction: paid in two steps, a deposit and a remainder; a price is set, and the parties confirm the handover. */
+export type F2fTransaction = components["schemas"]["F2fTransaction"];
+
+/** Where to send a bank transfer, in one or more account-number schemes. */
+export type FinancialAddress = components["schemas"]["FinancialAddress"];
+
+/** Currency of an F2F item. */
+export type ItemCurrency = components["schemas"]["ItemCurrency"];
+
+/** Error codes the description names. */
+export type KnownErrorCode = components["schemas"]["KnownErrorCode"];
+
+/** Kind of listing a transaction was created from. */
+export type ListingType = components["schemas"]["ListingType"];
+
+/** Barcode from the national postal tracker (`local_post`). */
+export type LocalPostTracking = components["schemas"]["LocalPostTracking"];
+
+/** A complaint raised by the buyer of an online transaction. */
+export type OnlineComplaint = components["schemas"]["OnlineComplaint"];
+
+/** An order issue raised on an online transaction. */
+export type OnlineOrderIssue = components["schemas"]["OnlineOrderIssue"];
+
+/** An online escrow transaction: paid in full, then shipped, tracked and delivered; a complaint period follows delivery, after which the funds are released to the seller. */
+export type OnlineTransaction = components["schemas"]["OnlineTransaction"];
+
+/** A JSON body whose shape the description does not show. */
+export type OpenBody = components["schemas"]["OpenBody"];
+
+/** One entry of the array field that the description calls "the service" (a field named after the service's brand). */
+export type Refund = components["schemas"]["Refund"];
+
+/** A review of the transaction by the service. */
+export type Review = components["schemas"]["Review"];
+
+/** Currencies accepted when setting the price of an F2F transaction. */
+export type SetPriceCurrency = components["schemas"]["SetPriceCurrency"];
+
+/** The total price of an F2F transaction. */
+export type SetPriceRequest = components["schemas"]["SetPriceRequest"];
+
+/** A rate offered by the parcel-label provider (`shipper`) for an online transaction. */
+export type ShippingRate = components["schemas"]["ShippingRate"];
+
+/** Service level of a shipping rate. */
+export type ShippingServiceLevel =
+  components["schemas"]["ShippingServiceLevel"];
+
+/** Tracking details for the parcel of an online transaction. */
+export type TrackRequest = components["schemas"]["TrackRequest"];
+
+/** Parcel tracking submitted by the seller. */
+export type Tracking = components["schemas"]["Tracking"];
+
+/** Where the transaction stands. */
+export type TransactionStatus = components["schemas"]["TransactionStatus"];

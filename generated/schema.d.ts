@@ -1,0 +1,5278 @@
+// Generated from spec/openapi.yaml by scripts/generate.mjs. Do not edit: change the spec and run `npm run generate`.
+
+export interface paths {
+  "/api/v1/batch/transactions": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get online transactions by ID in one call
+     * @description Returns the online transactions whose IDs are given in `ids`, at most 50 per call. The result is an array in the order of `ids`: a repeated ID appears again at each of its positions, and an ID that is not found gives `null` at its position.
+     */
+    get: operations["getTransactionsBatch"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/p2p/transactions/{transactionId}/set_price": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set the price of an F2F transaction
+     * @description Sets the total price of an F2F transaction. `price` is the total price of the item and includes the deposit already paid. `charge` and `charge_calculator_version` come from the F2F charge call (`/p2p/charge`); when `charge` does not match the service charge computed for `price`, the call fails with 400. When the total price minus the deposit price is too low, the error code is `remainder_too_low`. Offline use (user not present) needs the scope `p2p_tx:offline_set_price`.
+     */
+    post: operations["setF2fPrice"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/p2p/transactions/{transaction_id}/complain": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Complain about an F2F transaction
+     * @description Raises a complaint on an F2F transaction, with an optional category and a required description. Offline use needs the scope `p2p_tx:offline_complain`.
+     */
+    post: operations["complainF2fTransaction"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/transactions/{transaction_id}/track": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Submit tracking details
+     * @description Submits the carrier and tracking code of the parcel of an online transaction. `carrier` takes the `code` of a carrier returned by `GET /api/v1/supported_carriers`. Once tracking details are in, the service sets `delivered` by itself when delivery is confirmed; if that does not happen, the buyer can confirm delivery by hand. Offline use needs the scope `basic_tx:offline_track`.
+     */
+    post: operations["trackTransaction"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/transactions/{transaction_id}/accept_payment_with_guest_seller": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Accept payment for a guest seller
+     * @description Accepts the payment of an online transaction on behalf of a guest seller, who is named in `Service-User` (required here). The request has no body.
+     */
+    post: operations["acceptPaymentWithGuestSeller"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/transactions/{transaction_id}/shipper_shipping_rates": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List shipping rates for a transaction
+     * @description Lists the rates the parcel-label provider (`shipper`) offers for the parcel of an online transaction. API key only.
+     */
+    get: operations["listTransactionShippingRates"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/p2p/transactions/{transaction_id}/bank_transfer_details": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get bank transfer details of an F2F transaction
+     * @description Returns where and how to pay an F2F transaction by bank transfer. Only for F2F transactions whose payment method is `bank_transfer`. API key only.
+     */
+    get: operations["getF2fBankTransferDetails"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/guest_users": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create a guest user
+     * @description Creates a guest user who can act as buyer or seller. A guest seller must be created with the `country_code` parameter set correctly.
+     */
+    post: operations["createGuestUser"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/me/balances": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get my balances
+     * @description Returns the balances of the user.
+     */
+    get: operations["getMyBalances"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/me/features": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get my features
+     * @description Returns the features of the user, such as `require_seller_acceptance`, which changes when a transaction can be cancelled and makes `accept_payment` available.
+     */
+    get: operations["getMyFeatures"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/me/features/instant_payouts": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Post to the instant payouts feature
+     * @description Acts on the instant payouts feature of the user. What the call does beyond its path is not shown.
+     */
+    post: operations["postMyInstantPayoutsFeature"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/me/payouts": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List my payouts
+     * @description Returns the payouts of the user.
+     */
+    get: operations["listMyPayouts"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/client/supported_registration_countries": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List supported registration countries
+     * @description Returns the countries in which users of the calling client can register.
+     */
+    get: operations["listSupportedRegistrationCountries"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/clients/{client_id}/timelines": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the timelines of a client
+     * @description Returns the timelines of the client's online transactions.
+     */
+    get: operations["getClientTimelines"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/p2p/clients/{client_id}/timelines": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the F2F timelines of a client
+     * @description Returns the timelines of the client's F2F transactions.
+     */
+    get: operations["getF2fClientTimelines"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/me/account_session": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get my account session
+     * @description Returns an account session for the user.
+     */
+    get: operations["getMyAccountSession"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/me/instant_payout_balance": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get my instant payout balance
+     * @description Returns the balance the user can pay out instantly.
+     */
+    get: operations["getMyInstantPayoutBalance"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/me/payout_attempts": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List my payout attempts
+     * @description Returns the user's payout attempts, newest attempt first.
+     */
+    get: operations["listMyPayoutAttempts"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/me/personal/additional_identity_document/verification_status": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the verification status of the additional identity document
+     * @description Returns the verification status of the user's additional identity document.
+     */
+    get: operations["getAdditionalIdentityDocumentVerificationStatus"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/me/personal/additional_identity_document_back/verification_status": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the verification status of the back of the additional identity document
+     * @description Returns the verification status of the user's back of the additional identity document.
+     */
+    get: operations["getAdditionalIdentityDocumentBackVerificationStatus"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/me/personal/identity_document/verification_status": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the verification status of the identity document
+     * @description Returns the verification status of the user's identity document.
+     */
+    get: operations["getIdentityDocumentVerificationStatus"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/me/personal/identity_document_back/verification_status": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the verification status of the back of the identity document
+     * @description Returns the verification status of the user's back of the identity document.
+     */
+    get: operations["getIdentityDocumentBackVerificationStatus"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/me/personal/details": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get my personal details
+     * @description Returns the user's personal details.
+     */
+    get: operations["getMyPersonalDetails"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Update my personal details
+     * @description Changes the user's personal details.
+     */
+    patch: operations["updateMyPersonalDetails"];
+    trace?: never;
+  };
+  "/api/v1/me/personal/payments_publishable_key": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get my payment platform's publishable key
+     * @description Returns the publishable key of the payment platform (`payments`) the user is linked to.
+     */
+    get: operations["getMyPaymentsPublishableKey"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/me/profile/payout_status": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get my payout status
+     * @description Returns the user's payout status. The user named by `Service-User` must have granted the scope `profile` to the client.
+     */
+    get: operations["getMyPayoutStatus"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/me/payments_financial_connections/add_account": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add a financial connections account
+     * @description Adds a bank account through the payment platform's (`payments`) financial connections.
+     */
+    post: operations["addFinancialConnectionsAccount"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/me/payments_financial_connections/ownership": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get financial connections ownership
+     * @description Returns ownership information from the payment platform's (`payments`) financial connections.
+     */
+    get: operations["getFinancialConnectionsOwnership"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/me/payments_financial_connections/prepare_account": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Prepare a financial connections account
+     * @description Prepares the addition of a bank account through the payment platform's (`payments`) financial connections.
+     */
+    post: operations["prepareFinancialConnectionsAccount"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/me/verification_method": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get my verification method
+     * @description Returns how the user's identity is verified.
+     */
+    get: operations["getMyVerificationMethod"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/me/verification_session": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get my verification session
+     * @description Returns an identity verification session for the user. Offline access is allowed with the scope `profile`.
+     */
+    get: operations["getMyVerificationSession"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/me/verification_session_native": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Create a verification session for native apps
+     * @description Creates an identity verification session for native apps and returns a session ID and an ephemeral key (their field names are not shown). Offline access is allowed with the scope `profile`.
+     */
+    get: operations["createNativeVerificationSession"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/me/verification_status": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get my verification status
+     * @description Returns the user's identity verification status. Offline access is allowed with the scope `profile`.
+     */
+    get: operations["getMyVerificationStatus"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/me/transactions": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List my online transactions
+     * @description Returns the user's online transactions, sorted by ID.
+     */
+    get: operations["listMyTransactions"];
+    put?: never;
+    /**
+     * Create an online transaction
+     * @description Creates an online transaction. It must be preceded by a call to `/charge` (`GET /api/v1/charge`) with the goods price in `price`.
+     */
+    post: operations["createTransaction"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/me/transactions/create_and_join": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create and join an online transaction
+     * @description Creates an online transaction and joins it in one call. The user named by `join_user_id` must have granted the scope `basic_tx:offline_create_join` to the client.
+     */
+    post: operations["createAndJoinTransaction"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/me/transactions/create_with_guest_user": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create an online transaction with a guest user
+     * @description Creates an online transaction with a guest user and joins it in one call. The online (full) user must have granted the scope `basic_tx:offline_create_join` to the client.
+     */
+    post: operations["createTransactionWithGuestUser"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/transactions": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get an online transaction by join code
+     * @description Fetches an online transaction by its join code, so that a user who is not yet its buyer or seller can see it before joining.
+     */
+    get: operations["getTransactionByJoinCode"];
+    /**
+     * Join an online transaction
+     * @description Joins an online transaction. Joining by ID is impossible, because only the buyer and the seller may access a transaction by ID.
+     */
+    put: operations["joinTransaction"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/transactions/{transaction_id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get an online transaction
+     * @description Returns one online transaction. Only its buyer and seller may access a transaction by ID.
+     */
+    get: operations["getTransaction"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Update an online transaction
+     * @description Changes an online transaction.
+     */
+    patch: operations["updateTransaction"];
+    trace?: never;
+  };
+  "/api/v1/transactions/{transaction_id}/claim_for_buyer": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Claim an online transaction for a buyer
+     * @description A client claims the transaction for a buyer. Clients only.
+     */
+    post: operations["claimTransactionForBuyer"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/transactions/{transaction_id}/claim_for_seller": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Claim an online transaction for a seller
+     * @description A client claims the transaction for a seller. Clients only.
+     */
+    post: operations["claimTransactionForSeller"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/transactions/{transaction_id}/submit_order_issue": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Submit an order issue
+     * @description Raises an order issue on an online transaction; it is recorded in `order_issue` and `order_issue_raised`.
+     */
+    post: operations["submitOrderIssue"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/transactions_by_claim_secret/{secret}/claim_as_buyer": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Claim an online transaction as buyer
+     * @description A full (non-guest) user claims the transaction as its buyer, using the transaction's claim secret.
+     */
+    post: operations["claimTransactionAsBuyer"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/transactions_by_claim_secret/{secret}/claim_as_seller": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Claim an online transaction as seller
+     * @description A full (non-guest) user claims the transaction as its seller, using the transaction's claim secret.
+     */
+    post: operations["claimTransactionAsSeller"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/charge": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Calculate the service fee
+     * @description Returns the service fee for a price in a currency, in the currency's smallest unit. Call it with the goods price in `price` before creating an online transaction. API key only.
+     */
+    get: operations["getCharge"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/transactions/{transaction_id}/accept_payment": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Accept payment
+     * @description The seller accepts the payment of an online transaction. Available only when the seller has the feature `require_seller_acceptance`. Offline access needs the scope `basic_tx:offline_accept_payment`.
+     */
+    post: operations["acceptPayment"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/transactions/{transaction_id}/bank_transfer_details": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get bank transfer details
+     * @description Returns bank transfer details for paying an online transaction.
+     */
+    get: operations["getBankTransferDetails"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/transactions/{transaction_id}/charge": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the service fee of a transaction
+     * @description Returns the service fee of an online transaction. API key only.
+     */
+    get: operations["getTransactionCharge"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/transactions/{transaction_id}/set_payment_method": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set the payment method
+     * @description Sets the payment method of an online transaction. It must be called before paying, because payment methods have different rates; retrieve the charge for the method first.
+     */
+    post: operations["setPaymentMethod"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/shipper_shipping_rates": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List shipping rates for two addresses
+     * @description Returns the parcel-label provider's (`shipper`) rates for a sender address and a recipient address.
+     */
+    post: operations["listShippingRatesForAddresses"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/supported_carriers": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List supported carriers
+     * @description Returns the carriers supported for automated tracking. Show each carrier's `name` to users and submit its `code` as `carrier` to `POST /api/v1/transactions/{transaction_id}/track`.
+     */
+    get: operations["listSupportedCarriers"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/transactions/{transaction_id}/confirm_delivery": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm delivery
+     * @description The buyer confirms delivery by hand, for when the service did not set `delivered` after tracking.
+     */
+    post: operations["confirmDelivery"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/transactions/{transaction_id}/confirm_delivery_with_guest_buyer": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm delivery for a guest buyer
+     * @description The client confirms delivery for the guest buyer named in `Service-User` (required here).
+     */
+    post: operations["confirmDeliveryWithGuestBuyer"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/transactions/{transaction_id}/extend_tracking_deadline": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Extend the tracking deadline
+     * @description The buyer extends the seller's deadline for submitting tracking details (`tracking_details_deadline`).
+     */
+    post: operations["extendTrackingDeadline"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/transactions/{transaction_id}/generate_shipment_label": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Generate a shipment label
+     * @description Returns a shipping label as a PDF. The sender and recipient details must already have been submitted.
+     */
+    post: operations["generateShipmentLabel"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/transactions/{transaction_id}/shipping_details": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get shipping details
+     * @description Returns the shipping details of an online transaction.
+     */
+    get: operations["getShippingDetails"];
+    put?: never;
+    /**
+     * Submit shipping details
+     * @description Submits the shipping details of an online transaction.
+     */
+    post: operations["submitShippingDetails"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/transactions/{transaction_id}/shipper_address": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Submit an address for the label provider
+     * @description Submits an address to the parcel-label provider (`shipper`) for an online transaction.
+     */
+    post: operations["submitShipperAddress"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/transactions/{transaction_id}/shipper_customs_declaration": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Submit a customs declaration
+     * @description Submits a customs declaration to the parcel-label provider (`shipper`).
+     */
+    post: operations["submitShipperCustomsDeclaration"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/transactions/{transaction_id}/shipper_parcel_details": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Submit parcel details
+     * @description Submits the parcel details to the parcel-label provider (`shipper`).
+     */
+    post: operations["submitShipperParcelDetails"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/transactions/{transaction_id}/shipper_shipping_label": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the shipping label
+     * @description Returns the shipping label bought from the parcel-label provider (`shipper`).
+     */
+    get: operations["getShipperShippingLabel"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/transactions/{transaction_id}/shipper_shipping_rate": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Choose a shipping rate
+     * @description Sets the rate used to buy the label once the transaction is paid. A shipment ID may be given as an optional parameter (its name is not shown).
+     */
+    post: operations["setShipperShippingRate"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/transactions/{transaction_id}/track_with_guest_seller": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Submit tracking details for a guest seller
+     * @description Submits tracking details for the guest seller named in `Service-User` (required here).
+     */
+    post: operations["trackTransactionWithGuestSeller"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/transactions/{transaction_id}/accept_complaint": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Accept a complaint
+     * @description Accepts the complaint raised on an online transaction.
+     */
+    post: operations["acceptComplaint"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/transactions/{transaction_id}/complain_with_description": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Complain with a description
+     * @description The buyer complains about an online transaction and describes the problem. Offline access needs the scope `basic_tx:offline_complain`.
+     */
+    post: operations["complainWithDescription"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/transactions/{transaction_id}/complain_with_guest_buyer": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Complain for a guest buyer
+     * @description Raises a complaint on an online transaction for a guest buyer.
+     */
+    post: operations["complainWithGuestBuyer"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/transactions/{transaction_id}/end_complaint_period": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * End the complaint period
+     * @description Ends the complaint period of an online transaction; the funds are released to the seller after it.
+     */
+    post: operations["endComplaintPeriod"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/transactions/{transaction_id}/cancel": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel an online transaction
+     * @description Cancels an online transaction. An online transaction can be cancelled until it is paid; when the seller has the feature `require_seller_acceptance`, until it is tracked. Offline access needs the scope `basic_tx:offline_cancel`.
+     */
+    post: operations["cancelTransaction"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/transactions/{transaction_id}/cancel_with_guest_user": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel an online transaction for a guest user
+     * @description Cancels an online transaction for the guest user named in `Service-User` (required here). An online transaction can be cancelled until it is paid; when the seller has the feature `require_seller_acceptance`, until it is tracked.
+     */
+    post: operations["cancelTransactionWithGuestUser"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/transactions/{transaction_id}/billing_details": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get billing details
+     * @description Returns the billing details of an online transaction.
+     */
+    get: operations["getBillingDetails"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/transactions/{transaction_id}/buyer_details": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get buyer details
+     * @description Returns details of the buyer of an online transaction.
+     */
+    get: operations["getBuyerDetails"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/transactions/{transaction_id}/seller_details": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get seller details
+     * @description Returns details of the seller of an online transaction.
+     */
+    get: operations["getSellerDetails"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/transactions/{transaction_id}/payments_client_secret": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the payment client secret
+     * @description For the asynchronous payment flow: returns a `client_secret` to pass to the payment processor's (`payments`) client-side card confirmation.
+     */
+    get: operations["getPaymentsClientSecret"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/transactions/{transaction_id}/payments_publishable_key": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the transaction's publishable key
+     * @description Returns the publishable key of the payment platform (`payments`) hosting the online transaction.
+     */
+    get: operations["getTransactionPaymentsPublishableKey"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/p2p/transactions/{transaction_id}/billing_details": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get billing details of an F2F transaction
+     * @description Returns the billing details of an F2F transaction.
+     */
+    get: operations["getF2fBillingDetails"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/p2p/transactions/{transaction_id}/buyer_details": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get buyer details of an F2F transaction
+     * @description Returns details of the buyer of an F2F transaction.
+     */
+    get: operations["getF2fBuyerDetails"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/p2p/transactions/{transaction_id}/seller_details": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get seller details of an F2F transaction
+     * @description Returns details of the seller of an F2F transaction.
+     */
+    get: operations["getF2fSellerDetails"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/p2p/transactions/{transaction_id}/payments_publishable_key": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the publishable key of an F2F transaction
+     * @description Returns the publishable key of the payment platform (`payments`) hosting the F2F transaction.
+     */
+    get: operations["getF2fPaymentsPublishableKey"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/me/notifications": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List my notifications
+     * @description Returns the notifications of the logged-in user: a log of updates that concern them.
+     */
+    get: operations["listMyNotifications"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/notifications/{notification_id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a notification
+     * @description Returns one notification.
+     */
+    get: operations["getNotification"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/notifications/{notification_id}/mark_as_read": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mark a notification as read
+     * @description Marks one notification as read.
+     */
+    post: operations["markNotificationAsRead"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    /**
+     * ApiErrorBody
+     * @description Body of every failed call. Decide on `code`; `error` is contextual text for people and may change without notice.
+     */
+    ApiErrorBody: {
+      /** @description Machine-readable error code. Known codes are listed in `KnownErrorCode`; other codes exist. */
+      code: components["schemas"]["KnownErrorCode"] | string;
+      /** @description Human-readable explanation. It may change without notice: never branch on it. */
+      error: string;
+    };
+    /**
+     * ComplaintCategory
+     * @description Category of a complaint on an F2F transaction.
+     * @enum {string}
+     */
+    ComplaintCategory: "item_not_received" | "item_not_as_described" | "other";
+    /**
+     * DepositFeeMultiplier
+     * @description Multiplier applied to the fee of the deposit.
+     */
+    DepositFeeMultiplier: {
+      /** @description The multiplier. */
+      fee_multiplier: number;
+    };
+    /**
+     * DepositPricing
+     * @description How the price of an F2F transaction and its charges break down. Every amount is an integer in the currency's smallest unit.
+     */
+    DepositPricing: {
+      /** @description Base price. */
+      price: number;
+      /** @description A separate extra cost (for example tax or fulfilment), shown apart from the price. */
+      price_extra: number;
+      /** @description A separate postage cost. */
+      price_postage?: number;
+      /**
+       * @description Who pays the postage. Present only when `price_postage` is given.
+       * @enum {string}
+       */
+      postage_bearer?: "buyer" | "seller" | "client";
+      /** @description Total the buyer pays: `charge_buyer_service` + `charge_buyer_client`. */
+      charge: number;
+      /** @description Part of the buyer's payment kept as the service fee. */
+      charge_buyer_service: number;
+      /** @description Part of the buyer's payment kept as the client's commission. */
+      charge_buyer_client: number;
+      /** @description Total charged to the seller: `charge_seller_client` + `charge_seller_service` + `charge_international_payment`. */
+      charge_seller: number;
+      /** @description Part of the seller's charge kept as the service fee. */
+      charge_seller_service: number;
+      /** @description Deducted from the seller's payout as the client's commission. */
+      charge_seller_client: number;
+      /** @description Added to the seller's charge when the payment method comes from a different economic region than the seller. */
+      charge_international_payment?: number;
+      /** @description Covers processing of `price_extra`. Set in the client dashboard; paid by the client or the seller. */
+      extra_processing_charge: number;
+      /** @description Covers processing of `price_postage`, in the same way. */
+      postage_processing_charge?: number;
+      deposit_fee_multiplier?: components["schemas"]["DepositFeeMultiplier"];
+    };
+    /**
+     * F2fBankTransferDetails
+     * @description Instructions for paying an F2F transaction by bank transfer.
+     */
+    F2fBankTransferDetails: {
+      /**
+       * Format: int64
+       * @description Amount to transfer, in the currency's smallest unit.
+       */
+      amount: number;
+      /** @description Currency of the transfer. */
+      currency: string;
+      financial_address: components["schemas"]["FinancialAddress"];
+      /** @description Page with the transfer instructions, hosted by the service. */
+      hosted_instructions_url: string;
+      /** @description Reference to quote with the transfer. */
+      reference: string;
+    };
+    /**
+     * F2fCancellation
+     * @description Why an F2F transaction was cancelled.
+     */
+    F2fCancellation: {
+      /** @description The reason given for the cancellation. */
+      reason: string;
+    };
+    /**
+     * F2fComplainRequest
+     * @description A complaint about an F2F transaction.
+     */
+    F2fComplainRequest: {
+      category?: components["schemas"]["ComplaintCategory"];
+      /** @description The account of the problem. */
+      description: string;
+    };
+    /**
+     * F2fComplaint
+     * @description A complaint on an F2F transaction.
+     */
+    F2fComplaint: {
+      category: components["schemas"]["ComplaintCategory"];
+      /** @description The complainant's account of the problem. */
+      description: string;
+      /**
+       * Format: date-time
+       * @description When the complaint was accepted.
+       */
+      accepted?: string;
+    };
+    /**
+     * F2fItem
+     * @description One item of an F2F transaction. Amounts are integers in the smallest unit of `currency`.
+     */
+    F2fItem: {
+      /** @description Identifier of the item. */
+      item_id: string;
+      /** @description The F2F transaction the item belongs to. */
+      transaction_id: number;
+      /**
+       * Format: date-time
+       * @description When the item was created.
+       */
+      created: string;
+      /** @description What the item is. */
+      description: string;
+      /** @description Price of the item. */
+      price: number;
+      currency: components["schemas"]["ItemCurrency"];
+      /** @description Charge configuration of the item. */
+      charge_config?: number;
+      /** @description Payment method of the item. */
+      payment_method?: string;
+      /** @description Extra cost of the item, shown apart from its price. */
+      price_extra?: number;
+      /** @description Postage cost of the item. */
+      price_postage?: number;
+      /**
+       * @description Period at which the item recurs.
+       * @enum {string}
+       */
+      recurring_period?: "day" | "week" | "month" | "year";
+      /** @description Reference of the item. */
+      ref_id?: string;
+      /** @description Tax code of the item. */
+      tax_code?: string;
+    };
+    /**
+     * F2fOrderIssue
+     * @description An order issue raised on an F2F transaction.
+     */
+    F2fOrderIssue: {
+      /**
+       * @description What kind of issue it is.
+       * @enum {string}
+       */
+      category: "item_not_received" | "other";
+      /** @description What is wrong with the order. */
+      description: string;
+    };
+    /**
+     * F2fTransaction
+     * @description A face-to-face (F2F) transaction: paid in two steps, a deposit and a remainder; a price is set, and the parties confirm the handover. Amounts are integers in the smallest unit of `currency`. Each timestamp records when its step occurred.
+     */
+    F2fTransaction: {
+      /** @description Identifier of the transaction. */
+      id: number;
+      /** @description Identifier of the client (partner application) that owns the transaction. */
+      client_id: string;
+      /** @description Currency of the transaction. */
+      currency: string;
+      /** @description What is being sold. */
+      description: string;
+      /** @description Number of items. */
+      quantity: number;
+      status: components["schemas"]["TransactionStatus"];
+      deposit_pricing: components["schemas"]["DepositPricing"];
+      /** @description True while a delayed payment of the deposit is pending. */
+      is_deposit_payment_in_progress: boolean;
+      /** @description True while a delayed payment of the remainder is pending. */
+      is_remainder_payment_in_progress: boolean;
+      /** @description When true, the transaction moves to the confirm-handover step as soon as the deposit is accepted. */
+      skip_remainder: boolean;
+      /** @description Whether the extra price goes to the client. */
+      allocate_extra_price_to_client?: boolean;
+      /**
+       * @description Who receives the postage price (`service` is the service itself).
+       * @enum {string}
+       */
+      allocate_postage_price_to?: "seller" | "client" | "service";
+      /** @description Amount refunded so far. */
+      amount_refunded?: number;
+      /** @description Amount released to the seller so far. */
+      amount_released?: number;
+      /** @description Charge configuration of the transaction. */
+      charge_config?: number;
+      /** @description Net amount accrued to the client. */
+      client_accrual_net?: number;
+      /** @description Identifier of the buyer. */
+      buyer_id?: string;
+      /** @description Identifier of the seller. */
+      seller_id?: string;
+      /** @description Code another user can join the transaction with. */
+      join_code?: string;
+      /** @description Listing the transaction was created from. */
+      listing_id?: string;
+      /** @description Identifier of the payout. */
+      payout_id?: string;
+      /** @description Identifier of the subscription. */
+      subscription_id?: string;
+      /** @description The seller's phone number. */
+      seller_phone_number?: string;
+      /** @description URL of an image of the item. */
+      image_url?: string;
+      /** @description Whether the buyer is a guest user. */
+      buyer_is_guest?: boolean;
+      /** @description Whether the seller is a guest user. */
+      seller_is_guest?: boolean;
+      /** @description Whether the transaction includes shipping. */
+      contains_shipping?: boolean;
+      /** @description Whether the funds went to the seller. */
+      released_to_seller?: boolean;
+      listing_type?: components["schemas"]["ListingType"];
+      cancellation?: components["schemas"]["F2fCancellation"];
+      complaint?: components["schemas"]["F2fComplaint"];
+      order_issue?: components["schemas"]["F2fOrderIssue"];
+      deposit_review?: components["schemas"]["Review"];
+      /** @description The field the description calls "the service", written with the neutral word `service` as on online transactions. */
+      service?: components["schemas"]["Refund"][];
+      tracking?: components["schemas"]["Tracking"];
+      /** @description The items of the transaction. */
+      items?: components["schemas"]["F2fItem"][];
+      /**
+       * Format: date-time
+       * @description When the transaction was created (always present).
+       */
+      created: string;
+      /**
+       * Format: date-time
+       * @description When the buyer confirmed the handover.
+       */
+      buyer_handover_confirmed?: string;
+      /**
+       * Format: date-time
+       * @description When the seller confirmed the handover.
+       */
+      seller_handover_confirmed?: string;
+      /**
+       * Format: date-time
+       * @description When the transaction was cancelled.
+       */
+      cancelled?: string;
+      /**
+       * Format: date-time
+       * @description When the buyer claimed the transaction.
+       */
+      claimed_by_buyer?: string;
+      /**
+       * Format: date-time
+       * @description When the seller claimed the transaction.
+       */
+      claimed_by_seller?: string;
+      /**
+       * Format: date-time
+       * @description When a complaint was made.
+       */
+      complained?: string;
+      /**
+       * Format: date-time
+       * @description When the complaint period ends.
+       */
+      complaint_period_deadline?: string;
+      /**
+       * Format: date-time
+       * @description When the complaint period ended.
+       */
+      complaint_period_ended?: string;
+      /**
+       * Format: date-time
+       * @description When delivery was confirmed.
+       */
+      delivered?: string;
+      /**
+       * Format: date-time
+       * @description When the deposit was accepted.
+       */
+      deposit_accepted?: string;
+      /**
+       * Format: date-time
+       * @description When the deposit was paid.
+       */
+      deposit_paid?: string;
+      /**
+       * Format: date-time
+       * @description When the deposit was refunded.
+       */
+      deposit_refunded?: string;
+      /**
+       * Format: date-time
+       * @description When the deposit was flagged for review.
+       */
+      deposit_review_flagged?: string;
+      /**
+       * Format: date-time
+       * @description When the funds were released to the seller.
+       */
+      funds_released?: string;
+      /**
+       * Format: date-time
+       * @description When the second party joined.
+       */
+      joined?: string;
+      /**
+       * Format: date-time
+       * @description When an order issue was raised.
+       */
+      order_issue_raised?: string;
+      /**
+       * Format: date-time
+       * @description When the price was set.
+       */
+      priced?: string;
+      /**
+       * Format: date-time
+       * @description When the transaction was refunded.
+       */
+      refunded?: string;
+      /**
+       * Format: date-time
+       * @description When the transaction was rejected.
+       */
+      rejected?: string;
+      /**
+       * Format: date-time
+       * @description When the remainder was paid.
+       */
+      remainder_paid?: string;
+      /**
+       * Format: date-time
+       * @description When the remainder was flagged for review.
+       */
+      remainder_review_flagged?: string;
+      /**
+       * Format: date-time
+       * @description When the remainder was skipped.
+       */
+      remainder_skipped?: string;
+      /**
+       * Format: date-time
+       * @description When tracking details were submitted.
+       */
+      tracked?: string;
+    };
+    /**
+     * FinancialAddress
+     * @description Where to send a bank transfer, in one or more account-number schemes.
+     */
+    FinancialAddress: {
+      /** @description Account details in aba form. */
+      aba?: Record<string, never>;
+      /** @description Account details in iban form. */
+      iban?: Record<string, never>;
+      /** @description Account details in sort_code form. */
+      sort_code?: Record<string, never>;
+      /** @description Account details in swift form. */
+      swift?: Record<string, never>;
+    };
+    /**
+     * ItemCurrency
+     * @description Currency of an F2F item.
+     * @enum {string}
+     */
+    ItemCurrency:
+      | "aud"
+      | "eur"
+      | "gbp"
+      | "myr"
+      | "pln"
+      | "sek"
+      | "usd"
+      | "huf"
+      | "aed"
+      | "brl"
+      | "cad"
+      | "chf"
+      | "dkk"
+      | "rsd"
+      | "czk";
+    /**
+     * KnownErrorCode
+     * @description Error codes the description names. `remainder_too_low`: F2F set_price, when the total price minus the deposit leaves too low a remainder.
+     * @enum {string}
+     */
+    KnownErrorCode: "remainder_too_low";
+    /**
+     * ListingType
+     * @description Kind of listing a transaction was created from.
+     * @enum {string}
+     */
+    ListingType: "single_use" | "multi_use";
+    /**
+     * LocalPostTracking
+     * @description Barcode from the national postal tracker (`local_post`).
+     */
+    LocalPostTracking: {
+      /** @description The postal barcode. */
+      barcode: string;
+      /**
+       * Format: date-time
+       * @description When the barcode was generated.
+       */
+      barcode_generated: string;
+    };
+    /**
+     * OnlineComplaint
+     * @description A complaint raised by the buyer of an online transaction.
+     */
+    OnlineComplaint: {
+      /** @description The buyer's account of the problem. */
+      description: string;
+    };
+    /**
+     * OnlineOrderIssue
+     * @description An order issue raised on an online transaction.
+     */
+    OnlineOrderIssue: {
+      /** @description What is wrong with the order. */
+      description: string;
+    };
+    /**
+     * OnlineTransaction
+     * @description An online escrow transaction: paid in full, then shipped, tracked and delivered; a complaint period follows delivery, after which the funds are released to the seller. Amounts are integers in the smallest unit of `currency`. Each timestamp records when its step occurred.
+     */
+    OnlineTransaction: {
+      /**
+       * Format: int64
+       * @description Identifier of the transaction.
+       */
+      id: number;
+      /** @description Identifier of the client (partner application) that owns the transaction. */
+      client_id: string;
+      /** @description Identifier of the buyer. */
+      buyer_id?: string;
+      /** @description Identifier of the seller. */
+      seller_id?: string;
+      status: components["schemas"]["TransactionStatus"];
+      /** @description What is being sold. */
+      description: string;
+      /** @description Currency the buyer pays in and the seller is paid in. */
+      currency: string;
+      /**
+       * Format: int64
+       * @description Price of the goods.
+       */
+      price: number;
+      /**
+       * Format: int64
+       * @description Number of items.
+       */
+      quantity: number;
+      /**
+       * Format: int64
+       * @description The service fee.
+       */
+      charge: number;
+      /**
+       * Format: int64
+       * @description Part of the buyer's payment kept by the client as commission.
+       */
+      charge_buyer_client: number;
+      /**
+       * Format: int64
+       * @description Total charged to the seller.
+       */
+      charge_seller: number;
+      /**
+       * Format: int64
+       * @description Part of the seller's charge kept by the client as commission.
+       */
+      charge_seller_client: number;
+      /**
+       * Format: int64
+       * @description Charge for a payment method from another economic region.
+       */
+      charge_international_payment?: number;
+      /**
+       * Format: int64
+       * @description Postage charged to the buyer.
+       */
+      charge_postage_buyer?: number;
+      /**
+       * Format: int64
+       * @description Postage charged to the client.
+       */
+      charge_postage_client?: number;
+      /**
+       * Format: int64
+       * @description Amount refunded so far.
+       */
+      amount_refunded?: number;
+      /**
+       * Format: int64
+       * @description Amount released to the seller so far.
+       */
+      amount_released?: number;
+      /**
+       * Format: uri
+       * @description Absolute URL of an image shown on the payment page: jpg, png, gif, bmp or svg. It is displayed square; a non-square image is cropped.
+       */
+      image_url?: string;
+      /** @description True while a delayed payment method (for example direct debit) has neither succeeded nor failed. */
+      is_payment_in_progress: boolean;
+      /** @description Code another user can join the transaction with. */
+      join_code?: string;
+      /** @description Listing the transaction was created from; omitted unless it was created from a listing. */
+      listing_id?: string;
+      listing_type?: components["schemas"]["ListingType"];
+      /** @description Whether the funds went to the seller. */
+      released_to_seller?: boolean;
+      /** @description Identifier of the transaction at the parcel-label provider (`shipper`). */
+      shipper_transaction_id?: string;
+      complaint?: components["schemas"]["OnlineComplaint"];
+      order_issue?: components["schemas"]["OnlineOrderIssue"];
+      local_post_tracking?: components["schemas"]["LocalPostTracking"];
+      tracking?: components["schemas"]["Tracking"];
+      /** @description The field the description calls "the service": its wire name carries the service's brand, written here with the neutral word `service` (see the document's `x-ambiguities`). */
+      service?: components["schemas"]["Refund"][];
+      review?: components["schemas"]["Review"];
+      /**
+       * Format: date-time
+       * @description When the transaction was created (always present).
+       */
+      created: string;
+      /**
+       * Format: date-time
+       * @description When the second party joined.
+       */
+      joined?: string;
+      /**
+       * Format: date-time
+       * @description When the buyer claimed the transaction.
+       */
+      claimed_by_buyer?: string;
+      /**
+       * Format: date-time
+       * @description When the buyer paid.
+       */
+      paid?: string;
+      /**
+       * Format: date-time
+       * @description When the seller accepted the payment.
+       */
+      payment_accepted?: string;
+      /**
+       * Format: date-time
+       * @description When the payment was refunded.
+       */
+      payment_refunded?: string;
+      /**
+       * Format: date-time
+       * @description When tracking details were submitted.
+       */
+      tracked?: string;
+      /**
+       * Format: date-time
+       * @description When delivery was confirmed (set by the service once confirmed, or by the buyer manually).
+       */
+      delivered?: string;
+      /**
+       * Format: date-time
+       * @description When the buyer complained.
+       */
+      complained?: string;
+      /**
+       * Format: date-time
+       * @description When the complaint period ends.
+       */
+      complaint_period_deadline?: string;
+      /**
+       * Format: date-time
+       * @description When the complaint period ended.
+       */
+      complaint_period_ended?: string;
+      /**
+       * Format: date-time
+       * @description When an order issue was raised.
+       */
+      order_issue_raised?: string;
+      /**
+       * Format: date-time
+       * @description When the transaction was cancelled.
+       */
+      cancelled?: string;
+      /**
+       * Format: date-time
+       * @description When the transaction was denied.
+       */
+      denied?: string;
+      /**
+       * Format: date-time
+       * @description When the funds were released to the seller.
+       */
+      funds_released?: string;
+      /**
+       * Format: date-time
+       * @description When the listing's creator accepted the transaction.
+       */
+      listing_creator_accepted?: string;
+      /**
+       * Format: date-time
+       * @description When the listing's creator rejected the transaction.
+       */
+      listing_creator_rejected?: string;
+      /**
+       * Format: date-time
+       * @description When the transaction was flagged for review.
+       */
+      review_flagged?: string;
+      /**
+       * Format: date-time
+       * @description Deadline for the seller to submit tracking details.
+       */
+      tracking_details_deadline?: string;
+      /**
+       * Format: date-time
+       * @description When the window for submitting tracking details opened.
+       */
+      tracking_details_window_started?: string;
+    };
+    /**
+     * OpenBody
+     * @description A JSON body whose shape the description does not show. Any JSON value is accepted; do not rely on a shape until the interface states one.
+     */
+    OpenBody: unknown;
+    /**
+     * Refund
+     * @description One entry of the array field that the description calls "the service" (a field named after the service's brand). Each entry records an amount refunded.
+     */
+    Refund: {
+      /** @description Amount, in the currency's smallest unit. */
+      amount: number;
+      /** @description Identifier of the entry. */
+      id: string;
+      /**
+       * Format: date-time
+       * @description When the amount was refunded.
+       */
+      refunded: string;
+    };
+    /**
+     * Review
+     * @description A review of the transaction by the service. Used as `review` on online transactions and `deposit_review` on F2F transactions.
+     */
+    Review: {
+      /** @description Whether the review approved the transaction. */
+      approved?: boolean;
+      /**
+       * Format: date-time
+       * @description When the review finished.
+       */
+      finished?: string;
+      /** @description Why the review ended as it did. */
+      outcome_reason?: string;
+      /**
+       * Format: date-time
+       * @description When the review started.
+       */
+      started?: string;
+    };
+    /**
+     * SetPriceCurrency
+     * @description Currencies accepted when setting the price of an F2F transaction.
+     * @enum {string}
+     */
+    SetPriceCurrency:
+      "aud" | "eur" | "gbp" | "myr" | "pln" | "sek" | "usd" | "huf";
+    /**
+     * SetPriceRequest
+     * @description The total price of an F2F transaction. `charge` and `charge_calculator_version` come from the F2F charge call (`/p2p/charge`).
+     */
+    SetPriceRequest: {
+      /** @description The service charge computed for `price`; a mismatch fails with 400. */
+      charge: number;
+      /** @description Version of the charge calculator that computed `charge`. */
+      charge_calculator_version: number;
+      currency: components["schemas"]["SetPriceCurrency"];
+      /** @description Total price of the item, including the deposit already paid. */
+      price: number;
+    };
+    /**
+     * ShippingRate
+     * @description A rate offered by the parcel-label provider (`shipper`) for an online transaction. Unlike every other amount, its amounts are strings.
+     */
+    ShippingRate: {
+      /** @description Price of the rate in `currency`. */
+      amount: string;
+      /** @description Price of the rate in `currency_local`. */
+      amount_local: string;
+      /** @description Attributes of the rate. */
+      attributes: string[];
+      /** @description Currency of `amount`. */
+      currency: string;
+      /** @description Currency of `amount_local`. */
+      currency_local: string;
+      /** @description Delivery time terms, as text. */
+      duration_terms: string;
+      /**
+       * Format: int64
+       * @description Estimated days in transit.
+       */
+      estimated_days: number;
+      /** @description Identifier of the rate. */
+      id: string;
+      /** @description The carrier providing the rate. */
+      provider: string;
+      /** @description Image of the provider. */
+      provider_image: string;
+      servicelevel: components["schemas"]["ShippingServiceLevel"];
+      /** @description When the parcel arrives. */
+      arrives_by?: string;
+    };
+    /**
+     * ShippingServiceLevel
+     * @description Service level of a shipping rate. Its fields are not shown in the description.
+     */
+    ShippingServiceLevel: Record<string, never>;
+    /**
+     * TrackRequest
+     * @description Tracking details for the parcel of an online transaction.
+     */
+    TrackRequest: {
+      /** @description The `code` of a carrier returned by `GET /api/v1/supported_carriers`. */
+      carrier: string;
+      /** @description The carrier's tracking code. */
+      tracking_code: string;
+    };
+    /**
+     * Tracking
+     * @description Parcel tracking submitted by the seller.
+     */
+    Tracking: {
+      /** @description Code of the carrier, as listed by `GET /api/v1/supported_carriers`. */
+      carrier: string;
+      /** @description The carrier's tracking code for the parcel. */
+      tracking_code: string;
+    };
+    /**
+     * TransactionStatus
+     * @description Where the transaction stands. The description shows one value, `funds_released`; the full list of values and the transitions between them are not shown, so any string is accepted.
+     * @example funds_released
+     */
+    TransactionStatus: string;
+  };
+  responses: {
+    /** @description Invalid request. The body carries the error `code` to decide on. */
+    BadRequest: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["ApiErrorBody"];
+      };
+    };
+    /** @description Any other failed call. Failed calls return the error body; the status codes other than 400 and 403 are not shown. */
+    Failure: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["ApiErrorBody"];
+      };
+    };
+    /** @description The operation is forbidden for this caller. */
+    Forbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["ApiErrorBody"];
+      };
+    };
+    /** @description Invalid request: for example `charge` does not match the service charge computed for `price`. A remainder that is too low is reported with code `remainder_too_low` (its status code is not shown; it is listed here as the nearest stated status). */
+    SetPriceBadRequest: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["ApiErrorBody"];
+      };
+    };
+  };
+  parameters: {
+    /**
+     * @description The claim secret of the transaction.
+     * @example cs_4hT9wQe2
+     */
+    ClaimSecret: string;
+    /**
+     * @description Identifier of the client (partner application).
+     * @example client_marketplace_01
+     */
+    ClientId: string;
+    /**
+     * @description Identifier of the F2F transaction. Named `transactionId` here, as the description writes this one path; it is the same identifier as `transaction_id` elsewhere.
+     * @example 90211
+     */
+    F2fTransactionIdCamel: number;
+    /**
+     * @description Identifier of the notification. Its type is not shown; it is taken as a string.
+     * @example 5521
+     */
+    NotificationId: string;
+    /**
+     * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+     * @example user_7Qm2fX
+     */
+    ServiceUser: string;
+    /**
+     * @description Identifier of the transaction.
+     * @example 4817230
+     */
+    TransactionId: number;
+  };
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  getTransactionsBatch: {
+    parameters: {
+      query: {
+        /**
+         * @description Comma-separated transaction IDs, at most 50. Order and repeats are kept in the response.
+         * @example 4817230,999,4817230
+         */
+        ids: string;
+      };
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The transactions, in the order of `ids`; `null` where an ID was not found. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": (
+            components["schemas"]["OnlineTransaction"] | null
+          )[];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      default: components["responses"]["Failure"];
+    };
+  };
+  setF2fPrice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Identifier of the F2F transaction. Named `transactionId` here, as the description writes this one path; it is the same identifier as `transaction_id` elsewhere.
+         * @example 90211
+         */
+        transactionId: components["parameters"]["F2fTransactionIdCamel"];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["SetPriceRequest"];
+      };
+    };
+    responses: {
+      /** @description The F2F transaction with its new price. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["F2fTransaction"];
+        };
+      };
+      400: components["responses"]["SetPriceBadRequest"];
+      403: components["responses"]["Forbidden"];
+      default: components["responses"]["Failure"];
+    };
+  };
+  complainF2fTransaction: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path: {
+        /**
+         * @description Identifier of the transaction.
+         * @example 4817230
+         */
+        transaction_id: components["parameters"]["TransactionId"];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["F2fComplainRequest"];
+      };
+    };
+    responses: {
+      /** @description The F2F transaction with its complaint. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["F2fTransaction"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      default: components["responses"]["Failure"];
+    };
+  };
+  trackTransaction: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path: {
+        /**
+         * @description Identifier of the transaction.
+         * @example 4817230
+         */
+        transaction_id: components["parameters"]["TransactionId"];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["TrackRequest"];
+      };
+    };
+    responses: {
+      /** @description The online transaction with its tracking. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OnlineTransaction"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      default: components["responses"]["Failure"];
+    };
+  };
+  acceptPaymentWithGuestSeller: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path: {
+        /**
+         * @description Identifier of the transaction.
+         * @example 4817230
+         */
+        transaction_id: components["parameters"]["TransactionId"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The online transaction, payment accepted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OnlineTransaction"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      default: components["responses"]["Failure"];
+    };
+  };
+  listTransactionShippingRates: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path: {
+        /**
+         * @description Identifier of the transaction.
+         * @example 4817230
+         */
+        transaction_id: components["parameters"]["TransactionId"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The rates on offer. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ShippingRate"][];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      default: components["responses"]["Failure"];
+    };
+  };
+  getF2fBankTransferDetails: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path: {
+        /**
+         * @description Identifier of the transaction.
+         * @example 4817230
+         */
+        transaction_id: components["parameters"]["TransactionId"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The bank transfer details. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["F2fBankTransferDetails"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      default: components["responses"]["Failure"];
+    };
+  };
+  createGuestUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The shape of the body is not shown; send what the service expects. */
+    requestBody?: {
+      content: {
+        "application/json": {
+          /** @description Country of the guest user; must be correct for a guest seller. */
+          country_code?: string;
+        };
+      };
+    };
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  getMyBalances: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  getMyFeatures: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  postMyInstantPayoutsFeature: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The shape of the body is not shown; send what the service expects. */
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["OpenBody"];
+      };
+    };
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  listMyPayouts: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  listSupportedRegistrationCountries: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  getClientTimelines: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Identifier of the client (partner application).
+         * @example client_marketplace_01
+         */
+        client_id: components["parameters"]["ClientId"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  getF2fClientTimelines: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Identifier of the client (partner application).
+         * @example client_marketplace_01
+         */
+        client_id: components["parameters"]["ClientId"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  getMyAccountSession: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  getMyInstantPayoutBalance: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  listMyPayoutAttempts: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  getAdditionalIdentityDocumentVerificationStatus: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  getAdditionalIdentityDocumentBackVerificationStatus: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  getIdentityDocumentVerificationStatus: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  getIdentityDocumentBackVerificationStatus: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  getMyPersonalDetails: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  updateMyPersonalDetails: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The shape of the body is not shown; send what the service expects. */
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["OpenBody"];
+      };
+    };
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  getMyPaymentsPublishableKey: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  getMyPayoutStatus: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  addFinancialConnectionsAccount: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The shape of the body is not shown; send what the service expects. */
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["OpenBody"];
+      };
+    };
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  getFinancialConnectionsOwnership: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  prepareFinancialConnectionsAccount: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The shape of the body is not shown; send what the service expects. */
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["OpenBody"];
+      };
+    };
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  getMyVerificationMethod: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  getMyVerificationSession: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  createNativeVerificationSession: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  getMyVerificationStatus: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  listMyTransactions: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  createTransaction: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The shape of the body is not shown; send what the service expects. */
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["OpenBody"];
+      };
+    };
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  createAndJoinTransaction: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The shape of the body is not shown; send what the service expects. */
+    requestBody?: {
+      content: {
+        "application/json": {
+          /** @description The user who joins the new transaction; must have granted `basic_tx:offline_create_join`. */
+          join_user_id?: string;
+        };
+      };
+    };
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  createTransactionWithGuestUser: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The shape of the body is not shown; send what the service expects. */
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["OpenBody"];
+      };
+    };
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  getTransactionByJoinCode: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  joinTransaction: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The shape of the body is not shown; send what the service expects. */
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["OpenBody"];
+      };
+    };
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  getTransaction: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path: {
+        /**
+         * @description Identifier of the transaction.
+         * @example 4817230
+         */
+        transaction_id: components["parameters"]["TransactionId"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  updateTransaction: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path: {
+        /**
+         * @description Identifier of the transaction.
+         * @example 4817230
+         */
+        transaction_id: components["parameters"]["TransactionId"];
+      };
+      cookie?: never;
+    };
+    /** @description The shape of the body is not shown; send what the service expects. */
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["OpenBody"];
+      };
+    };
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  claimTransactionForBuyer: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path: {
+        /**
+         * @description Identifier of the transaction.
+         * @example 4817230
+         */
+        transaction_id: components["parameters"]["TransactionId"];
+      };
+      cookie?: never;
+    };
+    /** @description The shape of the body is not shown; send what the service expects. */
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["OpenBody"];
+      };
+    };
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  claimTransactionForSeller: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path: {
+        /**
+         * @description Identifier of the transaction.
+         * @example 4817230
+         */
+        transaction_id: components["parameters"]["TransactionId"];
+      };
+      cookie?: never;
+    };
+    /** @description The shape of the body is not shown; send what the service expects. */
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["OpenBody"];
+      };
+    };
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  submitOrderIssue: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path: {
+        /**
+         * @description Identifier of the transaction.
+         * @example 4817230
+         */
+        transaction_id: components["parameters"]["TransactionId"];
+      };
+      cookie?: never;
+    };
+    /** @description The shape of the body is not shown; send what the service expects. */
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["OpenBody"];
+      };
+    };
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  claimTransactionAsBuyer: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path: {
+        /**
+         * @description The claim secret of the transaction.
+         * @example cs_4hT9wQe2
+         */
+        secret: components["parameters"]["ClaimSecret"];
+      };
+      cookie?: never;
+    };
+    /** @description The shape of the body is not shown; send what the service expects. */
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["OpenBody"];
+      };
+    };
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  claimTransactionAsSeller: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path: {
+        /**
+         * @description The claim secret of the transaction.
+         * @example cs_4hT9wQe2
+         */
+        secret: components["parameters"]["ClaimSecret"];
+      };
+      cookie?: never;
+    };
+    /** @description The shape of the body is not shown; send what the service expects. */
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["OpenBody"];
+      };
+    };
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  getCharge: {
+    parameters: {
+      query?: {
+        /**
+         * @description Currency of the price.
+         * @example gbp
+         */
+        currency?: string;
+        /**
+         * @description Goods price, in the currency's smallest unit.
+         * @example 45000
+         */
+        price?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  acceptPayment: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path: {
+        /**
+         * @description Identifier of the transaction.
+         * @example 4817230
+         */
+        transaction_id: components["parameters"]["TransactionId"];
+      };
+      cookie?: never;
+    };
+    /** @description The shape of the body is not shown; send what the service expects. */
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["OpenBody"];
+      };
+    };
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  getBankTransferDetails: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path: {
+        /**
+         * @description Identifier of the transaction.
+         * @example 4817230
+         */
+        transaction_id: components["parameters"]["TransactionId"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  getTransactionCharge: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path: {
+        /**
+         * @description Identifier of the transaction.
+         * @example 4817230
+         */
+        transaction_id: components["parameters"]["TransactionId"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  setPaymentMethod: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path: {
+        /**
+         * @description Identifier of the transaction.
+         * @example 4817230
+         */
+        transaction_id: components["parameters"]["TransactionId"];
+      };
+      cookie?: never;
+    };
+    /** @description The shape of the body is not shown; send what the service expects. */
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["OpenBody"];
+      };
+    };
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  listShippingRatesForAddresses: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The shape of the body is not shown; send what the service expects. */
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["OpenBody"];
+      };
+    };
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  listSupportedCarriers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  confirmDelivery: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path: {
+        /**
+         * @description Identifier of the transaction.
+         * @example 4817230
+         */
+        transaction_id: components["parameters"]["TransactionId"];
+      };
+      cookie?: never;
+    };
+    /** @description The shape of the body is not shown; send what the service expects. */
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["OpenBody"];
+      };
+    };
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  confirmDeliveryWithGuestBuyer: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path: {
+        /**
+         * @description Identifier of the transaction.
+         * @example 4817230
+         */
+        transaction_id: components["parameters"]["TransactionId"];
+      };
+      cookie?: never;
+    };
+    /** @description The shape of the body is not shown; send what the service expects. */
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["OpenBody"];
+      };
+    };
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  extendTrackingDeadline: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path: {
+        /**
+         * @description Identifier of the transaction.
+         * @example 4817230
+         */
+        transaction_id: components["parameters"]["TransactionId"];
+      };
+      cookie?: never;
+    };
+    /** @description The shape of the body is not shown; send what the service expects. */
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["OpenBody"];
+      };
+    };
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  generateShipmentLabel: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path: {
+        /**
+         * @description Identifier of the transaction.
+         * @example 4817230
+         */
+        transaction_id: components["parameters"]["TransactionId"];
+      };
+      cookie?: never;
+    };
+    /** @description The shape of the body is not shown; send what the service expects. */
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["OpenBody"];
+      };
+    };
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description The label, as a PDF file. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/pdf": string;
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  getShippingDetails: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path: {
+        /**
+         * @description Identifier of the transaction.
+         * @example 4817230
+         */
+        transaction_id: components["parameters"]["TransactionId"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  submitShippingDetails: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path: {
+        /**
+         * @description Identifier of the transaction.
+         * @example 4817230
+         */
+        transaction_id: components["parameters"]["TransactionId"];
+      };
+      cookie?: never;
+    };
+    /** @description The shape of the body is not shown; send what the service expects. */
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["OpenBody"];
+      };
+    };
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  submitShipperAddress: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path: {
+        /**
+         * @description Identifier of the transaction.
+         * @example 4817230
+         */
+        transaction_id: components["parameters"]["TransactionId"];
+      };
+      cookie?: never;
+    };
+    /** @description The shape of the body is not shown; send what the service expects. */
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["OpenBody"];
+      };
+    };
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  submitShipperCustomsDeclaration: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path: {
+        /**
+         * @description Identifier of the transaction.
+         * @example 4817230
+         */
+        transaction_id: components["parameters"]["TransactionId"];
+      };
+      cookie?: never;
+    };
+    /** @description The shape of the body is not shown; send what the service expects. */
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["OpenBody"];
+      };
+    };
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  submitShipperParcelDetails: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path: {
+        /**
+         * @description Identifier of the transaction.
+         * @example 4817230
+         */
+        transaction_id: components["parameters"]["TransactionId"];
+      };
+      cookie?: never;
+    };
+    /** @description The shape of the body is not shown; send what the service expects. */
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["OpenBody"];
+      };
+    };
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  getShipperShippingLabel: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path: {
+        /**
+         * @description Identifier of the transaction.
+         * @example 4817230
+         */
+        transaction_id: components["parameters"]["TransactionId"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  setShipperShippingRate: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path: {
+        /**
+         * @description Identifier of the transaction.
+         * @example 4817230
+         */
+        transaction_id: components["parameters"]["TransactionId"];
+      };
+      cookie?: never;
+    };
+    /** @description The shape of the body is not shown; send what the service expects. */
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["OpenBody"];
+      };
+    };
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  trackTransactionWithGuestSeller: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path: {
+        /**
+         * @description Identifier of the transaction.
+         * @example 4817230
+         */
+        transaction_id: components["parameters"]["TransactionId"];
+      };
+      cookie?: never;
+    };
+    /** @description The shape of the body is not shown; send what the service expects. */
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["OpenBody"];
+      };
+    };
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  acceptComplaint: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path: {
+        /**
+         * @description Identifier of the transaction.
+         * @example 4817230
+         */
+        transaction_id: components["parameters"]["TransactionId"];
+      };
+      cookie?: never;
+    };
+    /** @description The shape of the body is not shown; send what the service expects. */
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["OpenBody"];
+      };
+    };
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  complainWithDescription: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path: {
+        /**
+         * @description Identifier of the transaction.
+         * @example 4817230
+         */
+        transaction_id: components["parameters"]["TransactionId"];
+      };
+      cookie?: never;
+    };
+    /** @description The shape of the body is not shown; send what the service expects. */
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["OpenBody"];
+      };
+    };
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  complainWithGuestBuyer: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path: {
+        /**
+         * @description Identifier of the transaction.
+         * @example 4817230
+         */
+        transaction_id: components["parameters"]["TransactionId"];
+      };
+      cookie?: never;
+    };
+    /** @description The shape of the body is not shown; send what the service expects. */
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["OpenBody"];
+      };
+    };
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  endComplaintPeriod: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path: {
+        /**
+         * @description Identifier of the transaction.
+         * @example 4817230
+         */
+        transaction_id: components["parameters"]["TransactionId"];
+      };
+      cookie?: never;
+    };
+    /** @description The shape of the body is not shown; send what the service expects. */
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["OpenBody"];
+      };
+    };
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  cancelTransaction: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path: {
+        /**
+         * @description Identifier of the transaction.
+         * @example 4817230
+         */
+        transaction_id: components["parameters"]["TransactionId"];
+      };
+      cookie?: never;
+    };
+    /** @description The shape of the body is not shown; send what the service expects. */
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["OpenBody"];
+      };
+    };
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  cancelTransactionWithGuestUser: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path: {
+        /**
+         * @description Identifier of the transaction.
+         * @example 4817230
+         */
+        transaction_id: components["parameters"]["TransactionId"];
+      };
+      cookie?: never;
+    };
+    /** @description The shape of the body is not shown; send what the service expects. */
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["OpenBody"];
+      };
+    };
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  getBillingDetails: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path: {
+        /**
+         * @description Identifier of the transaction.
+         * @example 4817230
+         */
+        transaction_id: components["parameters"]["TransactionId"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  getBuyerDetails: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path: {
+        /**
+         * @description Identifier of the transaction.
+         * @example 4817230
+         */
+        transaction_id: components["parameters"]["TransactionId"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  getSellerDetails: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path: {
+        /**
+         * @description Identifier of the transaction.
+         * @example 4817230
+         */
+        transaction_id: components["parameters"]["TransactionId"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  getPaymentsClientSecret: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path: {
+        /**
+         * @description Identifier of the transaction.
+         * @example 4817230
+         */
+        transaction_id: components["parameters"]["TransactionId"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description Passed to the payment processor's client-side card confirmation. Its type is not shown. */
+            client_secret?: unknown;
+          };
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  getTransactionPaymentsPublishableKey: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path: {
+        /**
+         * @description Identifier of the transaction.
+         * @example 4817230
+         */
+        transaction_id: components["parameters"]["TransactionId"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  getF2fBillingDetails: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path: {
+        /**
+         * @description Identifier of the transaction.
+         * @example 4817230
+         */
+        transaction_id: components["parameters"]["TransactionId"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  getF2fBuyerDetails: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path: {
+        /**
+         * @description Identifier of the transaction.
+         * @example 4817230
+         */
+        transaction_id: components["parameters"]["TransactionId"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  getF2fSellerDetails: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path: {
+        /**
+         * @description Identifier of the transaction.
+         * @example 4817230
+         */
+        transaction_id: components["parameters"]["TransactionId"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  getF2fPaymentsPublishableKey: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path: {
+        /**
+         * @description Identifier of the transaction.
+         * @example 4817230
+         */
+        transaction_id: components["parameters"]["TransactionId"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  listMyNotifications: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  getNotification: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path: {
+        /**
+         * @description Identifier of the notification. Its type is not shown; it is taken as a string.
+         * @example 5521
+         */
+        notification_id: components["parameters"]["NotificationId"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+  markNotificationAsRead: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
+      path: {
+        /**
+         * @description Identifier of the notification. Its type is not shown; it is taken as a string.
+         * @example 5521
+         */
+        notification_id: components["parameters"]["NotificationId"];
+      };
+      cookie?: never;
+    };
+    /** @description The shape of the body is not shown; send what the service expects. */
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["OpenBody"];
+      };
+    };
+    responses: {
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      /** @description Success. The shape of the body is not shown. */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenBody"];
+        };
+      };
+      default: components["responses"]["Failure"];
+    };
+  };
+}

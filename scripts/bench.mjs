@@ -1,0 +1,148 @@
+#!/usr/bin/env node
+// Prints what the client costs next to raw fetch:
+//   1. time per request against a loopback server, raw fetch vs the client, interleaved rounds
+//   2. gzip size of the client bundled and minified by esbuild, with and without openapi-fetch
+// It is a measurement, not a test: nothing fails on slow machines.
+//
+//   npm run bench [-- --requests 20000 --rounds 20]
+import { mkdir, rm } from "node:fs/promises";
+import { createServer } from "node:http";
+import { dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
+import { build } from "esbuild";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i === -1 ? fallback : Number(process.argv[i + 1]);
+};
+const REQUESTS = arg("requests", 20_000);
+const ROUNDS = arg("rounds", 20);
+
+async function bundle(external) {
+  const result = await build({
+    entryPoints: [join(root, "src", "index.ts")],
+    bundle: true,
+    minify: true,
+    format: "esm",
+    platform: "neutral",
+    external,
+    write: false,
+    logLevel: "silent",
+  });
+  return result.outputFiles[0].contents;
+}
+
+async function sizes() {
+  const full = await bundle([]);
+  const own = await bundle(["openapi-fetch"]);
+  const fetchOnly = await build({
+    stdin: { contents: 'export { default } from "openapi-fetch";', resolveDir: root },
+    bundle: true,
+    minify: true,
+    format: "esm",
+    platform: "neutral",
+    write: false,
+    logLevel: "silent",
+  });
+  const row = (name, bytes) => ({ bundle: name, minified: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length });
+  return [
+    row("client incl. openapi-fetch", full),
+    row("client excl. openapi-fetch", own),
+    row("openapi-fetch createClient alone", fetchOnly.outputFiles[0].contents),
+  ];
+}
+
+async function timing() {
+  // The client is loaded from an esbuild bundle of src/, so no build step is needed first.
+  const dir = join(root, ".tmp", "bench");
+  await mkdir(dir, { recursive: true });
+  const file = join(dir, "client.mjs");
+  await build({
+    entryPoints: [join(root, "src", "index.ts")],
+    bundle: true,
+    format: "esm",
+    platform: "node",
+    outfile: file,
+    logLevel: "silent",
+  });
+  const { createClient } = await import(pathToFileURL(file).href);
+
+  const body = JSON.stringify({ id: 4817230, status: "funds_released", price: 45000, currency: "gbp" });
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { "content-type": "application/json", "content-length": Buffer.byteLength(body) });
+    res.end(body);
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const base = `http://127.0.0.1:${server.address().port}`;
+  const key = "bench_key_0123456789";
+  const authorization = "Basic " + btoa(`${key}:`);
+  const api = createClient({ baseUrl: base, auth: { apiKey: key } });
+  const timed = createClient({ baseUrl: base, auth: { apiKey: key }, timeoutMs: 60_000 });
+
+  // What an app would write by hand for the same call: URL, auth header, status check, JSON.
+  const variants = {
+    "raw fetch": async (id) => {
+      const res = await fetch(`${base}/api/v1/transactions/${encodeURIComponent(id)}`, { headers: { authorization } });
+      if (!res.ok) throw new Error(String(res.status));
+      return res.json();
+    },
+    "raw fetch + AbortSignal.timeout(60 s)": async (id) => {
+      const res = await fetch(`${base}/api/v1/transactions/${encodeURIComponent(id)}`, {
+        headers: { authorization },
+        signal: AbortSignal.timeout(60_000),
+      });
+      if (!res.ok) throw new Error(String(res.status));
+      return res.json();
+    },
+    "client, defaults": async (id) => {
+      const { data, error } = await api.GET("/api/v1/transactions/{transaction_id}", {
+        params: { path: { transaction_id: id } },
+      });
+      if (error) throw new Error(error.code);
+      return data;
+    },
+    "client, timeoutMs: 60 000": async (id) => {
+      const { data, error } = await timed.GET("/api/v1/transactions/{transaction_id}", {
+        params: { path: { transaction_id: id } },
+      });
+      if (error) throw new Error(error.code);
+      return data;
+    },
+  };
+  const names = Object.keys(variants);
+  const total = Object.fromEntries(names.map((n) => [n, 0]));
+  const ratios = Object.fromEntries(names.map((n) => [n, []]));
+  const perRound = Math.max(1, Math.floor(REQUESTS / ROUNDS));
+  for (const name of names) for (let i = 0; i < 2000; i++) await variants[name](i); // warm-up
+  for (let round = 0; round < ROUNDS; round++) {
+    const took = {};
+    // Rotate the order so no variant always runs first or last in a round.
+    for (let k = 0; k < names.length; k++) {
+      const name = names[(round + k) % names.length];
+      const fn = variants[name];
+      const start = process.hrtime.bigint();
+      for (let i = 0; i < perRound; i++) await fn(i);
+      took[name] = Number(process.hrtime.bigint() - start);
+      total[name] += took[name];
+    }
+    for (const name of names) ratios[name].push(took[name] / took["raw fetch"]);
+  }
+  server.close();
+  const requests = perRound * ROUNDS;
+  const median = (xs) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  return names.map((name) => ({
+    variant: name,
+    "µs/request": (total[name] / requests / 1000).toFixed(1),
+    "× raw fetch (total)": (total[name] / total["raw fetch"]).toFixed(3),
+    "× raw fetch (median of rounds)": median(ratios[name]).toFixed(3),
+  }));
+}
+
+console.log(
+  `Node ${process.version}, ${REQUESTS} requests per variant in ${ROUNDS} interleaved rounds, loopback HTTP/1.1 keep-alive\n`,
+);
+console.table(await timing());
+console.table(await sizes());
+await rm(join(root, ".tmp", "bench"), { recursive: true, force: true });

@@ -1,0 +1,76 @@
+import type { OnlineTransaction } from "../generated/aliases.js";
+import type { EscrowClient } from "./client.js";
+import { ApiError, unwrap } from "./errors.js";
+
+/** The most IDs the batch operation takes per call. */
+export const BATCH_LIMIT = 50;
+
+/** Options of {@link getTransactionsByIds}. */
+export interface BatchOptions {
+  /** Calls in flight at once. Default 4. */
+  readonly concurrency?: number;
+  /** Cancels the calls not yet finished. */
+  readonly signal?: AbortSignal;
+  /** Timeout per call, overriding the client's. */
+  readonly timeoutMs?: number;
+}
+
+const ID = /^\d+$/;
+const PATH = "/api/v1/batch/transactions";
+
+/**
+ * Fetches online transactions by ID, any number of them, through `GET /api/v1/batch/transactions`
+ * (OAuth2 only): chunks of at most 50 IDs, a few calls at a time. The result has one entry per
+ * requested ID, in the same order, duplicates included, and `null` where an ID was not found. The
+ * first failure (an ApiError, NetworkError, TimeoutError) cancels the remaining calls and is thrown.
+ */
+export async function getTransactionsByIds(
+  client: EscrowClient,
+  ids: readonly (number | string)[],
+  options: BatchOptions = {},
+): Promise<(OnlineTransaction | null)[]> {
+  const { concurrency = 4, signal, timeoutMs } = options;
+  if (!Number.isInteger(concurrency) || concurrency < 1) throw new RangeError("concurrency must be a positive integer");
+  if (!Array.isArray(ids)) throw new TypeError("ids must be an array");
+  const wire = ids.map((id) => {
+    const text = typeof id === "number" && Number.isSafeInteger(id) ? String(id) : id;
+    if (typeof text !== "string" || !ID.test(text)) {
+      throw new TypeError("Transaction IDs must be non-negative integers (numbers or digit strings)");
+    }
+    return text;
+  });
+  const results: (OnlineTransaction | null)[] = new Array(wire.length);
+  const chunks = Math.ceil(wire.length / BATCH_LIMIT);
+  const stop = new AbortController();
+  const abort = signal ? AbortSignal.any([signal, stop.signal]) : stop.signal;
+  let next = 0;
+
+  const worker = async () => {
+    while (next < chunks) {
+      const start = next++ * BATCH_LIMIT;
+      const part = wire.slice(start, start + BATCH_LIMIT);
+      const call = client.GET(PATH, {
+        params: { query: { ids: part.join(",") } },
+        signal: abort,
+        ...(timeoutMs === undefined ? {} : { timeoutMs }),
+      });
+      const data = await unwrap(call);
+      if (!Array.isArray(data) || data.length !== part.length) {
+        const { response } = await call;
+        throw new ApiError("GET", PATH, response, {
+          code: "invalid_response",
+          error: `expected ${part.length} entries, got ${Array.isArray(data) ? data.length : typeof data}`,
+        });
+      }
+      for (let i = 0; i < data.length; i++) results[start + i] = data[i] ?? null;
+    }
+  };
+
+  try {
+    await Promise.all(Array.from({ length: Math.min(concurrency, chunks) }, worker));
+  } catch (error) {
+    stop.abort();
+    throw error;
+  }
+  return results;
+}

@@ -1,0 +1,133 @@
+import type { ApiErrorBody, KnownErrorCode } from "../generated/aliases.js";
+
+/**
+ * Codes the client assigns when a response carries no usable error body:
+ * `empty_error_body` (an empty 403), `non_json_error_body` (a proxy's HTML 502),
+ * `malformed_error_body` (JSON that is not `{ code, error }`), and `invalid_response`
+ * (a 2xx whose body is not JSON, or not the shape the operation promises).
+ */
+export type SyntheticErrorCode =
+  "empty_error_body" | "non_json_error_body" | "malformed_error_body" | "invalid_response";
+
+/** An error `code`: the spec's and the synthetic codes autocomplete; any other string still fits. */
+export type ErrorCode = KnownErrorCode | SyntheticErrorCode | (string & {});
+
+/** Base of the errors a call throws; `method` and `path` (the spec's template) name the call. */
+export abstract class CallError extends Error {
+  /** HTTP method. */
+  declare readonly method: string;
+  /** Path template of the operation, e.g. `/api/v1/transactions/{transaction_id}`. */
+  declare readonly path: string;
+  constructor(method: string, path: string, message: string, options?: ErrorOptions) {
+    super(`${method} ${path} ${message}`, options);
+    this.method = method;
+    this.path = path;
+  }
+}
+
+/** A call that reached the server and failed: a non-2xx status, or a 2xx with an unusable body. */
+export class ApiError<C extends ErrorCode = ErrorCode> extends CallError {
+  override readonly name = "ApiError";
+  /** HTTP status. */
+  declare readonly status: number;
+  /** The body's `code`, or a {@link SyntheticErrorCode}. Branch on this. */
+  declare readonly code: C;
+  /** The server's `error` text, for people; it may change without notice. */
+  declare readonly serverMessage: string;
+  /** The response (body already read). Not enumerable, to keep logs short. */
+  declare readonly response: Response;
+
+  constructor(
+    method: string,
+    path: string,
+    response: Response,
+    body: { code: C; error: string },
+    options?: ErrorOptions,
+  ) {
+    super(method, path, `failed with HTTP ${response.status} ${body.code}: ${body.error}`, options);
+    this.status = response.status;
+    this.code = body.code;
+    this.serverMessage = body.error;
+    Object.defineProperty(this, "response", { value: response });
+  }
+}
+
+/** No response arrived: DNS, refused or reset connection, TLS, or a body cut short. */
+export class NetworkError extends CallError {
+  override readonly name = "NetworkError";
+  constructor(method: string, path: string, options?: ErrorOptions) {
+    super(method, path, "failed: no response (network error)", options);
+  }
+}
+
+/** An attempt outlived its timeout and was aborted. */
+export class TimeoutError extends CallError {
+  override readonly name = "TimeoutError";
+  /** The timeout that expired. */
+  declare readonly timeoutMs: number;
+  constructor(method: string, path: string, timeoutMs: number, options?: ErrorOptions) {
+    super(method, path, `timed out after ${timeoutMs} ms`, options);
+    this.timeoutMs = timeoutMs;
+  }
+}
+
+const named = (e: unknown, name: string, key: string): e is Record<string, unknown> =>
+  typeof e === "object" && e !== null && (e as Error).name === name && key in e;
+
+/**
+ * Whether `e` is an {@link ApiError}, optionally with the given `code`. Goes by `name`, so it also
+ * recognises errors from another copy of this package.
+ */
+export const isApiError = <C extends ErrorCode>(e: unknown, code?: C): e is ApiError<C> =>
+  named(e, "ApiError", "status") && (code === undefined || e.code === code);
+
+/** Whether `e` is a {@link NetworkError}. */
+export const isNetworkError = (e: unknown): e is NetworkError => named(e, "NetworkError", "method");
+
+/** Whether `e` is a {@link TimeoutError}. */
+export const isTimeoutError = (e: unknown): e is TimeoutError => named(e, "TimeoutError", "timeoutMs");
+
+/**
+ * Turns what openapi-fetch parsed from a failed response into an `ApiErrorBody`, with a synthetic
+ * code when the body was empty, not JSON, or not of the error shape.
+ */
+export function errorBody(parsed: unknown, response: Response): ApiErrorBody {
+  const body = parsed as ApiErrorBody | null;
+  if (typeof body?.code === "string" && typeof body.error === "string") return body;
+  const [code, text] =
+    parsed === undefined || parsed === ""
+      ? ["empty_error_body", "empty body"]
+      : typeof parsed === "string"
+        ? ["non_json_error_body", `body not JSON (${response.headers.get("content-type") ?? "no type"})`]
+        : ["malformed_error_body", "JSON body not { code, error }"];
+  return { code, error: `HTTP ${response.status}, ${text}` };
+}
+
+// Filled only on failed calls, so successful ones pay nothing for the throwing style.
+const failures = new WeakMap<Response, [method: string, path: string, cause?: unknown]>();
+
+/** Records where a failed response came from, for {@link unwrap}. */
+export const noteFailure = (response: Response, method: string, path: string, cause?: unknown): unknown =>
+  failures.set(response, [method, path, cause]);
+
+/** The data of the success branch of a `{ data, error, response }` result. */
+export type SuccessData<R> = R extends { data: infer D } ? D : never;
+
+/** A `{ data, error, response }` result of this client. */
+export interface CallResult {
+  readonly data?: unknown;
+  readonly error?: unknown;
+  readonly response: Response;
+}
+
+/**
+ * Returns the data of a successful call, or throws an {@link ApiError} for a failed one.
+ *
+ * @example const balances = await unwrap(api.GET("/api/v1/me/balances"));
+ */
+export async function unwrap<R extends CallResult>(result: R | Promise<R>): Promise<SuccessData<R>> {
+  const { data, error, response } = await result;
+  if (error === undefined && response.ok) return data as SuccessData<R>;
+  const [method, path, cause] = failures.get(response) ?? ["request", response.url || "(unknown URL)"];
+  throw new ApiError(method, path, response, errorBody(error, response), cause === undefined ? undefined : { cause });
+}

@@ -1,0 +1,9 @@
+export { createClient } from "./client.js";
+export type { CallOptions, ClientOptions, EscrowClient, Environment } from "./client.js";
+export type { AccessTokenProvider, AuthOptions, TokenRequest } from "./auth.js";
+export { ApiError, NetworkError, TimeoutError, isApiError, isNetworkError, isTimeoutError, unwrap } from "./errors.js";
+export type { CallResult, ErrorCode, SuccessData, SyntheticErrorCode } from "./errors.js";
+export { BATCH_LIMIT, getTransactionsByIds } from "./batch.js";
+export type { BatchOptions } from "./batch.js";
+export type { RetryOptions } from "./retry.js";
+export type * from "../generated/aliases.js";

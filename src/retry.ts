@@ -1,0 +1,65 @@
+/** When and how often safe requests (GET, HEAD) are repeated. Other methods are never repeated. */
+export interface RetryOptions {
+  /** Repeats after the first attempt; 0 disables retrying. Default 2. */
+  readonly retries?: number;
+  /** First backoff step in ms, doubled per retry, with jitter. Default 250. */
+  readonly baseDelayMs?: number;
+  /** Longest wait in ms; a `Retry-After` asking for more ends retrying. Default 8000. */
+  readonly maxDelayMs?: number;
+}
+
+/** A validated retry policy. */
+export type RetryPolicy = readonly [retries: number, baseDelayMs: number, maxDelayMs: number];
+
+/** Retry policy used when none is given. */
+export const DEFAULT_RETRY: RetryPolicy = [2, 250, 8000];
+/** No retries: the policy of every method but GET and HEAD. */
+export const NO_RETRY: RetryPolicy = [0, 0, 0];
+
+/** Validates retry options; `false` turns retrying off. */
+export function retryPolicy(options: RetryOptions | false | undefined, fallback: RetryPolicy): RetryPolicy {
+  if (options === undefined) return fallback;
+  if (options === false) return NO_RETRY;
+  const { retries = fallback[0], baseDelayMs = fallback[1], maxDelayMs = fallback[2] } = options;
+  if (!Number.isInteger(retries) || retries < 0 || retries > 10)
+    throw new RangeError("retry.retries must be an integer from 0 to 10");
+  if (!(baseDelayMs >= 0 && maxDelayMs >= baseDelayMs && maxDelayMs < Infinity)) {
+    throw new RangeError("retry delays must be finite, with 0 <= baseDelayMs <= maxDelayMs");
+  }
+  return [retries, baseDelayMs, maxDelayMs];
+}
+
+/**
+ * Milliseconds to wait before retry number `attempt + 1`, or -1 not to retry: after a network
+ * error or timeout (no `response`), or a 429, 502, 503 or 504. A `Retry-After` header (seconds or
+ * HTTP date) is obeyed if it fits in `maxDelayMs`; if not, the response goes back to the caller
+ * rather than being retried too early.
+ */
+export function retryDelay(attempt: number, [retries, base, max]: RetryPolicy, response?: Response): number {
+  const status = response?.status;
+  if (attempt >= retries || (status && status != 429 && status != 502 && status != 503 && status != 504)) return -1;
+  const header = response?.headers.get("retry-after");
+  if (header) {
+    const wait = /^\s*\d+\s*$/.test(header) ? +header * 1000 : Date.parse(header) - Date.now();
+    if (!Number.isNaN(wait)) return wait > max ? -1 : Math.max(0, wait);
+  }
+  // Half fixed, half random: spreads clients apart without ever retrying at once.
+  const step = Math.min(max, base * 2 ** attempt);
+  return step / 2 + (Math.random() * step) / 2;
+}
+
+/** Resolves after `ms`, or rejects with the signal's reason as soon as it aborts. */
+export function sleep(ms: number, signal?: AbortSignal | null): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const abort = () => {
+      clearTimeout(timer);
+      reject(signal!.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener("abort", abort);
+      resolve();
+    }, ms);
+    if (signal?.aborted) abort();
+    else signal?.addEventListener("abort", abort, { once: true });
+  });
+}

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { ApiError, BATCH_LIMIT, createClient, getTransactionsByIds, isApiError } from "../src/index.js";
+import { json, startServer, type TestServer } from "./helpers/server.js";
+
+let server: TestServer;
+beforeAll(async () => (server = await startServer()));
+afterAll(() => server.close());
+beforeEach(() => server.reset());
+
+const delay = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const api = () => createClient({ baseUrl: server.url, auth: { accessToken: "tok_b" }, retry: false });
+
+/** The batch operation as the spec describes it: odd IDs exist, even IDs are not found. */
+function batchServer(wait = 0) {
+  server.handle(async (req, res) => {
+    const url = new URL(req.url!, server.url);
+    if (url.pathname !== "/api/v1/batch/transactions")
+      return json(res, 404, { code: "not_found", error: url.pathname });
+    const ids = url.searchParams.get("ids")!;
+    if (!/^[0-9]+(,[0-9]+){0,49}$/.test(ids)) return json(res, 400, { code: "bad_ids", error: ids });
+    await delay(wait);
+    json(
+      res,
+      200,
+      ids.split(",").map((id) => (Number(id) % 2 ? { id: Number(id), status: "funds_released" } : null)),
+    );
+  });
+}
+
+const expected = (ids: (number | string)[]) =>
+  ids.map((id) => (Number(id) % 2 ? { id: Number(id), status: "funds_released" } : null));
+const idsSent = () => server.seen.map((s) => new URL(s.url, server.url).searchParams.get("ids")!.split(",").length);
+
+/** n IDs with misses (even) and duplicates (every fifth repeats an earlier one). */
+const makeIds = (n: number) => Array.from({ length: n }, (_, i) => 1000 + (i % 5 === 4 ? i - 3 : i));
+
+describe("getTransactionsByIds", () => {
+  test("0 IDs: no request", async () => {
+    batchServer();
+    await expect(getTransactionsByIds(api(), [])).resolves.toEqual([]);
+    expect(server.seen).toHaveLength(0);
+  });
+
+  test.each([
+    [1, [1]],
+    [50, [50]],
+    [51, [50, 1]],
+    [120, [50, 50, 20]],
+  ])("%i IDs with duplicates and misses: order kept, chunks of at most 50", async (n, chunks) => {
+    batchServer();
+    const ids = makeIds(n);
+    if (n > 1) expect(new Set(ids).size).toBeLessThan(n);
+    const result = await getTransactionsByIds(api(), ids);
+    expect(result).toEqual(expected(ids));
+    expect(result).toHaveLength(n);
+    expect(idsSent().sort((a, b) => b - a)).toEqual(chunks);
+    expect(server.seen.every((s) => s.method === "GET" && s.headers.authorization === "Bearer tok_b")).toBe(true);
+  });
+
+  test("the same ID many times and only misses", async () => {
+    batchServer();
+    await expect(getTransactionsByIds(api(), [7, 7, 7, 2, 7])).resolves.toEqual(expected([7, 7, 7, 2, 7]));
+    await expect(getTransactionsByIds(api(), [2, 4, 6])).resolves.toEqual([null, null, null]);
+  });
+
+  test("digit strings are accepted (int64 IDs beyond 2^53)", async () => {
+    batchServer();
+    const result = await getTransactionsByIds(api(), ["9007199254740993", 3]);
+    expect(result[1]).toEqual({ id: 3, status: "funds_released" });
+    expect(new URL(server.seen[0]!.url, server.url).searchParams.get("ids")).toBe("9007199254740993,3");
+  });
+
+  test("concurrency is bounded", async () => {
+    batchServer(40);
+    const ids = makeIds(BATCH_LIMIT * 9);
+    await expect(getTransactionsByIds(api(), ids, { concurrency: 3 })).resolves.toEqual(expected(ids));
+    expect(server.seen).toHaveLength(9);
+    expect(server.load.peak).toBe(3);
+    server.reset();
+    batchServer(40);
+    await getTransactionsByIds(api(), ids);
+    expect(server.load.peak).toBe(4);
+  });
+
+  test("the acting user and per-call timeout reach every chunk", async () => {
+    batchServer();
+    await getTransactionsByIds(api().actingAs("user_9"), makeIds(60), { timeoutMs: 1000 });
+    expect(server.seen.map((s) => s.headers["service-user"])).toEqual(["user_9", "user_9"]);
+  });
+
+  test("a failing chunk throws its ApiError and cancels the rest", async () => {
+    let n = 0;
+    server.handle(async (_req, res) => {
+      if (n++ === 0) return json(res, 403, { code: "forbidden", error: "scope missing" });
+      await delay(200);
+      json(res, 200, []);
+    });
+    const started = Date.now();
+    const e = await getTransactionsByIds(api(), makeIds(500), { concurrency: 2 }).catch((x: unknown) => x);
+    expect(isApiError(e, "forbidden")).toBe(true);
+    expect((e as ApiError).path).toBe("/api/v1/batch/transactions");
+    expect(Date.now() - started).toBeLessThan(180);
+    await delay(250);
+    expect(server.seen.length).toBeLessThanOrEqual(2);
+  });
+
+  test("a response of the wrong length is an invalid_response ApiError", async () => {
+    server.handle((_req, res) => json(res, 200, [null]));
+    const e = await getTransactionsByIds(api(), [1, 2]).catch((x: unknown) => x);
+    expect(isApiError(e, "invalid_response")).toBe(true);
+    expect((e as ApiError).message).toContain("expected 2 entries, got 1");
+  });
+
+  test("the caller's signal cancels", async () => {
+    batchServer(200);
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(new Error("stop")), 20);
+    await expect(getTransactionsByIds(api(), makeIds(100), { signal: controller.signal })).rejects.toThrow("stop");
+  });
+
+  test("needs an OAuth2 token: an API-key-only client is refused before sending", async () => {
+    const keyOnly = createClient({ baseUrl: server.url, auth: { apiKey: "k" } });
+    await expect(getTransactionsByIds(keyOnly, [1])).rejects.toThrow(/needs an OAuth2 access token/);
+    expect(server.seen).toHaveLength(0);
+  });
+
+  test.each([
+    ["a negative number", [-1]],
+    ["a fraction", [1.5]],
+    ["an unsafe integer", [2 ** 60]],
+    ["a non-digit string", ["12a"]],
+    ["an empty string", [""]],
+    ["a comma inside a string", ["1,2"]],
+    ["null", [null]],
+  ])("rejects %s before sending", async (_name, ids) => {
+    await expect(getTransactionsByIds(api(), ids as number[])).rejects.toThrow(TypeError);
+    expect(server.seen).toHaveLength(0);
+  });
+
+  test.each([0, -1, 1.5, Number.NaN])("rejects concurrency %s", async (concurrency) => {
+    await expect(getTransactionsByIds(api(), [1], { concurrency })).rejects.toThrow(RangeError);
+  });
+
+  test("rejects a non-array", async () => {
+    await expect(getTransactionsByIds(api(), "1,2" as never)).rejects.toThrow(TypeError);
+  });
+});

@@ -1,0 +1,243 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import {
+  ApiError,
+  NetworkError,
+  TimeoutError,
+  createClient,
+  isApiError,
+  isNetworkError,
+  isTimeoutError,
+  unwrap,
+} from "../src/index.js";
+import { closedPort, json, startServer, type TestServer } from "./helpers/server.js";
+
+let server: TestServer;
+beforeAll(async () => (server = await startServer()));
+afterAll(() => server.close());
+beforeEach(() => server.reset());
+
+const client = () => createClient({ baseUrl: server.url, auth: { apiKey: "k_1" }, retry: false });
+const setPrice = (api = client()) =>
+  api.POST("/api/v1/p2p/transactions/{transactionId}/set_price", {
+    params: { path: { transactionId: 90211 } },
+    body: { charge: 120, charge_calculator_version: 3, currency: "gbp", price: 45000 },
+  });
+
+describe("error bodies from the server", () => {
+  test("the spec's error body keeps { data, error, response } and becomes an ApiError with unwrap", async () => {
+    server.handle((_req, res) =>
+      json(res, 400, { code: "remainder_too_low", error: "The remainder is below 10.00 GBP" }),
+    );
+    const { data, error, response } = await setPrice();
+    expect(data).toBeUndefined();
+    expect(error).toEqual({ code: "remainder_too_low", error: "The remainder is below 10.00 GBP" });
+    expect(response.status).toBe(400);
+
+    const thrown = await unwrap(setPrice()).catch((e: unknown) => e);
+    expect(thrown).toBeInstanceOf(ApiError);
+    expect(thrown).toBeInstanceOf(Error);
+    const e = thrown as ApiError;
+    expect(e.name).toBe("ApiError");
+    expect(e.status).toBe(400);
+    expect(e.code).toBe("remainder_too_low");
+    expect(e.serverMessage).toBe("The remainder is below 10.00 GBP");
+    expect(e.method).toBe("POST");
+    expect(e.path).toBe("/api/v1/p2p/transactions/{transactionId}/set_price");
+    expect(e.message).toBe(
+      "POST /api/v1/p2p/transactions/{transactionId}/set_price failed with HTTP 400 remainder_too_low: The remainder is below 10.00 GBP",
+    );
+    expect(e.response.status).toBe(400);
+    expect(e.response.url).toBe(`${server.url}/api/v1/p2p/transactions/90211/set_price`);
+    expect(Object.keys(e)).not.toContain("response");
+  });
+
+  test("isApiError narrows by code and also accepts a same-named error from another copy of the package", async () => {
+    server.handle((_req, res) => json(res, 403, { code: "forbidden", error: "not yours" }));
+    const e = await unwrap(setPrice()).catch((x: unknown) => x);
+    expect(isApiError(e)).toBe(true);
+    expect(isApiError(e, "forbidden")).toBe(true);
+    expect(isApiError(e, "remainder_too_low")).toBe(false);
+    const foreign = Object.assign(new Error("x"), { name: "ApiError", status: 400, code: "remainder_too_low" });
+    expect(isApiError(foreign, "remainder_too_low")).toBe(true);
+    for (const other of [
+      new Error("x"),
+      { name: "ApiError" },
+      null,
+      undefined,
+      "ApiError",
+      new NetworkError("GET", "/x"),
+    ]) {
+      expect(isApiError(other)).toBe(false);
+    }
+  });
+
+  test("further fields of an error body are kept", async () => {
+    server.handle((_req, res) => json(res, 400, { code: "invalid", error: "bad", field: "price" }));
+    const { error } = await setPrice();
+    expect(error).toEqual({ code: "invalid", error: "bad", field: "price" });
+  });
+
+  test("unknown codes pass through", async () => {
+    server.handle((_req, res) => json(res, 409, { code: "brand_new_code", error: "later" }));
+    const e = await unwrap(setPrice()).catch((x: unknown) => x);
+    expect(isApiError(e, "brand_new_code")).toBe(true);
+  });
+
+  test("an unknown status with the error body", async () => {
+    server.handle((_req, res) => json(res, 500, { code: "internal", error: "oops" }));
+    await expect(unwrap(setPrice())).rejects.toMatchObject({ status: 500, code: "internal", serverMessage: "oops" });
+  });
+});
+
+describe("failed calls without a usable error body still become ApiErrors", () => {
+  const cases: [string, (res: import("node:http").ServerResponse) => void, number, string][] = [
+    [
+      "a proxy's HTML 502",
+      (res) => {
+        res.writeHead(502, { "content-type": "text/html" });
+        res.end("<html><body><h1>502 Bad Gateway</h1></body></html>");
+      },
+      502,
+      "non_json_error_body",
+    ],
+    [
+      "an empty 403 with Content-Length: 0",
+      (res) => (res.writeHead(403, { "content-length": "0" }), res.end()),
+      403,
+      "empty_error_body",
+    ],
+    [
+      "an empty chunked 403",
+      (res) => (res.writeHead(403, { "transfer-encoding": "chunked" }), res.end()),
+      403,
+      "empty_error_body",
+    ],
+    [
+      "plain text",
+      (res) => (res.writeHead(500, { "content-type": "text/plain" }), res.end("Internal Server Error")),
+      500,
+      "non_json_error_body",
+    ],
+    [
+      "truncated JSON",
+      (res) => (res.writeHead(400, { "content-type": "application/json" }), res.end('{"code":')),
+      400,
+      "non_json_error_body",
+    ],
+    ["JSON of another shape", (res) => json(res, 400, { message: "bad" }), 400, "malformed_error_body"],
+    ["JSON with a non-string code", (res) => json(res, 400, { code: 400, error: "bad" }), 400, "malformed_error_body"],
+    ["a JSON array", (res) => json(res, 400, []), 400, "malformed_error_body"],
+    ["JSON null", (res) => json(res, 400, null), 400, "malformed_error_body"],
+    ["a 404 with no body at all", (res) => ((res.statusCode = 404), res.end()), 404, "empty_error_body"],
+  ];
+
+  test.each(cases)("%s", async (_name, reply, status, code) => {
+    server.handle((_req, res) => reply(res));
+    const { data, error, response } = await setPrice();
+    expect(data).toBeUndefined();
+    expect(response.status).toBe(status);
+    expect(error).toMatchObject({ code });
+    expect(typeof error?.error).toBe("string");
+
+    const e = await unwrap(setPrice()).catch((x: unknown) => x);
+    expect(isApiError(e, code)).toBe(true);
+    expect((e as ApiError).status).toBe(status);
+    expect((e as ApiError).message).toContain(
+      `POST /api/v1/p2p/transactions/{transactionId}/set_price failed with HTTP ${status} ${code}`,
+    );
+  });
+
+  test("the HTML body's content type is named in the synthetic text", async () => {
+    server.handle((_req, res) => (res.writeHead(502, { "content-type": "text/html" }), res.end("<html></html>")));
+    const e = (await unwrap(setPrice()).catch((x: unknown) => x)) as ApiError;
+    expect(e.serverMessage).toBe("HTTP 502, body not JSON (text/html)");
+  });
+
+  test("a 2xx whose body is not JSON is a failure (invalid_response) with the parse error as cause", async () => {
+    server.handle(
+      (_req, res) => (
+        res.writeHead(200, { "content-type": "application/json" }),
+        res.end("<html>captive portal</html>")
+      ),
+    );
+    const { data, error, response } = await setPrice();
+    expect(data).toBeUndefined();
+    expect(error).toMatchObject({ code: "invalid_response" });
+    expect(response.status).toBe(200);
+    const e = (await unwrap(setPrice()).catch((x: unknown) => x)) as ApiError;
+    expect(isApiError(e, "invalid_response")).toBe(true);
+    expect(e.cause).toBeInstanceOf(SyntaxError);
+    expect(e.message).toContain(
+      "POST /api/v1/p2p/transactions/{transactionId}/set_price failed with HTTP 200 invalid_response",
+    );
+  });
+
+  test("a 2xx with an empty body is a success with no data", async () => {
+    server.handle((_req, res) => (res.writeHead(204), res.end()));
+    const { data, error } = await setPrice();
+    expect(error).toBeUndefined();
+    expect(data).toBeUndefined();
+    await expect(unwrap(setPrice())).resolves.toBeUndefined();
+  });
+
+  test("unwrap never takes a non-2xx without an error for a success, whatever produced it", async () => {
+    const response = new Response(null, { status: 500 });
+    const e = await unwrap({ data: undefined, error: undefined, response }).catch((x: unknown) => x);
+    expect(isApiError(e, "empty_error_body")).toBe(true);
+    expect((e as ApiError).status).toBe(500);
+    expect((e as ApiError).message).toBe(
+      "request (unknown URL) failed with HTTP 500 empty_error_body: HTTP 500, empty body",
+    );
+  });
+
+  test("unwrap returns the data of a success", async () => {
+    server.handle((_req, res) => json(res, 200, { id: 90211, price: 45000 }));
+    await expect(unwrap(setPrice())).resolves.toEqual({ id: 90211, price: 45000 });
+  });
+});
+
+describe("no response at all", () => {
+  test("a refused connection is a NetworkError with the cause, never an ApiError", async () => {
+    const port = await closedPort();
+    const api = createClient({ baseUrl: `http://127.0.0.1:${port}`, auth: { apiKey: "k_1" }, retry: false });
+    const e = await api.GET("/api/v1/me/balances").catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(NetworkError);
+    expect(isNetworkError(e)).toBe(true);
+    expect(isApiError(e)).toBe(false);
+    expect(isTimeoutError(e)).toBe(false);
+    expect((e as NetworkError).message).toBe("GET /api/v1/me/balances failed: no response (network error)");
+    expect((e as NetworkError).cause).toBeInstanceOf(Error);
+    expect((e as NetworkError).method).toBe("GET");
+  });
+
+  test("a connection reset before the response is a NetworkError", async () => {
+    server.handle((req) => req.socket.destroy());
+    await expect(setPrice()).rejects.toBeInstanceOf(NetworkError);
+  });
+
+  test("a body cut short is a NetworkError", async () => {
+    server.handle((_req, res) => {
+      res.writeHead(200, { "content-type": "application/json", "content-length": "100" });
+      res.write('{"id":');
+      setTimeout(() => res.socket?.destroy(), 10);
+    });
+    await expect(setPrice()).rejects.toBeInstanceOf(NetworkError);
+  });
+
+  test("the guards check the name", () => {
+    expect(isNetworkError(new NetworkError("GET", "/x"))).toBe(true);
+    expect(isNetworkError(new Error("x"))).toBe(false);
+    expect(isTimeoutError(new TimeoutError("GET", "/x", 5))).toBe(true);
+    expect(isTimeoutError({ name: "TimeoutError" })).toBe(false);
+    expect(isTimeoutError(new DOMException("t", "TimeoutError"))).toBe(false);
+  });
+
+  test("an unserialisable body fails before anything is sent, with the original error", async () => {
+    const body: Record<string, unknown> = {};
+    body.self = body;
+    await expect(
+      client().PATCH("/api/v1/transactions/{transaction_id}", { params: { path: { transaction_id: 1 } }, body }),
+    ).rejects.toThrow(TypeError);
+    expect(server.seen).toHaveLength(0);
+  });
+});

@@ -1,0 +1,248 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { NetworkError, TimeoutError, createClient, isApiError, unwrap } from "../src/index.js";
+import { json, startServer, type TestServer } from "./helpers/server.js";
+
+let server: TestServer;
+beforeAll(async () => (server = await startServer()));
+afterAll(() => server.close());
+beforeEach(() => server.reset());
+
+const auth = { apiKey: "k_1" } as const;
+const FAST = { retries: 3, baseDelayMs: 1, maxDelayMs: 20 } as const;
+const delay = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const cancel = (api: ReturnType<typeof createClient>) =>
+  api.POST("/api/v1/transactions/{transaction_id}/cancel", { params: { path: { transaction_id: 1 } }, body: {} });
+
+/** Answers with the given statuses in turn, then 200. */
+function sequence(...statuses: number[]) {
+  let i = 0;
+  server.handle((_req, res) => {
+    const status = statuses[i++] ?? 200;
+    if (status === 200) json(res, 200, { attempt: i });
+    else json(res, status, { code: `s${status}`, error: "try again" });
+  });
+}
+
+describe("timeouts and cancellation", () => {
+  test("the client default aborts a slow call with a TimeoutError", async () => {
+    server.handle(async (_req, res) => (await delay(400), json(res, 200, {})));
+    const api = createClient({ baseUrl: server.url, auth, timeoutMs: 50, retry: false });
+    const started = Date.now();
+    const e = await api.GET("/api/v1/me/balances").catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(TimeoutError);
+    expect((e as TimeoutError).timeoutMs).toBe(50);
+    expect((e as TimeoutError).message).toBe("GET /api/v1/me/balances timed out after 50 ms");
+    expect(Date.now() - started).toBeLessThan(350);
+  });
+
+  test("a per-call value overrides the default, both ways", async () => {
+    server.handle(async (_req, res) => (await delay(150), json(res, 200, { ok: true })));
+    const strict = createClient({ baseUrl: server.url, auth, timeoutMs: 30, retry: false });
+    await expect(unwrap(strict.GET("/api/v1/me/balances", { timeoutMs: 2000 }))).resolves.toEqual({ ok: true });
+    await expect(unwrap(strict.GET("/api/v1/me/balances", { timeoutMs: 0 }))).resolves.toEqual({ ok: true });
+    const lax = createClient({ baseUrl: server.url, auth, retry: false });
+    await expect(lax.GET("/api/v1/me/balances", { timeoutMs: 30 })).rejects.toBeInstanceOf(TimeoutError);
+  });
+
+  test("the timeout also covers reading the body", async () => {
+    server.handle((_req, res) => {
+      res.writeHead(200, { "content-type": "application/json", "content-length": "50" });
+      res.write('{"partial":');
+    });
+    const api = createClient({ baseUrl: server.url, auth, timeoutMs: 60, retry: false });
+    await expect(api.GET("/api/v1/me/balances")).rejects.toBeInstanceOf(TimeoutError);
+  });
+
+  test("POST times out too, and is not repeated", async () => {
+    server.handle(async (_req, res) => (await delay(300), json(res, 200, {})));
+    const api = createClient({ baseUrl: server.url, auth, timeoutMs: 40, retry: FAST });
+    await expect(cancel(api)).rejects.toBeInstanceOf(TimeoutError);
+    await delay(50);
+    expect(server.seen).toHaveLength(1);
+  });
+
+  test("the caller's AbortSignal cancels with its own reason, not a TimeoutError", async () => {
+    server.handle(async (_req, res) => (await delay(300), json(res, 200, {})));
+    const api = createClient({ baseUrl: server.url, auth, timeoutMs: 5000, retry: FAST });
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(new Error("user left")), 30);
+    await expect(api.GET("/api/v1/me/balances", { signal: controller.signal })).rejects.toThrow("user left");
+    expect(server.seen).toHaveLength(1);
+  });
+
+  test("an already aborted signal sends nothing", async () => {
+    const api = createClient({ baseUrl: server.url, auth });
+    await expect(api.GET("/api/v1/me/balances", { signal: AbortSignal.abort() })).rejects.toMatchObject({
+      name: "AbortError",
+    });
+    expect(server.seen).toHaveLength(0);
+  });
+
+  test("a signal aborted during the retry wait stops retrying", async () => {
+    sequence(503, 503, 503);
+    const api = createClient({ baseUrl: server.url, auth, retry: { retries: 3, baseDelayMs: 500, maxDelayMs: 500 } });
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 60);
+    await expect(api.GET("/api/v1/me/balances", { signal: controller.signal })).rejects.toMatchObject({
+      name: "AbortError",
+    });
+    expect(server.seen).toHaveLength(1);
+  });
+
+  test.each([-1, Number.NaN, Infinity, "5"])("rejects timeoutMs %s", (timeoutMs) => {
+    expect(() => createClient({ baseUrl: server.url, auth, timeoutMs: timeoutMs as number })).toThrow(RangeError);
+  });
+});
+
+describe("retries of safe methods", () => {
+  test.each([429, 502, 503, 504])("GET is retried on %s", async (status) => {
+    sequence(status, status);
+    const api = createClient({ baseUrl: server.url, auth, retry: FAST });
+    await expect(unwrap(api.GET("/api/v1/me/balances"))).resolves.toEqual({ attempt: 3 });
+    expect(server.seen).toHaveLength(3);
+  });
+
+  test.each([400, 401, 403, 404, 500, 501])("GET is not retried on %s", async (status) => {
+    sequence(status);
+    const api = createClient({ baseUrl: server.url, auth, retry: FAST });
+    const { response } = await api.GET("/api/v1/me/balances");
+    expect(response.status).toBe(status);
+    expect(server.seen).toHaveLength(1);
+  });
+
+  test("retries are bounded; the last failure is returned", async () => {
+    sequence(503, 503, 503, 503, 503, 503);
+    const api = createClient({ baseUrl: server.url, auth, retry: { ...FAST, retries: 2 } });
+    const e = await unwrap(api.GET("/api/v1/me/balances")).catch((x: unknown) => x);
+    expect(isApiError(e, "s503")).toBe(true);
+    expect(server.seen).toHaveLength(3);
+  });
+
+  test("retry: false, on the client or per call, sends once", async () => {
+    sequence(503, 503);
+    const off = createClient({ baseUrl: server.url, auth, retry: false });
+    expect((await off.GET("/api/v1/me/balances")).response.status).toBe(503);
+    server.reset();
+    sequence(503, 503);
+    const on = createClient({ baseUrl: server.url, auth, retry: FAST });
+    expect((await on.GET("/api/v1/me/balances", { retry: false })).response.status).toBe(503);
+    expect(server.seen).toHaveLength(1);
+  });
+
+  test("network errors of GET are retried", async () => {
+    let n = 0;
+    server.handle((req, res) => (n++ < 2 ? req.socket.destroy() : json(res, 200, { ok: n })));
+    const api = createClient({ baseUrl: server.url, auth, retry: FAST });
+    await expect(unwrap(api.GET("/api/v1/me/balances"))).resolves.toEqual({ ok: 3 });
+  });
+
+  test("timeouts of GET are retried, each attempt with its own timeout", async () => {
+    let n = 0;
+    server.handle(async (_req, res) => (n++ === 0 ? await delay(300) : undefined, json(res, 200, { n })));
+    const api = createClient({ baseUrl: server.url, auth, timeoutMs: 50, retry: FAST });
+    await expect(unwrap(api.GET("/api/v1/me/balances"))).resolves.toEqual({ n: 2 });
+  });
+
+  test("backoff grows exponentially", async () => {
+    sequence(503, 503, 503);
+    const api = createClient({ baseUrl: server.url, auth, retry: { retries: 3, baseDelayMs: 40, maxDelayMs: 1000 } });
+    const times: number[] = [];
+    server.handle((_req, res) => {
+      times.push(Date.now());
+      if (times.length < 4) json(res, 503, { code: "busy", error: "" });
+      else json(res, 200, {});
+    });
+    await api.GET("/api/v1/me/balances");
+    const gaps = times.slice(1).map((t, i) => t - times[i]!);
+    // Waits are between half and all of 40, 80 and 160 ms.
+    expect(gaps[0]).toBeGreaterThanOrEqual(18);
+    expect(gaps[1]).toBeGreaterThanOrEqual(38);
+    expect(gaps[2]).toBeGreaterThanOrEqual(78);
+    expect(gaps[2]).toBeLessThan(400);
+  });
+
+  test("Retry-After in seconds is obeyed", async () => {
+    const times: number[] = [];
+    server.handle((_req, res) => {
+      times.push(Date.now());
+      if (times.length === 1) json(res, 429, { code: "rate_limited", error: "" }, { "retry-after": "1" });
+      else json(res, 200, {});
+    });
+    const api = createClient({ baseUrl: server.url, auth, retry: { retries: 1, baseDelayMs: 1, maxDelayMs: 2000 } });
+    await api.GET("/api/v1/me/balances");
+    expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(950);
+  });
+
+  test("Retry-After as an HTTP date is obeyed", async () => {
+    const times: number[] = [];
+    server.handle((_req, res) => {
+      times.push(Date.now());
+      const at = new Date(Date.now() + 1500).toUTCString();
+      if (times.length === 1) json(res, 503, { code: "maintenance", error: "" }, { "retry-after": at });
+      else json(res, 200, {});
+    });
+    const api = createClient({ baseUrl: server.url, auth, retry: { retries: 1, baseDelayMs: 1, maxDelayMs: 3000 } });
+    await api.GET("/api/v1/me/balances");
+    // HTTP dates have whole seconds, so the wait is between 0.5 and 1.5 s.
+    expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(450);
+  });
+
+  test("a Retry-After longer than maxDelayMs hands the response back at once", async () => {
+    server.handle((_req, res) =>
+      json(res, 429, { code: "rate_limited", error: "slow down" }, { "retry-after": "120" }),
+    );
+    const api = createClient({ baseUrl: server.url, auth, retry: FAST });
+    const e = await unwrap(api.GET("/api/v1/me/balances")).catch((x: unknown) => x);
+    expect(isApiError(e, "rate_limited")).toBe(true);
+    expect(server.seen).toHaveLength(1);
+  });
+
+  test.each([
+    { retries: -1 },
+    { retries: 1.5 },
+    { retries: 11 },
+    { baseDelayMs: -1 },
+    { baseDelayMs: 10, maxDelayMs: 5 },
+    { maxDelayMs: Infinity },
+  ])("rejects the retry option %o", (retry) => {
+    expect(() => createClient({ baseUrl: server.url, auth, retry })).toThrow(RangeError);
+  });
+});
+
+describe("money-moving methods are never retried", () => {
+  test.each([429, 502, 503, 504])("POST answered %s is sent once", async (status) => {
+    sequence(status, status);
+    const api = createClient({ baseUrl: server.url, auth, retry: FAST });
+    const { response } = await cancel(api);
+    expect(response.status).toBe(status);
+    expect(server.seen).toHaveLength(1);
+  });
+
+  test("POST, PATCH and DELETE with a connection reset are sent once", async () => {
+    server.handle((req) => req.socket.destroy());
+    const api = createClient({ baseUrl: server.url, auth, retry: FAST });
+    await expect(cancel(api)).rejects.toBeInstanceOf(NetworkError);
+    await expect(
+      api.PATCH("/api/v1/transactions/{transaction_id}", { params: { path: { transaction_id: 1 } }, body: {} }),
+    ).rejects.toBeInstanceOf(NetworkError);
+    await expect(
+      api.DELETE(
+        "/api/v1/notifications/{notification_id}" as never,
+        { params: { path: { notification_id: "1" } } } as never,
+      ),
+    ).rejects.toBeInstanceOf(NetworkError);
+    expect(server.seen.map((s) => s.method)).toEqual(["POST", "PATCH", "DELETE"]);
+  });
+
+  test("asking to retry a POST is refused", async () => {
+    const api = createClient({ baseUrl: server.url, auth });
+    await expect(
+      api.POST("/api/v1/transactions/{transaction_id}/cancel", {
+        params: { path: { transaction_id: 1 } },
+        // @ts-expect-error the types already refuse it
+        retry: { retries: 2 },
+      }),
+    ).rejects.toThrow("POST is never retried: it may move money");
+    expect(server.seen).toHaveLength(0);
+  });
+});

@@ -1,0 +1,53 @@
+import { execFile } from "node:child_process";
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { afterAll, describe, expect, test } from "vitest";
+import { parse } from "yaml";
+
+const run = promisify(execFile);
+const root = join(import.meta.dirname, "..");
+const generate = (...args: string[]) =>
+  run(process.execPath, [join(root, "scripts", "generate.mjs"), ...args], { cwd: root });
+const temps: string[] = [];
+afterAll(() => Promise.all(temps.map((dir) => rm(dir, { recursive: true, force: true }))));
+
+describe("generated/", () => {
+  test("is up to date with spec/ (run npm run generate if this fails)", async () => {
+    await expect(generate("--check")).resolves.toBeDefined();
+  });
+
+  test("the check fails when a generated file differs, and names it", async () => {
+    await mkdir(join(root, ".tmp"), { recursive: true });
+    const dir = await mkdtemp(join(root, ".tmp", "generated-"));
+    temps.push(dir);
+    await cp(join(root, "generated"), dir, { recursive: true });
+    await expect(generate("--check", "--dir", dir)).resolves.toBeDefined();
+    const file = join(dir, "aliases.d.ts");
+    await writeFile(file, (await readFile(file, "utf8")).replace(/export type OnlineTransaction =[^;]*;/, ""));
+    const failure = await generate("--check", "--dir", dir).catch((e: { code: number; stderr: string }) => e);
+    expect(failure).toMatchObject({ code: 1 });
+    expect((failure as { stderr: string }).stderr).toMatch(/Stale against spec\/.*aliases\.d\.ts/);
+  });
+
+  test("every file carries the generated header", async () => {
+    for (const name of ["schema.d.ts", "aliases.d.ts", "security.js", "security.d.ts"]) {
+      expect(await readFile(join(root, "generated", name), "utf8")).toMatch(
+        /^\/\/ Generated from spec\/openapi\.yaml .* Do not edit/,
+      );
+    }
+  });
+
+  test("there is one alias per schema of the spec", async () => {
+    const spec = parse(await readFile(join(root, "spec", "openapi.yaml"), "utf8"));
+    const aliases = await readFile(join(root, "generated", "aliases.d.ts"), "utf8");
+    const names = [...aliases.matchAll(/^export type (\w+) =\s*components\["schemas"\]\["(\w+)"\];$/gm)].map((m) => {
+      expect(m[1]).toBe(m[2]);
+      return m[1];
+    });
+    expect(names).toEqual(Object.keys(spec.components.schemas));
+    expect(names).toEqual(
+      expect.arrayContaining(["OnlineTransaction", "F2fTransaction", "DepositPricing", "ShippingRate", "ApiErrorBody"]),
+    );
+  });
+});

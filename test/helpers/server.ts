@@ -1,0 +1,88 @@
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/** One request as the server saw it. */
+export interface Seen {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+export type Handler = (req: IncomingMessage, res: ServerResponse, seen: Seen) => unknown;
+
+/** A real HTTP server on 127.0.0.1 and a port chosen by the OS, with a swappable handler. */
+export interface TestServer {
+  readonly url: string;
+  readonly port: number;
+  /** Requests received since the last `reset()`. */
+  readonly seen: Seen[];
+  /** Requests being handled right now, and the most ever at once since the last `reset()`. */
+  readonly load: { now: number; peak: number };
+  handle(handler: Handler): void;
+  reset(): void;
+  close(): Promise<void>;
+}
+
+export const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { "content-type": "application/json", "content-length": Buffer.byteLength(text), ...headers });
+  res.end(text);
+};
+
+export async function startServer(): Promise<TestServer> {
+  let handler: Handler = (_req, res) => json(res, 200, {});
+  const seen: Seen[] = [];
+  const load = { now: 0, peak: 0 };
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", async () => {
+      const entry: Seen = {
+        method: req.method!,
+        url: req.url!,
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString(),
+      };
+      seen.push(entry);
+      load.now++;
+      load.peak = Math.max(load.peak, load.now);
+      res.on("close", () => load.now--);
+      try {
+        await handler(req, res, entry);
+      } catch (error) {
+        if (!res.headersSent) json(res, 599, { code: "test_server_bug", error: String(error) });
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    seen,
+    load,
+    handle(next) {
+      handler = next;
+    },
+    reset() {
+      seen.length = 0;
+      load.peak = load.now;
+      handler = (_req, res) => json(res, 200, {});
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
+
+/** A port that nothing listens on: bound, then released. */
+export async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
