@@ -11,6 +11,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
+import createFetchClient from "openapi-fetch";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const arg = (name, fallback) => {
@@ -80,6 +81,7 @@ async function timing() {
   const authorization = "Basic " + btoa(`${key}:`);
   const api = createClient({ baseUrl: base, auth: { apiKey: key } });
   const timed = createClient({ baseUrl: base, auth: { apiKey: key }, timeoutMs: 60_000 });
+  const plain = createFetchClient({ baseUrl: base, headers: { authorization } });
 
   // What an app would write by hand for the same call: URL, auth header, status check, JSON.
   const variants = {
@@ -95,6 +97,13 @@ async function timing() {
       });
       if (!res.ok) throw new Error(String(res.status));
       return res.json();
+    },
+    "openapi-fetch alone (the base)": async (id) => {
+      const { data, error } = await plain.GET("/api/v1/transactions/{transaction_id}", {
+        params: { path: { transaction_id: id } },
+      });
+      if (error) throw new Error(String(error));
+      return data;
     },
     "client, defaults": async (id) => {
       const { data, error } = await api.GET("/api/v1/transactions/{transaction_id}", {

@@ -8,9 +8,7 @@ const USER = /^[\x21-\x7e](?:[\x20-\x7e]*[\x21-\x7e])?$/;
 /** Returns `userId` if it can be sent as `Service-User` unchanged, else throws a TypeError. */
 export function checkActingUser(userId: unknown): string {
   if (typeof userId !== "string" || !USER.test(userId)) {
-    throw new TypeError(
-      `${SERVICE_USER} must be a non-empty string of visible ASCII characters (no control characters or edge spaces)`,
-    );
+    throw new TypeError(`${SERVICE_USER} must be non-empty visible ASCII, without control characters or edge spaces`);
   }
   return userId;
 }

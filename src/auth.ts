@@ -40,15 +40,15 @@ export interface Auth {
 
 /** Validates the credentials and prepares what every request needs. */
 export function createAuth(options: AuthOptions): Auth {
-  if (typeof options !== "object" || options === null)
-    throw new TypeError("auth is required: { apiKey } and/or { accessToken }");
-  const { apiKey, accessToken } = options;
+  const { apiKey, accessToken } = options ?? {};
+  if (apiKey === undefined && accessToken === undefined)
+    throw new TypeError("auth needs an apiKey and/or an accessToken");
   const secrets: string[] = [];
   let basic: string | undefined;
   if (apiKey !== undefined) {
     // The key is the basic-auth user-id, which may not contain ":" (RFC 7617).
     if (typeof apiKey !== "string" || !TOKEN.test(apiKey) || apiKey.includes(":")) {
-      throw new TypeError("auth.apiKey must be a non-empty string of visible ASCII characters without ':'");
+      throw new TypeError("auth.apiKey must be non-empty visible ASCII without ':'");
     }
     const encoded = btoa(apiKey + ":");
     basic = "Basic " + encoded;
@@ -57,7 +57,6 @@ export function createAuth(options: AuthOptions): Auth {
   const provider = typeof accessToken === "function" ? accessToken : undefined;
   const fixed = accessToken !== undefined && !provider ? "Bearer " + checkToken(accessToken) : "";
   if (fixed) secrets.push(accessToken as string);
-  if (!basic && accessToken === undefined) throw new TypeError("auth needs an apiKey or an accessToken");
 
   let latest = "";
   let refreshing: Promise<string> | undefined;
@@ -92,7 +91,7 @@ export function createAuth(options: AuthOptions): Auth {
 
 function checkToken(token: unknown): string {
   if (typeof token !== "string" || !TOKEN.test(token)) {
-    throw new TypeError("The access token must be a non-empty string of visible ASCII characters");
+    throw new TypeError("The access token must be non-empty visible ASCII");
   }
   return token;
 }

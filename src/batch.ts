@@ -35,7 +35,7 @@ export async function getTransactionsByIds(
   const wire = ids.map((id) => {
     const text = typeof id === "number" && Number.isSafeInteger(id) ? String(id) : id;
     if (typeof text !== "string" || !ID.test(text)) {
-      throw new TypeError("Transaction IDs must be non-negative integers (numbers or digit strings)");
+      throw new TypeError("Transaction IDs must be integers >= 0 (numbers or digit strings)");
     }
     return text;
   });

@@ -1,7 +1,17 @@
+// The package entry point: re-exports only.
 export { createClient } from "./client.js";
 export type { CallOptions, ClientOptions, EscrowClient, Environment } from "./client.js";
 export type { AccessTokenProvider, AuthOptions, TokenRequest } from "./auth.js";
-export { ApiError, NetworkError, TimeoutError, isApiError, isNetworkError, isTimeoutError, unwrap } from "./errors.js";
+export {
+  ApiError,
+  CallError,
+  NetworkError,
+  TimeoutError,
+  isApiError,
+  isNetworkError,
+  isTimeoutError,
+  unwrap,
+} from "./errors.js";
 export type { CallResult, ErrorCode, SuccessData, SyntheticErrorCode } from "./errors.js";
 export { BATCH_LIMIT, getTransactionsByIds } from "./batch.js";
 export type { BatchOptions } from "./batch.js";

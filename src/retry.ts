@@ -21,10 +21,15 @@ export function retryPolicy(options: RetryOptions | false | undefined, fallback:
   if (options === undefined) return fallback;
   if (options === false) return NO_RETRY;
   const { retries = fallback[0], baseDelayMs = fallback[1], maxDelayMs = fallback[2] } = options;
-  if (!Number.isInteger(retries) || retries < 0 || retries > 10)
-    throw new RangeError("retry.retries must be an integer from 0 to 10");
-  if (!(baseDelayMs >= 0 && maxDelayMs >= baseDelayMs && maxDelayMs < Infinity)) {
-    throw new RangeError("retry delays must be finite, with 0 <= baseDelayMs <= maxDelayMs");
+  if (!(
+    Number.isInteger(retries) &&
+    retries >= 0 &&
+    retries <= 10 &&
+    baseDelayMs >= 0 &&
+    maxDelayMs >= baseDelayMs &&
+    maxDelayMs < Infinity
+  )) {
+    throw new RangeError("retry.retries must be an integer 0-10, and 0 <= baseDelayMs <= maxDelayMs < Infinity");
   }
   return [retries, baseDelayMs, maxDelayMs];
 }

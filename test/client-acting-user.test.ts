@@ -58,7 +58,7 @@ describe("actingAs", () => {
     ["a number", 42],
     ["undefined", undefined],
   ])("actingAs rejects %s before anything is sent", async (_name, value) => {
-    expect(() => client().actingAs(value as string)).toThrow(/Service-User must be a non-empty string/);
+    expect(() => client().actingAs(value as string)).toThrow(/Service-User must be non-empty visible ASCII/);
   });
 
   test.each([

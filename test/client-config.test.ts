@@ -83,6 +83,19 @@ describe("createClient", () => {
     expect(server.seen[0]!.url).toBe("/api/v1/transactions_by_claim_secret/a%2Fb%3Fc/claim_as_buyer");
   });
 
+  test("path parameters that are missing or not scalars get openapi-fetch's own handling", async () => {
+    const api = createClient({ baseUrl: server.url, auth });
+    const send = api.GET as (path: string, init: object) => Promise<unknown>;
+    await send("/api/v1/transactions/{transaction_id}", { params: { path: {} } });
+    await send("/api/v1/transactions/{transaction_id}", { params: { path: { transaction_id: [1, 2] } } });
+    await send("/api/v1/transactions/{transaction_id}", { params: { path: { transaction_id: true } } });
+    expect(server.seen.map((s) => s.url)).toEqual([
+      "/api/v1/transactions/%7Btransaction_id%7D",
+      "/api/v1/transactions/1,2",
+      "/api/v1/transactions/true",
+    ]);
+  });
+
   test("JSON bodies are sent with their content type", async () => {
     const api = createClient({ baseUrl: server.url, auth });
     await api.POST("/api/v1/p2p/transactions/{transactionId}/set_price", {
