@@ -1,35 +1,19 @@
 // Opens the offline reference page (dist/docs/index.html) from disk in Debian's Chromium, with every
 // request that is not a file: URL blocked and recorded, and checks what a reader sees.
-import { execFileSync, execSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { execFileSync } from "node:child_process";
+import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { type BrowserContext, chromium, type Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { bundleSpec, GAP_NOTE_TITLE, listOperations, ROOT as root } from "../scripts/docs.mjs";
+import { type Browser, launchChromium } from "./helpers/chromium.js";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 
 const PAGE = join(root, "dist/docs/index.html");
 const RESULTS = join(root, "test-results");
-const CHROMIUM_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
-function chromiumPath(): string {
-  try {
-    return execSync("command -v chromium", { shell: "/bin/sh", encoding: "utf8", stdio: "pipe" }).trim();
-  } catch {
-    return "";
-  }
-}
 
 /** Text as the page shows it, for comparing with Markdown from the document. */
 const plain = (s: string) =>
@@ -39,33 +23,19 @@ const plain = (s: string) =>
     .trim();
 
 let doc: Json;
-let context: BrowserContext | undefined;
+let browser: Browser | undefined;
 let page: Page;
-let userDataDir: string | undefined;
 const leftThePage: string[] = [];
 const problems: string[] = [];
 let sections: Array<{ id: string; text: string }> = [];
 let pageText = "";
 
 beforeAll(async () => {
-  const executablePath = chromiumPath();
-  if (!executablePath) {
-    throw new Error(
-      "Chromium was not found (`command -v chromium` failed). The docs browser test needs Debian's " +
-        "chromium package: run `apt-get update && apt-get install -y chromium` as root (.ci/run does this).",
-    );
-  }
-
   execFileSync(process.execPath, [join(root, "scripts/docs.mjs")], { cwd: root, stdio: "pipe" });
   doc = await bundleSpec();
 
-  userDataDir = mkdtempSync(join(tmpdir(), "docs-chromium-"));
-  context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath,
-    headless: true,
-    args: CHROMIUM_FLAGS,
-    viewport: { width: 1400, height: 1000 },
-  });
+  browser = await launchChromium();
+  const { context } = browser;
   await context.route("**/*", (route) => {
     const url = route.request().url();
     if (url.startsWith("file:")) return route.continue();
@@ -102,8 +72,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  await context?.close();
-  if (userDataDir) rmSync(userDataDir, { recursive: true, force: true });
+  await browser?.close();
 });
 
 describe("offline reference page", () => {

@@ -1,0 +1,61 @@
+// Starts Debian's Chromium through playwright-core for the browser tests. Never a downloaded build:
+// the package `chromium` is installed by .ci/run when it is missing.
+import { execSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type BrowserContext, chromium } from "playwright-core";
+
+// Without the background-networking flags Chromium keeps trying to reach its own services.
+const FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/** A running browser with a throwaway profile; `close()` stops it and deletes the profile. */
+export interface Browser {
+  readonly context: BrowserContext;
+  close(): Promise<void>;
+}
+
+function chromiumPath(): string {
+  try {
+    return execSync("command -v chromium", { shell: "/bin/sh", encoding: "utf8", stdio: "pipe" }).trim();
+  } catch {
+    return "";
+  }
+}
+
+/** Launches headless Chromium, or throws an error that says how to install it. */
+export async function launchChromium(viewport = { width: 1400, height: 1000 }): Promise<Browser> {
+  const executablePath = chromiumPath();
+  if (!executablePath) {
+    throw new Error(
+      "Chromium was not found (`command -v chromium` failed). The browser tests need Debian's " +
+        "chromium package: run `apt-get update && apt-get install -y chromium` as root (.ci/run does this).",
+    );
+  }
+  const profile = mkdtempSync(join(tmpdir(), "chromium-profile-"));
+  try {
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath,
+      headless: true,
+      args: FLAGS,
+      viewport,
+    });
+    return {
+      context,
+      async close() {
+        await context.close();
+        rmSync(profile, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    rmSync(profile, { recursive: true, force: true });
+    throw error;
+  }
+}

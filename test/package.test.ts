@@ -1,0 +1,376 @@
+// The package as users get it: `npm pack`, then the tarball installed into a new app outside the
+// repository, where it is type-checked, run under Node and, bundled by esbuild, run in Chromium, all
+// against one local server. publint and attw check the same tarball.
+import { execFile } from "node:child_process";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { build } from "esbuild";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { type Browser, launchChromium } from "./helpers/chromium.js";
+import { json, startServer, type TestServer } from "./helpers/server.js";
+
+const root = join(import.meta.dirname, "..");
+const bin = (path: string) => join(root, "node_modules", path);
+const PUBLINT = bin("publint/src/cli.js");
+const ATTW = bin("@arethetypeswrong/cli/dist/index.js");
+const API_KEY = "consumer_key_8d2f";
+const TOKEN = "consumer_token_41ac";
+
+// npm, run from within `npm test`, would otherwise inherit the outer run's npm_* settings.
+const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^npm_/i.test(k) && k !== "INIT_CWD"));
+const execFileP = promisify(execFile);
+const exec = (file: string, args: string[], cwd: string) =>
+  execFileP(file, args, { cwd, env, maxBuffer: 64 * 1024 * 1024 }).catch((error) => {
+    throw new Error(`${file} ${args.join(" ")} failed:\n${error.stdout}\n${error.stderr}`, { cause: error });
+  });
+/** Runs a command and returns its exit code and output, without throwing on failure. */
+const attempt = (file: string, args: string[], cwd: string) =>
+  execFileP(file, args, { cwd, env, maxBuffer: 64 * 1024 * 1024 }).then(
+    ({ stdout, stderr }) => ({ code: 0, output: stdout + stderr }),
+    (error) => ({ code: Number(error.code), output: `${error.stdout}${error.stderr}` }),
+  );
+
+// What an app writes. The @ts-expect-error lines fail the type check if the package's types
+// resolve to `any`, since the line below them would then not be an error.
+const CONSUMER = `
+import {
+  createClient,
+  getTransactionsByIds,
+  isApiError,
+  unwrap,
+  type ApiErrorBody,
+  type OnlineTransaction,
+  type ShippingRate,
+} from "escrow-api-sdk";
+import type { components, F2fTransaction, KnownErrorCode, operations, paths } from "escrow-api-sdk/types";
+
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+export const aliasesMatchTheSchemas: [
+  Same<OnlineTransaction, components["schemas"]["OnlineTransaction"]>,
+  Same<F2fTransaction, components["schemas"]["F2fTransaction"]>,
+  Same<ApiErrorBody, components["schemas"]["ApiErrorBody"]>,
+] = [true, true, true];
+export const knownCode: KnownErrorCode = "remainder_too_low";
+export type SetPriceBody = operations["setF2fPrice"]["requestBody"]["content"]["application/json"];
+export const batchPath: keyof paths = "/api/v1/batch/transactions";
+
+export async function run(baseUrl: string) {
+  const api = createClient({ baseUrl, auth: { apiKey: "${API_KEY}", accessToken: "${TOKEN}" } });
+  const seller = api.actingAs("seller_17");
+
+  const tx: OnlineTransaction = await unwrap(
+    seller.POST("/api/v1/transactions/{transaction_id}/track", {
+      params: { path: { transaction_id: 7 } },
+      body: { carrier: "parcel_express", tracking_code: "PX123456789GB" },
+    }),
+  );
+  const rates: ShippingRate[] = await unwrap(
+    seller.GET("/api/v1/transactions/{transaction_id}/shipper_shipping_rates", {
+      params: { path: { transaction_id: 7 } },
+    }),
+  );
+  const body: SetPriceBody = { price: 45000, charge: 1350, charge_calculator_version: 3, currency: "gbp" };
+  let refused = "";
+  try {
+    await unwrap(seller.POST("/api/v1/p2p/transactions/{transactionId}/set_price", {
+      params: { path: { transactionId: 90211 } },
+      body,
+    }));
+  } catch (e) {
+    if (isApiError(e, "remainder_too_low")) refused = e.status + " " + e.code;
+    else throw e;
+  }
+  const batch = await getTransactionsByIds(api, [7, 8, 7]);
+
+  // @ts-expect-error: not a path of the API
+  void (() => api.GET("/api/v1/no_such_path"));
+  // @ts-expect-error: transaction_id is required
+  void (() => api.GET("/api/v1/transactions/{transaction_id}", { params: { path: {} } }));
+
+  return { status: tx.status, rates: rates.map((r) => r.id), refused, batch: batch.map((t) => t?.id ?? null) };
+}
+`;
+
+const EXPECTED = { status: "funds_released", rates: ["rate_1"], refused: "400 remainder_too_low", batch: [7, null, 7] };
+
+// Runs the compiled consumer under Node, with the bundled document exported by the package.
+const NODE_MAIN = `
+import { run } from "./build/consumer.js";
+import spec from "escrow-api-sdk/openapi.json" with { type: "json" };
+const result = await run(process.argv[2]);
+console.log(JSON.stringify({ ...result, openapi: spec.openapi, paths: Object.keys(spec.paths).length }));
+`;
+
+const BROWSER_MAIN = `
+import { run } from "./consumer.js";
+declare global {
+  interface Window { runConsumer: typeof run }
+}
+window.runConsumer = run;
+`;
+
+const tsconfig = (module: string, moduleResolution: string, extra: object = {}) =>
+  JSON.stringify({
+    compilerOptions: {
+      target: "ES2022",
+      module,
+      moduleResolution,
+      lib: ["ES2022", "DOM", "DOM.Iterable"],
+      types: [],
+      strict: true,
+      skipLibCheck: false,
+      ...extra,
+    },
+    include: ["src"],
+  });
+
+const transaction = (id: number) => ({
+  id,
+  client_id: "client_a1",
+  status: "funds_released",
+  description: "Road bike",
+  currency: "gbp",
+  price: 45000,
+  quantity: 1,
+  charge: 1350,
+  charge_buyer_client: 0,
+  charge_seller: 0,
+  charge_seller_client: 0,
+  is_payment_in_progress: false,
+  created: "2026-11-02T09:30:00Z",
+});
+
+let server: TestServer;
+let work: string;
+let app: string;
+let tarball: string;
+let packed: { files: { path: string }[]; size: number };
+let browserBundle = "";
+let browser: Browser | undefined;
+
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), "escrow-sdk-package-"));
+  // `npm pack` runs the prepack script, which builds dist/ from the current sources.
+  const { stdout } = await exec("npm", ["pack", "--json", "--pack-destination", work], root);
+  [packed] = JSON.parse(stdout.slice(stdout.indexOf("[")));
+  tarball = join(work, (packed as unknown as { filename: string }).filename);
+
+  app = join(work, "app");
+  await mkdir(join(app, "src"), { recursive: true });
+  await writeFile(join(app, "package.json"), JSON.stringify({ name: "consumer-app", private: true, type: "module" }));
+  await exec("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline", "--ignore-scripts", tarball], app);
+  await writeFile(join(app, "src", "consumer.ts"), CONSUMER);
+  await writeFile(join(app, "src", "browser.ts"), BROWSER_MAIN);
+  await writeFile(join(app, "main.mjs"), NODE_MAIN);
+  await writeFile(join(app, "tsconfig.bundler.json"), tsconfig("ESNext", "Bundler", { noEmit: true }));
+  await writeFile(
+    join(app, "tsconfig.nodenext.json"),
+    tsconfig("NodeNext", "NodeNext", { outDir: "build", rootDir: "src" }),
+  );
+
+  server = await startServer();
+  fresh();
+}, 300_000);
+
+/** Forgets the requests seen so far; the routes of the app's server stay. */
+function fresh() {
+  server.reset();
+  server.handle((req, res) => {
+    const url = new URL(req.url!, server.url);
+    if (url.pathname === "/") {
+      res.writeHead(200, { "content-type": "text/html" });
+      return res.end('<!doctype html><script type="module" src="/consumer.js"></script>');
+    }
+    if (url.pathname === "/consumer.js") {
+      res.writeHead(200, { "content-type": "text/javascript" });
+      return res.end(browserBundle);
+    }
+    if (url.pathname === "/api/v1/transactions/7/track") return json(res, 200, transaction(7));
+    if (url.pathname === "/api/v1/transactions/7/shipper_shipping_rates") {
+      return json(res, 200, [
+        {
+          id: "rate_1",
+          amount: "6.20",
+          amount_local: "6.20",
+          attributes: ["CHEAPEST"],
+          currency: "GBP",
+          currency_local: "GBP",
+          duration_terms: "Delivery in 1 to 3 business days.",
+          estimated_days: 2,
+          provider: "Parcel Express",
+          provider_image: "https://images.example.com/parcel-express.png",
+          servicelevel: {},
+        },
+      ]);
+    }
+    if (url.pathname === "/api/v1/p2p/transactions/90211/set_price") {
+      return json(res, 400, { code: "remainder_too_low", error: "The remainder is below the minimum." });
+    }
+    if (url.pathname === "/api/v1/batch/transactions") {
+      return json(
+        res,
+        200,
+        url.searchParams.get("ids")!.split(",").map((id) => (id === "7" ? transaction(7) : null)),
+      );
+    }
+    return json(res, 404, { code: "not_found", error: `no route for ${req.method} ${url.pathname}` });
+  });
+}
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  if (work) await rm(work, { recursive: true, force: true });
+});
+
+/** Packs a small package with an `index.js` export and its types, for the checkers' negative tests. */
+async function packFixture(name: string, fields: object, files: Record<string, string>): Promise<string> {
+  const dir = join(work, name);
+  await mkdir(dir, { recursive: true });
+  const exports = { ".": { types: "./index.d.ts", default: "./index.js" } };
+  await writeFile(join(dir, "package.json"), JSON.stringify({ name, version: "1.0.0", ...fields, exports }));
+  for (const [file, text] of Object.entries(files)) await writeFile(join(dir, file), text);
+  const { stdout } = await exec("npm", ["pack", "--json", "--pack-destination", work], dir);
+  return join(work, JSON.parse(stdout.slice(stdout.indexOf("[")))[0].filename);
+}
+
+/** The requests of one consumer run: method, path and the headers that carry auth and the acting user. */
+const requests = () =>
+  server.seen
+    .filter((s) => s.url.startsWith("/api/"))
+    .map((s) => `${s.method} ${s.url.split("?")[0]} ${s.headers.authorization} ${s.headers["service-user"] ?? "-"}`);
+
+const BASIC = "Basic " + Buffer.from(`${API_KEY}:`).toString("base64");
+const EXPECTED_REQUESTS = [
+  `POST /api/v1/transactions/7/track Bearer ${TOKEN} seller_17`,
+  `GET /api/v1/transactions/7/shipper_shipping_rates ${BASIC} seller_17`,
+  `POST /api/v1/p2p/transactions/90211/set_price Bearer ${TOKEN} seller_17`,
+  `GET /api/v1/batch/transactions Bearer ${TOKEN} -`,
+];
+
+describe("the packed tarball", () => {
+  test("holds what users need and nothing of the repository's tooling", () => {
+    const files = packed.files.map((f) => f.path).sort();
+    for (const needed of [
+      "package.json",
+      "README.md",
+      "LICENSE",
+      "CHANGELOG.md",
+      "dist/index.js",
+      "dist/index.d.ts",
+      "dist/types.d.ts",
+      "dist/openapi.json",
+      "generated/schema.d.ts",
+      "generated/aliases.d.ts",
+      "generated/security.js",
+    ]) {
+      expect(files, needed).toContain(needed);
+    }
+    const outside = files.filter(
+      (f) => !/^(dist\/[\w.-]+\.(js|d\.ts|map|json)|generated\/[\w.-]+\.(js|d\.ts)|src\/[\w-]+\.ts)$/.test(f),
+    );
+    expect(outside.sort()).toEqual(["CHANGELOG.md", "LICENSE", "README.md", "package.json"]);
+  });
+
+  test("publint --strict reports nothing", async () => {
+    const { code, output } = await attempt(process.execPath, [PUBLINT, "run", tarball, "--strict"], root);
+    expect(output).toContain("All good!");
+    expect(code).toBe(0);
+  });
+
+  test("attw reports nothing for the ESM-only profile", async () => {
+    const { code, output } = await attempt(process.execPath, [ATTW, tarball, "--profile", "esm-only"], root);
+    expect(output).toContain('"escrow-api-sdk/types"');
+    expect(output).not.toContain("does not contain types");
+    expect(code, output).toBe(0);
+  });
+
+  test("publint rejects a package whose types file is missing", async () => {
+    const broken = await packFixture("missing-types", { type: "module" }, { "index.js": "export const x = 1;\n" });
+    const { code, output } = await attempt(process.execPath, [PUBLINT, "run", broken, "--strict"], root);
+    expect(output).toMatch(/index\.d\.ts/);
+    expect(code).not.toBe(0);
+  });
+
+  test("attw rejects a package whose ES module syntax is declared CommonJS", async () => {
+    const broken = await packFixture("esm-as-cjs", {}, {
+      "index.js": "export const x = 1;\n",
+      "index.d.ts": "export declare const x: number;\n",
+    });
+    const { code, output } = await attempt(process.execPath, [ATTW, broken, "--profile", "esm-only"], root);
+    expect(output).toMatch(/Unexpected module syntax/);
+    expect(code).not.toBe(0);
+  });
+});
+
+describe("an app that installs the tarball", () => {
+  test("type-checks with moduleResolution bundler", async () => {
+    const { code, output } = await attempt(process.execPath, [bin("typescript/bin/tsc"), "-p", "tsconfig.bundler.json"], app);
+    expect(output).toBe("");
+    expect(code).toBe(0);
+  });
+
+  test("type-checks and compiles with moduleResolution nodenext", async () => {
+    const { code, output } = await attempt(process.execPath, [bin("typescript/bin/tsc"), "-p", "tsconfig.nodenext.json"], app);
+    expect(output).toBe("");
+    expect(code).toBe(0);
+  });
+
+  test("the type check fails on a wrong call, so the checks above are not vacuous", async () => {
+    const bad = join(app, "bad");
+    await mkdir(join(bad, "src"), { recursive: true });
+    await writeFile(
+      join(bad, "src", "bad.ts"),
+      'import { createClient } from "escrow-api-sdk";\n' +
+        'const api = createClient({ baseUrl: "https://api.example.com", auth: { apiKey: "k" } });\n' +
+        'void api.GET("/api/v1/transactions/{transaction_id}", { params: { path: { transaction_id: "seven" } } });\n',
+    );
+    await writeFile(join(bad, "tsconfig.json"), tsconfig("NodeNext", "NodeNext", { noEmit: true }));
+    const { code, output } = await attempt(process.execPath, [bin("typescript/bin/tsc"), "-p", "bad"], app);
+    expect(code).not.toBe(0);
+    expect(output).toMatch(/bad\.ts.*error TS2322/);
+  });
+
+  test("runs under Node against a local server, and imports the bundled document", async () => {
+    await exec(process.execPath, [bin("typescript/bin/tsc"), "-p", "tsconfig.nodenext.json"], app);
+    fresh();
+    const { stdout } = await exec(process.execPath, ["main.mjs", server.url], app);
+    expect(JSON.parse(stdout)).toEqual({ ...EXPECTED, openapi: "3.1.0", paths: expect.any(Number) });
+    expect(JSON.parse(stdout).paths).toBeGreaterThan(70);
+    expect(requests()).toEqual(EXPECTED_REQUESTS);
+  });
+
+  test("bundled by esbuild for the browser, runs in Chromium against the same server", async () => {
+    const result = await build({
+      absWorkingDir: app,
+      entryPoints: ["src/browser.ts"],
+      bundle: true,
+      format: "esm",
+      platform: "browser",
+      write: false,
+      logLevel: "silent",
+    });
+    browserBundle = result.outputFiles[0]!.text;
+    expect(browserBundle).toContain("/api/v1/batch/transactions");
+
+    browser = await launchChromium({ width: 800, height: 600 });
+    const page = await browser.context.newPage();
+    const problems: string[] = [];
+    page.on("pageerror", (error) => problems.push(error.message));
+    await page.goto(server.url + "/");
+    await page.waitForFunction(() => typeof window.runConsumer === "function");
+    fresh();
+    const outcome = await page.evaluate((url) => window.runConsumer(url), server.url);
+    expect(outcome).toEqual(EXPECTED);
+    expect(requests()).toEqual(EXPECTED_REQUESTS);
+    expect(problems).toEqual([]);
+  });
+});
+
+declare global {
+  interface Window {
+    runConsumer(url: string): Promise<typeof EXPECTED>;
+  }
+}
