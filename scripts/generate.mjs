@@ -2,13 +2,14 @@
 // Compiles spec/openapi.yaml into generated/:
 //   schema.d.ts    paths, components and operations (openapi-typescript)
 //   aliases.d.ts   one named type per schema, so apps never index `components` by hand
-//   security.js    which credentials each operation accepts, read at run time by the client
-//   security.d.ts  its declarations
+//   operation-flags.js    per operation, what the client needs at run time: the credentials its
+//                         security accepts, and whether its success response must carry JSON
+//   operation-flags.d.ts  its declarations
 //
 //   node scripts/generate.mjs                write the files
 //   node scripts/generate.mjs --check        exit 1 if a file differs from what the spec gives
 //   ... --dir <folder>                       use another folder than generated/ (tests)
-import { readFile, writeFile, mkdir } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import openapiTS, { astToString } from "openapi-typescript";
@@ -25,9 +26,11 @@ const HEADER =
 
 const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
 
-// Bit flags shared with src/auth.ts: which credential kinds an operation accepts.
+// Bit flags shared with src/auth.ts and src/client.ts: which credential kinds an operation accepts,
+// and whether the spec states a JSON body for a specific 2xx status (so an empty one is an error).
 const BEARER = 1;
 const BASIC = 2;
+const JSON_RESULT = 4;
 
 async function loadYaml(file) {
   return parse(await readFile(file, "utf8"));
@@ -77,21 +80,33 @@ function accepted(requirements, kinds, where) {
   return bits;
 }
 
-async function securityTable() {
+/** Whether a stated success status (`200`, not the open `2XX`) of the operation has a JSON body. */
+async function statesJsonResult(op, file) {
+  for (const [status, ref] of Object.entries(op.responses ?? {})) {
+    if (!/^2\d\d$/.test(status)) continue;
+    const { node: response } = await deref(ref, file);
+    if (response?.content?.["application/json"]) return true;
+  }
+  return false;
+}
+
+/** Flags of every operation: the document's usual value, and the operations that differ from it. */
+async function flagTable() {
   const doc = await loadYaml(specFile);
   const kinds = schemeKinds(doc);
   const fallback = accepted(doc.security, kinds, "root security");
   const exceptions = {};
   let count = 0;
   for (const [path, ref] of Object.entries(doc.paths ?? {})) {
-    const { node: item } = await deref(ref, specFile);
+    const { node: item, file } = await deref(ref, specFile);
     for (const method of METHODS) {
       const op = item?.[method];
       if (!op) continue;
       count++;
-      const bits =
+      const auth =
         op.security === undefined ? fallback : accepted(op.security, kinds, `${method.toUpperCase()} ${path}`);
-      if (bits !== fallback) (exceptions[path] ??= {})[method.toUpperCase()] = bits;
+      const flags = auth | ((await statesJsonResult(op, file)) ? JSON_RESULT : 0);
+      if (flags !== fallback) (exceptions[path] ??= {})[method.toUpperCase()] = flags;
     }
   }
   return { fallback, exceptions, count };
@@ -138,28 +153,28 @@ export async function render() {
       )
       .join("\n");
 
-  const { fallback, exceptions, count } = await securityTable();
+  const { fallback, exceptions, count } = await flagTable();
+  const listed = Object.values(exceptions).reduce((n, o) => n + Object.keys(o).length, 0);
   const explain =
-    `// Credentials each operation accepts: ${BEARER} = OAuth2 bearer token, ${BASIC} = API key (HTTP basic), ${BEARER | BASIC} = either.\n` +
-    `// AUTH_DEFAULT is the document's root security; AUTH_EXCEPTIONS lists the operations (${Object.values(exceptions).reduce((n, o) => n + Object.keys(o).length, 0)} of ${count}) whose own security differs from it.\n`;
-  const securityJs =
+    `// Bits: ${BEARER} = accepts an OAuth2 bearer token, ${BASIC} = accepts the API key (HTTP basic),\n` +
+    `// ${JSON_RESULT} = the spec states a JSON body for a specific 2xx status, so an empty success body is an error.\n` +
+    `// DEFAULT_FLAGS are those of the document's root security; FLAGS lists the ${listed} of ${count} operations that differ.\n`;
+  const flagsJs =
     HEADER +
     explain +
-    `export const AUTH_DEFAULT = ${fallback};\n` +
-    `export const AUTH_EXCEPTIONS = ${JSON.stringify(exceptions)};\n`;
-  const securityDts =
+    `export const DEFAULT_FLAGS = ${fallback};\n` +
+    `export const FLAGS = ${JSON.stringify(exceptions)};\n`;
+  const flagsDts =
     HEADER +
     explain +
-    "/** Credential bits: 1 = bearer token, 2 = API key, 3 = either. */\n" +
-    "export type AuthBits = 1 | 2 | 3;\n" +
-    "export declare const AUTH_DEFAULT: AuthBits;\n" +
-    "export declare const AUTH_EXCEPTIONS: { readonly [path: string]: { readonly [method: string]: AuthBits } | undefined };\n";
+    "export declare const DEFAULT_FLAGS: number;\n" +
+    "export declare const FLAGS: { readonly [path: string]: { readonly [method: string]: number } | undefined };\n";
 
   return {
     "schema.d.ts": await format(schema, "typescript"),
     "aliases.d.ts": await format(aliases, "typescript"),
-    "security.js": await format(securityJs, "babel"),
-    "security.d.ts": await format(securityDts, "typescript"),
+    "operation-flags.js": await format(flagsJs, "babel"),
+    "operation-flags.d.ts": await format(flagsDts, "typescript"),
   };
 }
 
@@ -175,11 +190,17 @@ async function main() {
     stale.push(relative(root, file));
     if (!check) await writeFile(file, content);
   }
+  // A file the spec no longer produces (a renamed output, say) must not linger and be imported.
+  for (const name of await readdir(outDir)) {
+    if (name in files) continue;
+    stale.push(`${relative(root, join(outDir, name))} (not generated any more)`);
+    if (!check) await rm(join(outDir, name), { recursive: true });
+  }
   if (check && stale.length) {
     console.error(`Stale against spec/ (run npm run generate): ${stale.join(", ")}`);
     process.exitCode = 1;
   } else if (!check) {
-    console.log(stale.length ? `Wrote ${stale.join(", ")}` : "generated/ is up to date");
+    console.log(stale.length ? `Updated ${stale.join(", ")}` : "generated/ is up to date");
   }
 }
 

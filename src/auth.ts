@@ -36,6 +36,40 @@ export interface Auth {
   refresh(used: string): Promise<string>;
   /** Replaces every known secret in `text`. */
   redact(text: string): string;
+  /** A copy of a parsed JSON value with every known secret replaced in its strings. */
+  scrub<T>(value: T): T;
+  /**
+   * `error` itself if nothing that inspecting it shows (own properties, headers, causes) holds a
+   * known secret; otherwise a plain copy without them: name, message, `code`-like fields, cause.
+   */
+  clean(error: unknown): unknown;
+}
+
+// Fields of Node's network errors worth keeping on a cleaned copy.
+const ERROR_FIELDS = ["code", "errno", "syscall", "hostname", "address", "port"];
+
+/** Whether `value` shows one of `secrets` to a reader: strings, own properties, headers, maps, sets. */
+function exposes(value: unknown, secrets: readonly string[], seen = new Set<object>(), depth = 0): boolean {
+  if (typeof value == "string") return secrets.some((secret) => value.includes(secret));
+  if (typeof value != "object" || value === null || depth > 6 || seen.has(value)) return false;
+  seen.add(value);
+  const deeper = (v: unknown) => exposes(v, secrets, seen, depth + 1);
+  // Headers, Map and Set keep their content out of own properties; Request and Response expose
+  // their headers through a getter.
+  if (value instanceof Headers || value instanceof Map || value instanceof Set) {
+    for (const entry of value as Iterable<unknown>) if (deeper(entry)) return true;
+    return false;
+  }
+  for (const key of ["headers", ...Reflect.ownKeys(value)]) {
+    let field: unknown;
+    try {
+      field = (value as Record<PropertyKey, unknown>)[key];
+    } catch {
+      continue; // a getter that throws shows nothing either
+    }
+    if (deeper(field)) return true;
+  }
+  return false;
 }
 
 /** Validates the credentials and prepares what every request needs. */
@@ -82,11 +116,36 @@ export function createAuth(options: AuthOptions): Auth {
       if (latest && "Bearer " + latest !== used) return Promise.resolve("Bearer " + latest);
       return (refreshing ??= ask(true).finally(() => (refreshing = undefined)));
     },
-    redact(text) {
-      for (const secret of secrets) text = text.replaceAll(secret, "[redacted]");
-      return text;
+    redact,
+    scrub: function scrub<T>(value: T): T {
+      if (typeof value == "string") return redact(value) as T;
+      if (Array.isArray(value)) return value.map(scrub) as T;
+      if (typeof value != "object" || value === null) return value;
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [redact(k), scrub(v)])) as T;
+    },
+    clean(error) {
+      return exposes(error, secrets) ? copyWithout(error, 0) : error;
     },
   };
+
+  function redact(text: string): string {
+    for (const secret of secrets) text = text.replaceAll(secret, "[redacted]");
+    return text;
+  }
+
+  function copyWithout(error: unknown, depth: number): unknown {
+    if (typeof error != "object" || error === null) return redact(String(error));
+    const source = error as Record<string, unknown>;
+    const cause = depth < 4 && "cause" in source ? { cause: copyWithout(source.cause, depth + 1) } : undefined;
+    const copy = new Error(redact(String(source.message ?? "")), cause) as Error & Record<string, unknown>;
+    copy.name = redact(String(source.name ?? "Error"));
+    for (const key of ERROR_FIELDS) {
+      const field = source[key];
+      if (typeof field == "number") copy[key] = field;
+      else if (typeof field == "string") copy[key] = redact(field);
+    }
+    return copy;
+  }
 }
 
 function checkToken(token: unknown): string {

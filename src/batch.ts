@@ -18,6 +18,15 @@ export interface BatchOptions {
 const ID = /^\d+$/;
 const PATH = "/api/v1/batch/transactions";
 
+/** Describes the first entry that is not null and not the transaction asked for at its place. */
+function mismatch(data: readonly (OnlineTransaction | null)[], ids: readonly string[]): string {
+  for (let i = 0; i < data.length; i++) {
+    const entry = data[i];
+    if (entry != null && Number(entry.id) !== Number(ids[i])) return `entry ${i} is transaction ${entry.id}, not ${ids[i]}`;
+  }
+  return "";
+}
+
 /**
  * Fetches online transactions by ID, any number of them, through `GET /api/v1/batch/transactions`
  * (OAuth2 only): chunks of at most 50 IDs, a few calls at a time. The result has one entry per
@@ -55,12 +64,14 @@ export async function getTransactionsByIds(
         ...(timeoutMs === undefined ? {} : { timeoutMs }),
       });
       const data = await unwrap(call);
-      if (!Array.isArray(data) || data.length !== part.length) {
+      const problem = !Array.isArray(data)
+        ? `expected an array, got ${data === null ? "null" : typeof data}`
+        : data.length !== part.length
+          ? `expected ${part.length} entries, got ${data.length}`
+          : mismatch(data, part);
+      if (problem) {
         const { response } = await call;
-        throw new ApiError("GET", PATH, response, {
-          code: "invalid_response",
-          error: `expected ${part.length} entries, got ${Array.isArray(data) ? data.length : typeof data}`,
-        });
+        throw new ApiError("GET", PATH, response, { code: "invalid_response", error: problem });
       }
       for (let i = 0; i < data.length; i++) results[start + i] = data[i] ?? null;
     }

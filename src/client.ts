@@ -1,8 +1,8 @@
 import createFetchClient, { createQuerySerializer, defaultPathSerializer } from "openapi-fetch";
 import type { Client, ClientPathsWithMethod, FetchResponse, MaybeOptionalInit } from "openapi-fetch";
 import type { paths } from "../generated/schema.js";
-import { AUTH_DEFAULT, AUTH_EXCEPTIONS } from "../generated/security.js";
-import { checkActingUser, SERVICE_USER } from "./acting-user.js";
+import { DEFAULT_FLAGS, FLAGS } from "../generated/operation-flags.js";
+import { checkActingUser, checkCallActingUser, SERVICE_USER } from "./acting-user.js";
 import { type AuthOptions, BEARER, createAuth } from "./auth.js";
 import { errorBody, NetworkError, noteFailure, TimeoutError } from "./errors.js";
 import {
@@ -12,8 +12,12 @@ import {
   type RetryPolicy,
   retryDelay,
   retryPolicy,
+  settle,
   sleep,
 } from "./retry.js";
+
+/** Flag of generated/operation-flags.js: the spec states a JSON body for the operation's success. */
+const JSON_RESULT = 4;
 
 /** The API's environments. Their addresses are not published in the spec, so each needs a `baseUrl`. */
 export type Environment = "staging" | "production";
@@ -21,8 +25,9 @@ export type Environment = "staging" | "production";
 /** Options shared by the client and by single calls. */
 export interface CallOptions {
   /**
-   * Milliseconds before one attempt (request and body) is aborted with a TimeoutError; 0 = none,
-   * the default: where a call that may move money is cut short is the application's choice.
+   * Milliseconds before one attempt (asking the token provider, the request and reading the body)
+   * is aborted with a TimeoutError; 0 = none, the default: where a call that may move money is cut
+   * short is the application's choice. With `parseAs: "stream"` it ends when the headers arrive.
    */
   readonly timeoutMs?: number;
   /** Retry policy for safe methods (GET, HEAD); `false` turns retrying off. */
@@ -61,11 +66,12 @@ type Method<Paths extends Record<string, any>, M extends HttpMethod, O> = <
   path: P,
   ...init: Args<I, O>
 ) => Promise<FetchResponse<Paths[P][M], I, `${string}/${string}`>>;
-// openapi-fetch's per-call baseUrl, fetch and middleware would bypass the checks and the transport.
-// String types make using them a compile error that explains itself.
+// openapi-fetch's per-call baseUrl, fetch, Request and middleware would bypass the checks and the
+// transport. String types make using them a compile error that explains itself.
 type Blocked = {
   readonly baseUrl?: "unavailable per call: set baseUrl on the client";
   readonly fetch?: "unavailable per call: set fetch on the client";
+  readonly Request?: "unavailable: the client builds its own requests";
   readonly middleware?: "unavailable: the client does not run openapi-fetch middleware";
 };
 type Safe<M extends HttpMethod> = Method<paths, M, CallOptions & Blocked>;
@@ -101,12 +107,20 @@ export interface EscrowClient {
   readonly baseUrl: string;
 }
 
+/** The options of one call that the client itself reads. */
+type CallInit = CallOptions & {
+  signal?: AbortSignal | null;
+  parseAs?: string;
+  headers?: unknown;
+  params?: { header?: unknown };
+};
+
 /** What one call carries from the method wrapper down to the transport. */
 interface Call {
   readonly method: string;
   readonly path: string;
-  /** Credential bits the operation accepts (generated/security.js). */
-  readonly accepts: number;
+  /** The operation's flags (generated/operation-flags.js): credentials it accepts, JSON result. */
+  readonly flags: number;
   readonly timeoutMs: number;
   readonly retry: RetryPolicy;
   timer?: ReturnType<typeof setTimeout>;
@@ -163,7 +177,7 @@ function checkBaseUrl({ environment, baseUrl }: ClientOptions): string {
     ? "must be an absolute URL"
     : url.username || url.password
       ? "must not contain credentials (use auth)"
-      : url.search || url.hash
+      : /[?#]/.test(baseUrl)
         ? "must not have a query or fragment"
         : url.protocol != "https:" &&
             !(url.protocol == "http:" && /^(localhost|127\.[\d.]+|\[::1\])$/.test(url.hostname))
@@ -220,35 +234,47 @@ export function createClient(options: ClientOptions): EscrowClient {
     if (user !== null) checkActingUser(user);
     // An Authorization header given for the call is left alone.
     const ownAuth = !headers.has("authorization");
-    const usable = call.accepts & auth.has;
-    const bearer = (usable & BEARER) > 0;
+    const usable = call.flags & auth.has;
+    const bearer = ownAuth && (usable & BEARER) > 0;
     if (ownAuth && !usable) {
       throw new TypeError(
-        `${call.method} ${call.path} needs ${call.accepts & BEARER ? "an OAuth2 access token" : "the API key"}`,
+        `${call.method} ${call.path} needs ${call.flags & BEARER ? "an OAuth2 access token" : "the API key"}`,
       );
     }
-    let refreshed = false;
+    // 0: ask the provider before each attempt; 1: a 401 asks for a fresh token; 2: keep the fresh one.
+    let stage = 0;
     let credential: string | undefined;
     for (let attempt = 0; ; attempt++) {
       signal?.throwIfAborted();
-      if (ownAuth) {
-        if (bearer && !refreshed) credential = await auth.bearer();
-        headers.set("authorization", bearer ? credential! : auth.basic!);
-      }
       if (call.timeoutMs) {
         const controller = new AbortController();
         call.timer = setTimeout(expire, call.timeoutMs, call, controller);
         init.signal = signal ? AbortSignal.any([signal, controller.signal]) : controller.signal;
       }
+      if (bearer && stage < 2) {
+        const next = stage ? auth.refresh(credential!) : auth.bearer();
+        try {
+          // A provider that never answers is bound by the same timeout and signal as the request.
+          credential = typeof next == "string" ? next : await settle(next, init.signal);
+        } catch (error) {
+          clearTimeout(call.timer);
+          if (signal?.aborted) throw signal.reason;
+          if (call.timedOut) throw new TimeoutError(call.method, call.path, call.timeoutMs, { cause: error });
+          throw error;
+        }
+        if (stage) stage = 2;
+      }
+      if (ownAuth) headers.set("authorization", bearer ? credential! : auth.basic!);
       let response: Response;
       try {
         response = await (customFetch ?? fetch)(url, init);
       } catch (error) {
         clearTimeout(call.timer);
         if (signal?.aborted) throw signal.reason;
+        const options = { cause: auth.clean(error) };
         const failure = call.timedOut
-          ? new TimeoutError(call.method, call.path, call.timeoutMs, { cause: error })
-          : new NetworkError(call.method, call.path, { cause: error });
+          ? new TimeoutError(call.method, call.path, call.timeoutMs, options)
+          : new NetworkError(call.method, call.path, options);
         const wait = retryDelay(attempt, call.retry);
         if (wait < 0) throw failure;
         call.timedOut = false;
@@ -257,14 +283,13 @@ export function createClient(options: ClientOptions): EscrowClient {
       }
       const { status } = response;
       // After a 401 the server has not acted on the request, so it may be sent again, whatever the method.
-      const refresh = status == 401 && ownAuth && bearer && auth.refreshable && !refreshed;
+      const refresh = status == 401 && bearer && auth.refreshable && stage == 0;
       const wait = refresh ? 0 : retryDelay(attempt, call.retry, response);
       if (refresh || wait >= 0) {
         clearTimeout(call.timer);
         await response.body?.cancel();
         if (refresh) {
-          refreshed = true;
-          credential = await auth.refresh(credential!);
+          stage = 1;
           attempt--;
         } else await sleep(wait, signal);
         continue;
@@ -283,12 +308,14 @@ export function createClient(options: ClientOptions): EscrowClient {
     });
     const method = (name: "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE"): any => {
       const safe = name == "GET" || name == "HEAD";
-      return async (path: string, init?: CallOptions & { signal?: AbortSignal | null }) => {
+      return async (path: string, init?: CallInit) => {
         if (!safe && init?.retry) throw new TypeError(`${name} is never retried: it may move money`);
+        if (init) checkCallActingUser(init);
+    
         const call: Call = {
           method: name,
           path,
-          accepts: AUTH_EXCEPTIONS[path]?.[name] ?? AUTH_DEFAULT,
+          flags: FLAGS[path]?.[name] ?? DEFAULT_FLAGS,
           timeoutMs: checkTimeout(init?.timeoutMs, timeoutMs),
           retry: safe ? retryPolicy(init?.retry, retry) : NO_RETRY,
         };
@@ -297,13 +324,18 @@ export function createClient(options: ClientOptions): EscrowClient {
             ...init,
             baseUrl: undefined,
             middleware: undefined,
+            Request: PendingRequest,
             fetch: (request: PendingRequest) => transport(request, call),
           });
           const { error, response } = result;
           if (error !== undefined || !response.ok) {
-            const body = errorBody(error, response);
-            result.error = { ...body, code: auth.redact(body.code), error: auth.redact(body.error) };
+            // Every string of the body is cleaned: a server may echo a credential in any field.
+            result.error = auth.scrub(errorBody(error, response));
             noteFailure(response, name, path);
+          } else if (result.data === undefined && call.flags & JSON_RESULT && (init?.parseAs ?? "json") == "json") {
+            // The spec states this success's JSON body: without one the call did not do what it says.
+            noteFailure(response, name, path);
+            return { error: { code: "invalid_response", error: `HTTP ${response.status}, no body` }, response };
           }
           return result;
         } catch (error) {
@@ -312,8 +344,8 @@ export function createClient(options: ClientOptions): EscrowClient {
           if (!response) throw error;
           if (timedOut) throw new TimeoutError(name, path, call.timeoutMs, { cause: error });
           if (init?.signal?.aborted) throw init.signal.reason;
-          if (!(error instanceof SyntaxError)) throw new NetworkError(name, path, { cause: error });
-          noteFailure(response, name, path, error);
+          if (!(error instanceof SyntaxError)) throw new NetworkError(name, path, { cause: auth.clean(error) });
+          noteFailure(response, name, path, auth.clean(error));
           return { error: { code: "invalid_response", error: `HTTP ${response.status}, body not JSON` }, response };
         } finally {
           clearTimeout(call.timer);

@@ -11,6 +11,9 @@ export interface RetryOptions {
 /** A validated retry policy. */
 export type RetryPolicy = readonly [retries: number, baseDelayMs: number, maxDelayMs: number];
 
+/** The longest delay timers honour; a longer one fires at once. */
+const MAX_TIMER = 2 ** 31 - 1;
+
 /** Retry policy used when none is given. */
 export const DEFAULT_RETRY: RetryPolicy = [2, 250, 8000];
 /** No retries: the policy of every method but GET and HEAD. */
@@ -27,9 +30,9 @@ export function retryPolicy(options: RetryOptions | false | undefined, fallback:
     retries <= 10 &&
     baseDelayMs >= 0 &&
     maxDelayMs >= baseDelayMs &&
-    maxDelayMs < Infinity
+    maxDelayMs <= MAX_TIMER
   )) {
-    throw new RangeError("retry.retries must be an integer 0-10, and 0 <= baseDelayMs <= maxDelayMs < Infinity");
+    throw new RangeError("retry.retries must be an integer 0-10, and 0 <= baseDelayMs <= maxDelayMs <= 2^31-1");
   }
   return [retries, baseDelayMs, maxDelayMs];
 }
@@ -66,5 +69,16 @@ export function sleep(ms: number, signal?: AbortSignal | null): Promise<void> {
     }, ms);
     if (signal?.aborted) abort();
     else signal?.addEventListener("abort", abort, { once: true });
+  });
+}
+
+/** Settles like `promise`, or rejects with the signal's reason as soon as it aborts. */
+export function settle<T>(promise: Promise<T>, signal?: AbortSignal | null): Promise<T> {
+  if (!signal) return promise;
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    if (signal.aborted) return abort();
+    signal.addEventListener("abort", abort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener("abort", abort));
   });
 }

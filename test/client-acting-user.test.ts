@@ -65,14 +65,20 @@ describe("actingAs", () => {
     ["empty", ""],
     ["a control character", "bob\u0001"],
     ["a tab", "bob\tsmith"],
+    // fetch's Headers would strip these edge characters and send plain "bob".
+    ["a trailing line break", "bob\r\n"],
+    ["a leading space", " bob"],
+    ["a trailing tab", "bob\t"],
+    ["a leading tab", "\tbob"],
+    ["two values", ["alice", "bob"]],
   ])("a per-call value with %s is rejected before anything is sent", async (_name, value) => {
     const api = client();
-    await expect(api.GET("/api/v1/me/balances", { params: { header: { "Service-User": value } } })).rejects.toThrow(
+    const header = { "Service-User": value as string };
+    await expect(api.GET("/api/v1/me/balances", { params: { header } })).rejects.toThrow(TypeError);
+    await expect(api.actingAs("alice").GET("/api/v1/me/balances", { headers: header })).rejects.toThrow(TypeError);
+    await expect(api.GET("/api/v1/me/balances", { headers: { "service-user": value as string } })).rejects.toThrow(
       TypeError,
     );
-    await expect(
-      api.actingAs("alice").GET("/api/v1/me/balances", { headers: { "Service-User": value } }),
-    ).rejects.toThrow(TypeError);
     expect(server.seen).toHaveLength(0);
   });
 });

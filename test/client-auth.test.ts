@@ -76,6 +76,23 @@ describe("the Authorization header of every operation follows its security in th
     }
   });
 
+  test("a token provider alone, and with the key: the same choice per operation", async () => {
+    const accessToken = async () => TOKEN;
+    const both = createClient({ baseUrl: server.url, auth: { apiKey: KEY, accessToken } });
+    const tokenOnly = createClient({ baseUrl: server.url, auth: { accessToken } });
+    for (const op of operations) {
+      server.reset();
+      await call(both, op);
+      if (op.schemes.includes("oauth2")) await call(tokenOnly, op);
+      else await expect(call(tokenOnly, op)).rejects.toThrow(/needs the API key/);
+      const expected = op.schemes.includes("oauth2") ? [`Bearer ${TOKEN}`, `Bearer ${TOKEN}`] : [BASIC];
+      expect(
+        server.seen.map((s) => s.headers.authorization),
+        `${op.method} ${op.path}`,
+      ).toEqual(expected);
+    }
+  });
+
   test("the charge endpoints and the batch call, by name", async () => {
     const api = createClient({ baseUrl: server.url, auth: { apiKey: KEY, accessToken: TOKEN } });
     await api.GET("/api/v1/charge", { params: { query: { currency: "gbp", price: 45000 } } });

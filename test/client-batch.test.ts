@@ -111,6 +111,13 @@ describe("getTransactionsByIds", () => {
     expect((e as ApiError).message).toContain("expected 2 entries, got 1");
   });
 
+  test("an entry that is not the transaction asked for at its place is an invalid_response ApiError", async () => {
+    server.handle((_req, res) => json(res, 200, [null, { id: 999 }]));
+    const e = await getTransactionsByIds(api(), [1, 2]).catch((x: unknown) => x);
+    expect(isApiError(e, "invalid_response")).toBe(true);
+    expect((e as ApiError).message).toContain("entry 1 is transaction 999, not 2");
+  });
+
   test("the caller's signal cancels", async () => {
     batchServer(200);
     const controller = new AbortController();

@@ -62,6 +62,9 @@ describe("createClient", () => {
     ["a relative URL", "/api", /absolute/],
     ["credentials in the URL", "https://user:pw@api.example", /credentials/],
     ["a query", "https://api.example?x=1", /query/],
+    // URL() reports an empty query and fragment for these, but they would end up in every request URL.
+    ["an empty query", "https://api.example/?", /query/],
+    ["an empty fragment", "https://api.example/#", /fragment/],
     ["the spec's placeholder", "https://staging.invalid", /placeholder/],
     ["the /api/v1 prefix", "https://api.example/api/v1/", /\/api\/v1/],
     ["a number", 42, /baseUrl is required/],
@@ -111,12 +114,13 @@ describe("createClient", () => {
     });
   });
 
-  test("per-call baseUrl, fetch and middleware cannot bypass the client", async () => {
+  test("per-call baseUrl, fetch, Request and middleware cannot bypass the client", async () => {
     const api = createClient({ baseUrl: server.url, auth });
     const send = api.GET as (path: string, init: object) => Promise<{ response: Response }>;
     const { response } = await send("/api/v1/me/balances", {
       baseUrl: "http://127.0.0.2:9",
       fetch: () => Promise.reject(new Error("not this one")),
+      Request: class extends Request {},
       middleware: [{ onRequest: () => new Response("intercepted") }],
     });
     expect(response.status).toBe(200);

@@ -1,3 +1,4 @@
+import type { ServerResponse } from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import {
   ApiError,
@@ -172,12 +173,29 @@ describe("failed calls without a usable error body still become ApiErrors", () =
     );
   });
 
-  test("a 2xx with an empty body is a success with no data", async () => {
+  test("a 2xx without a body fails where the spec states a JSON result", async () => {
+    for (const reply of [
+      (res: ServerResponse) => (res.writeHead(204), res.end()),
+      (res: ServerResponse) => (res.writeHead(200, { "content-length": "0" }), res.end()),
+      (res: ServerResponse) => (res.writeHead(200, { "content-type": "application/json" }), res.end()),
+    ]) {
+      server.handle((_req, res) => reply(res));
+      const { data, error, response } = await setPrice();
+      expect(data).toBeUndefined();
+      expect(error).toEqual({ code: "invalid_response", error: `HTTP ${response.status}, no body` });
+      const e = await unwrap(setPrice()).catch((x: unknown) => x);
+      expect(isApiError(e, "invalid_response")).toBe(true);
+      expect((e as ApiError).message).toContain("POST /api/v1/p2p/transactions/{transactionId}/set_price failed");
+    }
+  });
+
+  test("a 2xx without a body is a success where the spec leaves the result open", async () => {
     server.handle((_req, res) => (res.writeHead(204), res.end()));
-    const { data, error } = await setPrice();
+    const api = client();
+    const { data, error } = await api.GET("/api/v1/me/balances");
     expect(error).toBeUndefined();
     expect(data).toBeUndefined();
-    await expect(unwrap(setPrice())).resolves.toBeUndefined();
+    await expect(unwrap(api.GET("/api/v1/me/balances"))).resolves.toBeUndefined();
   });
 
   test("unwrap never takes a non-2xx without an error for a success, whatever produced it", async () => {

@@ -1,6 +1,6 @@
 import { inspect } from "node:util";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { createClient, unwrap } from "../src/index.js";
+import { createClient, isApiError, isNetworkError, unwrap } from "../src/index.js";
 import { closedPort, json, startServer, type TestServer } from "./helpers/server.js";
 
 const KEY = "sk_live_9a8b7c6d5e4f";
@@ -97,6 +97,60 @@ describe("secrets never leak", () => {
     expectNoSecret(
       await keyOnly.GET("/api/v1/batch/transactions", { params: { query: { ids: "1" } } }).catch((x: unknown) => x),
     );
+  });
+
+  test("a custom fetch whose error carries the request and its headers", async () => {
+    const leaky = async (url: string, init: RequestInit) => {
+      throw Object.assign(new TypeError(`failed ${String(new Headers(init.headers).get("authorization"))}`), {
+        request: new Request(url, init),
+        init,
+        cause: new Error("inner", { cause: { headers: new Headers(init.headers) } }),
+        code: "ECONNRESET",
+      });
+    };
+    for (const auth of [{ apiKey: KEY }, { accessToken: TOKEN }]) {
+      const api = createClient({ baseUrl: server.url, auth, fetch: leaky, retry: false });
+      const e = await api.GET("/api/v1/me/balances").catch((x: unknown) => x);
+      expect(isNetworkError(e)).toBe(true);
+      const cause = (e as Error).cause as Error & { code?: string };
+      expect(cause.message).toMatch(/^failed (Basic|Bearer) \[redacted\]$/);
+      expect(cause.code).toBe("ECONNRESET");
+      expect(cause.name).toBe("TypeError");
+      expectNoSecret(e);
+    }
+  });
+
+  test("a fetch error that shows no secret is passed on as it is", async () => {
+    const original = new TypeError("socket hang up");
+    const api = createClient({ baseUrl: server.url, auth: { apiKey: KEY }, retry: false, fetch: () => Promise.reject(original) });
+    const e = await api.GET("/api/v1/me/balances").catch((x: unknown) => x);
+    expect((e as Error).cause).toBe(original);
+  });
+
+  test("any field of an error body, nested or not", async () => {
+    server.handle((req, res) =>
+      json(res, 400, {
+        code: "bad",
+        error: "no",
+        detail: `got ${req.headers.authorization}`,
+        nested: [{ [String(req.headers.authorization)]: req.headers.authorization }],
+      }),
+    );
+    for (const api of clients()) {
+      const result = await api.GET("/api/v1/me/balances");
+      expect((result.error as unknown as { detail: string }).detail).toMatch(/^got (Basic|Bearer) \[redacted\]$/);
+      expectNoSecret(result.error);
+      expectNoSecret(await unwrap(api.GET("/api/v1/me/balances")).catch((x: unknown) => x));
+    }
+  });
+
+  test("a 2xx body that is not JSON and echoes the credential", async () => {
+    server.handle((req, res) => (res.writeHead(200, { "content-type": "text/plain" }), res.end(`${req.headers.authorization}`)));
+    for (const api of clients()) {
+      const e = await unwrap(api.GET("/api/v1/me/balances")).catch((x: unknown) => x);
+      expect(isApiError(e, "invalid_response")).toBe(true);
+      expectNoSecret(e);
+    }
   });
 
   test("validation errors do not repeat the rejected value", () => {

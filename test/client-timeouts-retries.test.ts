@@ -70,6 +70,32 @@ describe("timeouts and cancellation", () => {
     expect(server.seen).toHaveLength(1);
   });
 
+  test("the timeout also bounds a token provider that does not answer", async () => {
+    const never = () => new Promise<string>(() => {});
+    const api = createClient({ baseUrl: server.url, auth: { accessToken: never }, timeoutMs: 50 });
+    const e = await api.GET("/api/v1/me/balances").catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(TimeoutError);
+    expect((e as TimeoutError).message).toBe("GET /api/v1/me/balances timed out after 50 ms");
+    expect(server.seen).toHaveLength(0);
+  });
+
+  test("the caller's signal also cancels waiting for the token provider", async () => {
+    const api = createClient({ baseUrl: server.url, auth: { accessToken: () => new Promise<string>(() => {}) } });
+    const controller = new AbortController();
+    const reason = new Error("user left the page");
+    setTimeout(() => controller.abort(reason), 30);
+    await expect(api.GET("/api/v1/me/balances", { signal: controller.signal })).rejects.toBe(reason);
+    expect(server.seen).toHaveLength(0);
+  });
+
+  test("the timeout bounds the refresh after a 401 too", async () => {
+    server.handle((_req, res) => json(res, 401, { code: "expired", error: "" }));
+    const provider = ({ refresh }: { refresh: boolean }) => (refresh ? new Promise<string>(() => {}) : "tok_1");
+    const api = createClient({ baseUrl: server.url, auth: { accessToken: provider }, timeoutMs: 80 });
+    await expect(api.POST("/api/v1/transactions/{transaction_id}/cancel", { params: { path: { transaction_id: 1 } } })).rejects.toBeInstanceOf(TimeoutError);
+    expect(server.seen).toHaveLength(1);
+  });
+
   test("an already aborted signal sends nothing", async () => {
     const api = createClient({ baseUrl: server.url, auth });
     await expect(api.GET("/api/v1/me/balances", { signal: AbortSignal.abort() })).rejects.toMatchObject({
@@ -204,6 +230,8 @@ describe("retries of safe methods", () => {
     { baseDelayMs: -1 },
     { baseDelayMs: 10, maxDelayMs: 5 },
     { maxDelayMs: Infinity },
+    // Timers fire at once beyond 2^31-1 ms, which would turn a long wait into an immediate retry.
+    { maxDelayMs: 2 ** 31 },
   ])("rejects the retry option %o", (retry) => {
     expect(() => createClient({ baseUrl: server.url, auth, retry })).toThrow(RangeError);
   });
@@ -232,6 +260,16 @@ describe("money-moving methods are never retried", () => {
       ),
     ).rejects.toBeInstanceOf(NetworkError);
     expect(server.seen.map((s) => s.method)).toEqual(["POST", "PATCH", "DELETE"]);
+  });
+
+  test.each([429, 503])("PUT (joining a transaction) answered %s is sent once", async (status) => {
+    sequence(status, status);
+    const api = createClient({ baseUrl: server.url, auth, retry: FAST });
+    const { response } = await api.PUT("/api/v1/transactions", { body: {} });
+    expect(response.status).toBe(status);
+    server.handle((req) => req.socket.destroy());
+    await expect(api.PUT("/api/v1/transactions", { body: {} })).rejects.toBeInstanceOf(NetworkError);
+    expect(server.seen.map((s) => s.method)).toEqual(["PUT", "PUT"]);
   });
 
   test("asking to retry a POST is refused", async () => {

@@ -79,6 +79,8 @@ describe("paths and parameters", () => {
     api.GET("/api/v1/me/balances", { baseUrl: "http://example.com" });
     // @ts-expect-error the transport is the client's
     api.GET("/api/v1/me/balances", { fetch: globalThis.fetch });
+    // @ts-expect-error and so is building the request
+    api.GET("/api/v1/me/balances", { Request: globalThis.Request });
     api.POST("/api/v1/transactions/{transaction_id}/cancel", {
       params: { path: { transaction_id: 1 } },
       // @ts-expect-error so are the middlewares

@@ -30,8 +30,31 @@ describe("generated/", () => {
     expect((failure as { stderr: string }).stderr).toMatch(/Stale against spec\/.*aliases\.d\.ts/);
   });
 
+  test("the check fails on a file the spec does not produce, and generating removes it", async () => {
+    await mkdir(join(root, ".tmp"), { recursive: true });
+    const dir = await mkdtemp(join(root, ".tmp", "generated-"));
+    temps.push(dir);
+    await cp(join(root, "generated"), dir, { recursive: true });
+    await writeFile(join(dir, "security.js"), "export const AUTH_DEFAULT = 3;\n");
+    const failure = await generate("--check", "--dir", dir).catch((e: { code: number; stderr: string }) => e);
+    expect(failure).toMatchObject({ code: 1 });
+    expect((failure as { stderr: string }).stderr).toMatch(/security\.js \(not generated any more\)/);
+    await generate("--dir", dir);
+    await expect(generate("--check", "--dir", dir)).resolves.toBeDefined();
+  });
+
+  test("operation flags follow each operation's security and stated result", async () => {
+    const { DEFAULT_FLAGS, FLAGS } = await import("../generated/operation-flags.js");
+    const flags = (path: string, method: string) => FLAGS[path]?.[method] ?? DEFAULT_FLAGS;
+    expect(DEFAULT_FLAGS).toBe(3);
+    expect(flags("/api/v1/batch/transactions", "GET")).toBe(1 | 4);
+    expect(flags("/api/v1/charge", "GET")).toBe(2);
+    expect(flags("/api/v1/transactions/{transaction_id}/track", "POST")).toBe(3 | 4);
+    expect(flags("/api/v1/me/balances", "GET")).toBe(3);
+  });
+
   test("every file carries the generated header", async () => {
-    for (const name of ["schema.d.ts", "aliases.d.ts", "security.js", "security.d.ts"]) {
+    for (const name of ["schema.d.ts", "aliases.d.ts", "operation-flags.js", "operation-flags.d.ts"]) {
       expect(await readFile(join(root, "generated", name), "utf8")).toMatch(
         /^\/\/ Generated from spec\/openapi\.yaml .* Do not edit/,
       );
