@@ -7,7 +7,7 @@ export type ApiErrorBody = components["schemas"]["ApiErrorBody"];
 /** Category of a complaint on an F2F transaction. */
 export type ComplaintCategory = components["schemas"]["ComplaintCategory"];
 
-/** Multiplier applied to the fee of the deposit. */
+/** A fee multiplier of the deposit pricing; how it is applied is not stated. */
 export type DepositFeeMultiplier =
   components["schemas"]["DepositFeeMultiplier"];
 
@@ -51,7 +51,7 @@ export type ListingType = components["schemas"]["ListingType"];
 /** Barcode from the national postal tracker (`local_post`). */
 export type LocalPostTracking = components["schemas"]["LocalPostTracking"];
 
-/** A complaint raised by the buyer of an online transaction. */
+/** A complaint raised on an online transaction. */
 export type OnlineComplaint = components["schemas"]["OnlineComplaint"];
 
 /** An order issue raised on an online transaction. */
@@ -66,7 +66,7 @@ export type OpenBody = components["schemas"]["OpenBody"];
 /** One entry of the array field that the description calls "the service" (a field named after the service's brand). */
 export type Refund = components["schemas"]["Refund"];
 
-/** A review of the transaction by the service. */
+/** A review of the transaction (who reviews is not stated). */
 export type Review = components["schemas"]["Review"];
 
 /** Currencies accepted when setting the price of an F2F transaction. */

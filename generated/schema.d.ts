@@ -110,7 +110,7 @@ export interface paths {
     };
     /**
      * List shipping rates for a transaction
-     * @description Lists the rates the parcel-label provider (`shipper`) offers for the parcel of an online transaction. API key only.
+     * @description Lists the parcel-label provider's (`shipper`) shipping rates for an online transaction. API key only.
      */
     get: operations["listTransactionShippingRates"];
     put?: never;
@@ -250,7 +250,7 @@ export interface paths {
     };
     /**
      * List supported registration countries
-     * @description Returns the countries in which users of the calling client can register.
+     * @description Returns the supported registration countries.
      */
     get: operations["listSupportedRegistrationCountries"];
     put?: never;
@@ -270,7 +270,7 @@ export interface paths {
     };
     /**
      * Get the timelines of a client
-     * @description Returns the timelines of the client's online transactions.
+     * @description Returns the timelines of a client.
      */
     get: operations["getClientTimelines"];
     put?: never;
@@ -290,7 +290,7 @@ export interface paths {
     };
     /**
      * Get the F2F timelines of a client
-     * @description Returns the timelines of the client's F2F transactions.
+     * @description Returns the F2F timelines of a client.
      */
     get: operations["getF2fClientTimelines"];
     put?: never;
@@ -330,7 +330,7 @@ export interface paths {
     };
     /**
      * Get my instant payout balance
-     * @description Returns the balance the user can pay out instantly.
+     * @description Returns the user's instant payout balance.
      */
     get: operations["getMyInstantPayoutBalance"];
     put?: never;
@@ -516,7 +516,7 @@ export interface paths {
     put?: never;
     /**
      * Add a financial connections account
-     * @description Adds a bank account through the payment platform's (`payments`) financial connections.
+     * @description Adds an account through the payment platform's (`payments`) financial connections.
      */
     post: operations["addFinancialConnectionsAccount"];
     delete?: never;
@@ -556,7 +556,7 @@ export interface paths {
     put?: never;
     /**
      * Prepare a financial connections account
-     * @description Prepares the addition of a bank account through the payment platform's (`payments`) financial connections.
+     * @description Prepares an account through the payment platform's (`payments`) financial connections.
      */
     post: operations["prepareFinancialConnectionsAccount"];
     delete?: never;
@@ -574,7 +574,7 @@ export interface paths {
     };
     /**
      * Get my verification method
-     * @description Returns how the user's identity is verified.
+     * @description Returns the user's verification method.
      */
     get: operations["getMyVerificationMethod"];
     put?: never;
@@ -700,7 +700,7 @@ export interface paths {
     put?: never;
     /**
      * Create an online transaction with a guest user
-     * @description Creates an online transaction with a guest user and joins it in one call. The online (full) user must have granted the scope `basic_tx:offline_create_join` to the client.
+     * @description Creates an online transaction with a guest user and joins it in one call. The online user must have granted the scope `basic_tx:offline_create_join` to the client.
      */
     post: operations["createTransactionWithGuestUser"];
     delete?: never;
@@ -718,7 +718,7 @@ export interface paths {
     };
     /**
      * Get an online transaction by join code
-     * @description Fetches an online transaction by its join code, so that a user who is not yet its buyer or seller can see it before joining.
+     * @description Fetches an online transaction by its join code.
      */
     get: operations["getTransactionByJoinCode"];
     /**
@@ -808,7 +808,7 @@ export interface paths {
     put?: never;
     /**
      * Submit an order issue
-     * @description Raises an order issue on an online transaction; it is recorded in `order_issue` and `order_issue_raised`.
+     * @description Submits an order issue on an online transaction.
      */
     post: operations["submitOrderIssue"];
     delete?: never;
@@ -828,7 +828,7 @@ export interface paths {
     put?: never;
     /**
      * Claim an online transaction as buyer
-     * @description A full (non-guest) user claims the transaction as its buyer, using the transaction's claim secret.
+     * @description A full user claims the transaction as its buyer, using the transaction's claim secret.
      */
     post: operations["claimTransactionAsBuyer"];
     delete?: never;
@@ -848,7 +848,7 @@ export interface paths {
     put?: never;
     /**
      * Claim an online transaction as seller
-     * @description A full (non-guest) user claims the transaction as its seller, using the transaction's claim secret.
+     * @description A full user claims the transaction as its seller, using the transaction's claim secret.
      */
     post: operations["claimTransactionAsSeller"];
     delete?: never;
@@ -906,7 +906,7 @@ export interface paths {
     };
     /**
      * Get bank transfer details
-     * @description Returns bank transfer details for paying an online transaction.
+     * @description Returns the bank transfer details of an online transaction.
      */
     get: operations["getBankTransferDetails"];
     put?: never;
@@ -1048,7 +1048,7 @@ export interface paths {
     put?: never;
     /**
      * Extend the tracking deadline
-     * @description The buyer extends the seller's deadline for submitting tracking details (`tracking_details_deadline`).
+     * @description The buyer extends the seller's deadline for submitting tracking details.
      */
     post: operations["extendTrackingDeadline"];
     delete?: never;
@@ -1170,7 +1170,7 @@ export interface paths {
     };
     /**
      * Get the shipping label
-     * @description Returns the shipping label bought from the parcel-label provider (`shipper`).
+     * @description Returns the shipping label of an online transaction from the parcel-label provider (`shipper`).
      */
     get: operations["getShipperShippingLabel"];
     put?: never;
@@ -1252,7 +1252,7 @@ export interface paths {
     put?: never;
     /**
      * Complain with a description
-     * @description The buyer complains about an online transaction and describes the problem. Offline access needs the scope `basic_tx:offline_complain`.
+     * @description Raises a complaint on an online transaction, with a description. Offline access needs the scope `basic_tx:offline_complain`.
      */
     post: operations["complainWithDescription"];
     delete?: never;
@@ -1332,7 +1332,7 @@ export interface paths {
     put?: never;
     /**
      * Cancel an online transaction for a guest user
-     * @description Cancels an online transaction for the guest user named in `Service-User` (required here). An online transaction can be cancelled until it is paid; when the seller has the feature `require_seller_acceptance`, until it is tracked.
+     * @description Cancels an online transaction for the user named in `Service-User` (required here). An online transaction can be cancelled until it is paid; when the seller has the feature `require_seller_acceptance`, until it is tracked.
      */
     post: operations["cancelTransactionWithGuestUser"];
     delete?: never;
@@ -1603,7 +1603,7 @@ export interface components {
     ComplaintCategory: "item_not_received" | "item_not_as_described" | "other";
     /**
      * DepositFeeMultiplier
-     * @description Multiplier applied to the fee of the deposit.
+     * @description A fee multiplier of the deposit pricing; how it is applied is not stated.
      */
     DepositFeeMultiplier: {
       /** @description The multiplier. */
@@ -1658,9 +1658,9 @@ export interface components {
       /** @description Currency of the transfer. */
       currency: string;
       financial_address: components["schemas"]["FinancialAddress"];
-      /** @description Page with the transfer instructions, hosted by the service. */
+      /** @description Address of hosted transfer instructions. */
       hosted_instructions_url: string;
-      /** @description Reference to quote with the transfer. */
+      /** @description Reference of the transfer. */
       reference: string;
     };
     /**
@@ -1686,7 +1686,7 @@ export interface components {
      */
     F2fComplaint: {
       category: components["schemas"]["ComplaintCategory"];
-      /** @description The complainant's account of the problem. */
+      /** @description The account of the problem. */
       description: string;
       /**
        * Format: date-time
@@ -1767,10 +1767,10 @@ export interface components {
       is_remainder_payment_in_progress: boolean;
       /** @description When true, the transaction moves to the confirm-handover step as soon as the deposit is accepted. */
       skip_remainder: boolean;
-      /** @description Whether the extra price goes to the client. */
+      /** @description A flag about allocating the extra price to the client; its meaning beyond the name is not stated. */
       allocate_extra_price_to_client?: boolean;
       /**
-       * @description Who receives the postage price (`service` is the service itself).
+       * @description Where the postage price is allocated; the meaning of the values beyond their names is not stated.
        * @enum {string}
        */
       allocate_postage_price_to?: "seller" | "client" | "service";
@@ -1780,13 +1780,13 @@ export interface components {
       amount_released?: number;
       /** @description Charge configuration of the transaction. */
       charge_config?: number;
-      /** @description Net amount accrued to the client. */
+      /** @description The client's net accrual; its meaning beyond the name is not stated. */
       client_accrual_net?: number;
       /** @description Identifier of the buyer. */
       buyer_id?: string;
       /** @description Identifier of the seller. */
       seller_id?: string;
-      /** @description Code another user can join the transaction with. */
+      /** @description The transaction's join code. */
       join_code?: string;
       /** @description Listing the transaction was created from. */
       listing_id?: string;
@@ -1804,7 +1804,7 @@ export interface components {
       seller_is_guest?: boolean;
       /** @description Whether the transaction includes shipping. */
       contains_shipping?: boolean;
-      /** @description Whether the funds went to the seller. */
+      /** @description Whether the funds were released to the seller. */
       released_to_seller?: boolean;
       listing_type?: components["schemas"]["ListingType"];
       cancellation?: components["schemas"]["F2fCancellation"];
@@ -1893,7 +1893,7 @@ export interface components {
       funds_released?: string;
       /**
        * Format: date-time
-       * @description When the second party joined.
+       * @description When the transaction was joined.
        */
       joined?: string;
       /**
@@ -1999,10 +1999,10 @@ export interface components {
     };
     /**
      * OnlineComplaint
-     * @description A complaint raised by the buyer of an online transaction.
+     * @description A complaint raised on an online transaction.
      */
     OnlineComplaint: {
-      /** @description The buyer's account of the problem. */
+      /** @description The account of the problem. */
       description: string;
     };
     /**
@@ -2051,22 +2051,22 @@ export interface components {
       charge: number;
       /**
        * Format: int64
-       * @description Part of the buyer's payment kept by the client as commission.
+       * @description The buyer's client charge. Its meaning on online transactions is not stated beyond the name.
        */
       charge_buyer_client: number;
       /**
        * Format: int64
-       * @description Total charged to the seller.
+       * @description The seller's charge. Its meaning on online transactions is not stated beyond the name.
        */
       charge_seller: number;
       /**
        * Format: int64
-       * @description Part of the seller's charge kept by the client as commission.
+       * @description The seller's client charge. Its meaning on online transactions is not stated beyond the name.
        */
       charge_seller_client: number;
       /**
        * Format: int64
-       * @description Charge for a payment method from another economic region.
+       * @description The international payment charge. Its meaning on online transactions is not stated beyond the name.
        */
       charge_international_payment?: number;
       /**
@@ -2096,12 +2096,12 @@ export interface components {
       image_url?: string;
       /** @description True while a delayed payment method (for example direct debit) has neither succeeded nor failed. */
       is_payment_in_progress: boolean;
-      /** @description Code another user can join the transaction with. */
+      /** @description The transaction's join code, by which it can be fetched (`GET /api/v1/transactions`). */
       join_code?: string;
       /** @description Listing the transaction was created from; omitted unless it was created from a listing. */
       listing_id?: string;
       listing_type?: components["schemas"]["ListingType"];
-      /** @description Whether the funds went to the seller. */
+      /** @description Whether the funds were released to the seller. */
       released_to_seller?: boolean;
       /** @description Identifier of the transaction at the parcel-label provider (`shipper`). */
       shipper_transaction_id?: string;
@@ -2119,7 +2119,7 @@ export interface components {
       created: string;
       /**
        * Format: date-time
-       * @description When the second party joined.
+       * @description When the transaction was joined.
        */
       joined?: string;
       /**
@@ -2149,12 +2149,12 @@ export interface components {
       tracked?: string;
       /**
        * Format: date-time
-       * @description When delivery was confirmed (set by the service once confirmed, or by the buyer manually).
+       * @description When delivery was confirmed. After tracking details are submitted, the service sets it once delivery is confirmed; the buyer can also confirm delivery manually.
        */
       delivered?: string;
       /**
        * Format: date-time
-       * @description When the buyer complained.
+       * @description When a complaint was made.
        */
       complained?: string;
       /**
@@ -2235,7 +2235,7 @@ export interface components {
     };
     /**
      * Review
-     * @description A review of the transaction by the service. Used as `review` on online transactions and `deposit_review` on F2F transactions.
+     * @description A review of the transaction (who reviews is not stated). Used as `review` on online transactions and `deposit_review` on F2F transactions.
      */
     Review: {
       /** @description Whether the review approved the transaction. */
@@ -2377,17 +2377,22 @@ export interface components {
   };
   parameters: {
     /**
-     * @description The claim secret of the transaction.
+     * @description The claim secret of the transaction. Its type is not shown; it is taken as a string.
      * @example cs_4hT9wQe2
      */
     ClaimSecret: string;
     /**
-     * @description Identifier of the client (partner application).
+     * @description Identifier of the client (partner application), a string like the transactions' `client_id`.
      * @example client_marketplace_01
      */
     ClientId: string;
     /**
-     * @description Identifier of the F2F transaction. Named `transactionId` here, as the description writes this one path; it is the same identifier as `transaction_id` elsewhere.
+     * @description Identifier of the F2F transaction, an integer like the F2F transaction's `id`.
+     * @example 90211
+     */
+    F2fTransactionId: number;
+    /**
+     * @description Identifier of the F2F transaction, an integer like the F2F transaction's `id`. Named `transactionId` here, as the description writes this one path; it is the same identifier as `transaction_id` on the other F2F paths.
      * @example 90211
      */
     F2fTransactionIdCamel: number;
@@ -2402,7 +2407,7 @@ export interface components {
      */
     ServiceUser: string;
     /**
-     * @description Identifier of the transaction.
+     * @description Identifier of the transaction, an int64 integer like the online transaction's `id`. Used on the online-transaction paths and on the F2F bank transfer details, whose identifier is stated as int64.
      * @example 4817230
      */
     TransactionId: number;
@@ -2453,10 +2458,16 @@ export interface operations {
   setF2fPrice: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @example user_7Qm2fX
+         */
+        "Service-User"?: components["parameters"]["ServiceUser"];
+      };
       path: {
         /**
-         * @description Identifier of the F2F transaction. Named `transactionId` here, as the description writes this one path; it is the same identifier as `transaction_id` elsewhere.
+         * @description Identifier of the F2F transaction, an integer like the F2F transaction's `id`. Named `transactionId` here, as the description writes this one path; it is the same identifier as `transaction_id` on the other F2F paths.
          * @example 90211
          */
         transactionId: components["parameters"]["F2fTransactionIdCamel"];
@@ -2495,10 +2506,10 @@ export interface operations {
       };
       path: {
         /**
-         * @description Identifier of the transaction.
-         * @example 4817230
+         * @description Identifier of the F2F transaction, an integer like the F2F transaction's `id`.
+         * @example 90211
          */
-        transaction_id: components["parameters"]["TransactionId"];
+        transaction_id: components["parameters"]["F2fTransactionId"];
       };
       cookie?: never;
     };
@@ -2534,7 +2545,7 @@ export interface operations {
       };
       path: {
         /**
-         * @description Identifier of the transaction.
+         * @description Identifier of the transaction, an int64 integer like the online transaction's `id`. Used on the online-transaction paths and on the F2F bank transfer details, whose identifier is stated as int64.
          * @example 4817230
          */
         transaction_id: components["parameters"]["TransactionId"];
@@ -2573,7 +2584,7 @@ export interface operations {
       };
       path: {
         /**
-         * @description Identifier of the transaction.
+         * @description Identifier of the transaction, an int64 integer like the online transaction's `id`. Used on the online-transaction paths and on the F2F bank transfer details, whose identifier is stated as int64.
          * @example 4817230
          */
         transaction_id: components["parameters"]["TransactionId"];
@@ -2608,7 +2619,7 @@ export interface operations {
       };
       path: {
         /**
-         * @description Identifier of the transaction.
+         * @description Identifier of the transaction, an int64 integer like the online transaction's `id`. Used on the online-transaction paths and on the F2F bank transfer details, whose identifier is stated as int64.
          * @example 4817230
          */
         transaction_id: components["parameters"]["TransactionId"];
@@ -2643,7 +2654,7 @@ export interface operations {
       };
       path: {
         /**
-         * @description Identifier of the transaction.
+         * @description Identifier of the transaction, an int64 integer like the online transaction's `id`. Used on the online-transaction paths and on the F2F bank transfer details, whose identifier is stated as int64.
          * @example 4817230
          */
         transaction_id: components["parameters"]["TransactionId"];
@@ -2847,7 +2858,7 @@ export interface operations {
       header?: never;
       path: {
         /**
-         * @description Identifier of the client (partner application).
+         * @description Identifier of the client (partner application), a string like the transactions' `client_id`.
          * @example client_marketplace_01
          */
         client_id: components["parameters"]["ClientId"];
@@ -2876,7 +2887,7 @@ export interface operations {
       header?: never;
       path: {
         /**
-         * @description Identifier of the client (partner application).
+         * @description Identifier of the client (partner application), a string like the transactions' `client_id`.
          * @example client_marketplace_01
          */
         client_id: components["parameters"]["ClientId"];
@@ -3645,7 +3656,7 @@ export interface operations {
       };
       path: {
         /**
-         * @description Identifier of the transaction.
+         * @description Identifier of the transaction, an int64 integer like the online transaction's `id`. Used on the online-transaction paths and on the F2F bank transfer details, whose identifier is stated as int64.
          * @example 4817230
          */
         transaction_id: components["parameters"]["TransactionId"];
@@ -3680,7 +3691,7 @@ export interface operations {
       };
       path: {
         /**
-         * @description Identifier of the transaction.
+         * @description Identifier of the transaction, an int64 integer like the online transaction's `id`. Used on the online-transaction paths and on the F2F bank transfer details, whose identifier is stated as int64.
          * @example 4817230
          */
         transaction_id: components["parameters"]["TransactionId"];
@@ -3720,7 +3731,7 @@ export interface operations {
       };
       path: {
         /**
-         * @description Identifier of the transaction.
+         * @description Identifier of the transaction, an int64 integer like the online transaction's `id`. Used on the online-transaction paths and on the F2F bank transfer details, whose identifier is stated as int64.
          * @example 4817230
          */
         transaction_id: components["parameters"]["TransactionId"];
@@ -3760,7 +3771,7 @@ export interface operations {
       };
       path: {
         /**
-         * @description Identifier of the transaction.
+         * @description Identifier of the transaction, an int64 integer like the online transaction's `id`. Used on the online-transaction paths and on the F2F bank transfer details, whose identifier is stated as int64.
          * @example 4817230
          */
         transaction_id: components["parameters"]["TransactionId"];
@@ -3800,7 +3811,7 @@ export interface operations {
       };
       path: {
         /**
-         * @description Identifier of the transaction.
+         * @description Identifier of the transaction, an int64 integer like the online transaction's `id`. Used on the online-transaction paths and on the F2F bank transfer details, whose identifier is stated as int64.
          * @example 4817230
          */
         transaction_id: components["parameters"]["TransactionId"];
@@ -3840,7 +3851,7 @@ export interface operations {
       };
       path: {
         /**
-         * @description The claim secret of the transaction.
+         * @description The claim secret of the transaction. Its type is not shown; it is taken as a string.
          * @example cs_4hT9wQe2
          */
         secret: components["parameters"]["ClaimSecret"];
@@ -3880,7 +3891,7 @@ export interface operations {
       };
       path: {
         /**
-         * @description The claim secret of the transaction.
+         * @description The claim secret of the transaction. Its type is not shown; it is taken as a string.
          * @example cs_4hT9wQe2
          */
         secret: components["parameters"]["ClaimSecret"];
@@ -3954,7 +3965,7 @@ export interface operations {
       };
       path: {
         /**
-         * @description Identifier of the transaction.
+         * @description Identifier of the transaction, an int64 integer like the online transaction's `id`. Used on the online-transaction paths and on the F2F bank transfer details, whose identifier is stated as int64.
          * @example 4817230
          */
         transaction_id: components["parameters"]["TransactionId"];
@@ -3994,7 +4005,7 @@ export interface operations {
       };
       path: {
         /**
-         * @description Identifier of the transaction.
+         * @description Identifier of the transaction, an int64 integer like the online transaction's `id`. Used on the online-transaction paths and on the F2F bank transfer details, whose identifier is stated as int64.
          * @example 4817230
          */
         transaction_id: components["parameters"]["TransactionId"];
@@ -4029,7 +4040,7 @@ export interface operations {
       };
       path: {
         /**
-         * @description Identifier of the transaction.
+         * @description Identifier of the transaction, an int64 integer like the online transaction's `id`. Used on the online-transaction paths and on the F2F bank transfer details, whose identifier is stated as int64.
          * @example 4817230
          */
         transaction_id: components["parameters"]["TransactionId"];
@@ -4064,7 +4075,7 @@ export interface operations {
       };
       path: {
         /**
-         * @description Identifier of the transaction.
+         * @description Identifier of the transaction, an int64 integer like the online transaction's `id`. Used on the online-transaction paths and on the F2F bank transfer details, whose identifier is stated as int64.
          * @example 4817230
          */
         transaction_id: components["parameters"]["TransactionId"];
@@ -4155,7 +4166,7 @@ export interface operations {
       };
       path: {
         /**
-         * @description Identifier of the transaction.
+         * @description Identifier of the transaction, an int64 integer like the online transaction's `id`. Used on the online-transaction paths and on the F2F bank transfer details, whose identifier is stated as int64.
          * @example 4817230
          */
         transaction_id: components["parameters"]["TransactionId"];
@@ -4195,7 +4206,7 @@ export interface operations {
       };
       path: {
         /**
-         * @description Identifier of the transaction.
+         * @description Identifier of the transaction, an int64 integer like the online transaction's `id`. Used on the online-transaction paths and on the F2F bank transfer details, whose identifier is stated as int64.
          * @example 4817230
          */
         transaction_id: components["parameters"]["TransactionId"];
@@ -4235,7 +4246,7 @@ export interface operations {
       };
       path: {
         /**
-         * @description Identifier of the transaction.
+         * @description Identifier of the transaction, an int64 integer like the online transaction's `id`. Used on the online-transaction paths and on the F2F bank transfer details, whose identifier is stated as int64.
          * @example 4817230
          */
         transaction_id: components["parameters"]["TransactionId"];
@@ -4275,7 +4286,7 @@ export interface operations {
       };
       path: {
         /**
-         * @description Identifier of the transaction.
+         * @description Identifier of the transaction, an int64 integer like the online transaction's `id`. Used on the online-transaction paths and on the F2F bank transfer details, whose identifier is stated as int64.
          * @example 4817230
          */
         transaction_id: components["parameters"]["TransactionId"];
@@ -4315,7 +4326,7 @@ export interface operations {
       };
       path: {
         /**
-         * @description Identifier of the transaction.
+         * @description Identifier of the transaction, an int64 integer like the online transaction's `id`. Used on the online-transaction paths and on the F2F bank transfer details, whose identifier is stated as int64.
          * @example 4817230
          */
         transaction_id: components["parameters"]["TransactionId"];
@@ -4350,7 +4361,7 @@ export interface operations {
       };
       path: {
         /**
-         * @description Identifier of the transaction.
+         * @description Identifier of the transaction, an int64 integer like the online transaction's `id`. Used on the online-transaction paths and on the F2F bank transfer details, whose identifier is stated as int64.
          * @example 4817230
          */
         transaction_id: components["parameters"]["TransactionId"];
@@ -4390,7 +4401,7 @@ export interface operations {
       };
       path: {
         /**
-         * @description Identifier of the transaction.
+         * @description Identifier of the transaction, an int64 integer like the online transaction's `id`. Used on the online-transaction paths and on the F2F bank transfer details, whose identifier is stated as int64.
          * @example 4817230
          */
         transaction_id: components["parameters"]["TransactionId"];
@@ -4430,7 +4441,7 @@ export interface operations {
       };
       path: {
         /**
-         * @description Identifier of the transaction.
+         * @description Identifier of the transaction, an int64 integer like the online transaction's `id`. Used on the online-transaction paths and on the F2F bank transfer details, whose identifier is stated as int64.
          * @example 4817230
          */
         transaction_id: components["parameters"]["TransactionId"];
@@ -4470,7 +4481,7 @@ export interface operations {
       };
       path: {
         /**
-         * @description Identifier of the transaction.
+         * @description Identifier of the transaction, an int64 integer like the online transaction's `id`. Used on the online-transaction paths and on the F2F bank transfer details, whose identifier is stated as int64.
          * @example 4817230
          */
         transaction_id: components["parameters"]["TransactionId"];
@@ -4510,7 +4521,7 @@ export interface operations {
       };
       path: {
         /**
-         * @description Identifier of the transaction.
+         * @description Identifier of the transaction, an int64 integer like the online transaction's `id`. Used on the online-transaction paths and on the F2F bank transfer details, whose identifier is stated as int64.
          * @example 4817230
          */
         transaction_id: components["parameters"]["TransactionId"];
@@ -4545,7 +4556,7 @@ export interface operations {
       };
       path: {
         /**
-         * @description Identifier of the transaction.
+         * @description Identifier of the transaction, an int64 integer like the online transaction's `id`. Used on the online-transaction paths and on the F2F bank transfer details, whose identifier is stated as int64.
          * @example 4817230
          */
         transaction_id: components["parameters"]["TransactionId"];
@@ -4585,7 +4596,7 @@ export interface operations {
       };
       path: {
         /**
-         * @description Identifier of the transaction.
+         * @description Identifier of the transaction, an int64 integer like the online transaction's `id`. Used on the online-transaction paths and on the F2F bank transfer details, whose identifier is stated as int64.
          * @example 4817230
          */
         transaction_id: components["parameters"]["TransactionId"];
@@ -4625,7 +4636,7 @@ export interface operations {
       };
       path: {
         /**
-         * @description Identifier of the transaction.
+         * @description Identifier of the transaction, an int64 integer like the online transaction's `id`. Used on the online-transaction paths and on the F2F bank transfer details, whose identifier is stated as int64.
          * @example 4817230
          */
         transaction_id: components["parameters"]["TransactionId"];
@@ -4665,7 +4676,7 @@ export interface operations {
       };
       path: {
         /**
-         * @description Identifier of the transaction.
+         * @description Identifier of the transaction, an int64 integer like the online transaction's `id`. Used on the online-transaction paths and on the F2F bank transfer details, whose identifier is stated as int64.
          * @example 4817230
          */
         transaction_id: components["parameters"]["TransactionId"];
@@ -4705,7 +4716,7 @@ export interface operations {
       };
       path: {
         /**
-         * @description Identifier of the transaction.
+         * @description Identifier of the transaction, an int64 integer like the online transaction's `id`. Used on the online-transaction paths and on the F2F bank transfer details, whose identifier is stated as int64.
          * @example 4817230
          */
         transaction_id: components["parameters"]["TransactionId"];
@@ -4745,7 +4756,7 @@ export interface operations {
       };
       path: {
         /**
-         * @description Identifier of the transaction.
+         * @description Identifier of the transaction, an int64 integer like the online transaction's `id`. Used on the online-transaction paths and on the F2F bank transfer details, whose identifier is stated as int64.
          * @example 4817230
          */
         transaction_id: components["parameters"]["TransactionId"];
@@ -4785,7 +4796,7 @@ export interface operations {
       };
       path: {
         /**
-         * @description Identifier of the transaction.
+         * @description Identifier of the transaction, an int64 integer like the online transaction's `id`. Used on the online-transaction paths and on the F2F bank transfer details, whose identifier is stated as int64.
          * @example 4817230
          */
         transaction_id: components["parameters"]["TransactionId"];
@@ -4825,7 +4836,7 @@ export interface operations {
       };
       path: {
         /**
-         * @description Identifier of the transaction.
+         * @description Identifier of the transaction, an int64 integer like the online transaction's `id`. Used on the online-transaction paths and on the F2F bank transfer details, whose identifier is stated as int64.
          * @example 4817230
          */
         transaction_id: components["parameters"]["TransactionId"];
@@ -4865,7 +4876,7 @@ export interface operations {
       };
       path: {
         /**
-         * @description Identifier of the transaction.
+         * @description Identifier of the transaction, an int64 integer like the online transaction's `id`. Used on the online-transaction paths and on the F2F bank transfer details, whose identifier is stated as int64.
          * @example 4817230
          */
         transaction_id: components["parameters"]["TransactionId"];
@@ -4900,7 +4911,7 @@ export interface operations {
       };
       path: {
         /**
-         * @description Identifier of the transaction.
+         * @description Identifier of the transaction, an int64 integer like the online transaction's `id`. Used on the online-transaction paths and on the F2F bank transfer details, whose identifier is stated as int64.
          * @example 4817230
          */
         transaction_id: components["parameters"]["TransactionId"];
@@ -4935,7 +4946,7 @@ export interface operations {
       };
       path: {
         /**
-         * @description Identifier of the transaction.
+         * @description Identifier of the transaction, an int64 integer like the online transaction's `id`. Used on the online-transaction paths and on the F2F bank transfer details, whose identifier is stated as int64.
          * @example 4817230
          */
         transaction_id: components["parameters"]["TransactionId"];
@@ -4970,7 +4981,7 @@ export interface operations {
       };
       path: {
         /**
-         * @description Identifier of the transaction.
+         * @description Identifier of the transaction, an int64 integer like the online transaction's `id`. Used on the online-transaction paths and on the F2F bank transfer details, whose identifier is stated as int64.
          * @example 4817230
          */
         transaction_id: components["parameters"]["TransactionId"];
@@ -5008,7 +5019,7 @@ export interface operations {
       };
       path: {
         /**
-         * @description Identifier of the transaction.
+         * @description Identifier of the transaction, an int64 integer like the online transaction's `id`. Used on the online-transaction paths and on the F2F bank transfer details, whose identifier is stated as int64.
          * @example 4817230
          */
         transaction_id: components["parameters"]["TransactionId"];
@@ -5043,10 +5054,10 @@ export interface operations {
       };
       path: {
         /**
-         * @description Identifier of the transaction.
-         * @example 4817230
+         * @description Identifier of the F2F transaction, an integer like the F2F transaction's `id`.
+         * @example 90211
          */
-        transaction_id: components["parameters"]["TransactionId"];
+        transaction_id: components["parameters"]["F2fTransactionId"];
       };
       cookie?: never;
     };
@@ -5078,10 +5089,10 @@ export interface operations {
       };
       path: {
         /**
-         * @description Identifier of the transaction.
-         * @example 4817230
+         * @description Identifier of the F2F transaction, an integer like the F2F transaction's `id`.
+         * @example 90211
          */
-        transaction_id: components["parameters"]["TransactionId"];
+        transaction_id: components["parameters"]["F2fTransactionId"];
       };
       cookie?: never;
     };
@@ -5113,10 +5124,10 @@ export interface operations {
       };
       path: {
         /**
-         * @description Identifier of the transaction.
-         * @example 4817230
+         * @description Identifier of the F2F transaction, an integer like the F2F transaction's `id`.
+         * @example 90211
          */
-        transaction_id: components["parameters"]["TransactionId"];
+        transaction_id: components["parameters"]["F2fTransactionId"];
       };
       cookie?: never;
     };
@@ -5148,10 +5159,10 @@ export interface operations {
       };
       path: {
         /**
-         * @description Identifier of the transaction.
-         * @example 4817230
+         * @description Identifier of the F2F transaction, an integer like the F2F transaction's `id`.
+         * @example 90211
          */
-        transaction_id: components["parameters"]["TransactionId"];
+        transaction_id: components["parameters"]["F2fTransactionId"];
       };
       cookie?: never;
     };

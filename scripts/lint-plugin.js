@@ -6,13 +6,17 @@
 //   deprecated-names-replacement  deprecated operations say DEPRECATED and name what replaces them
 //   money-integer                 money fields are integers (minor units) unless x-money-string
 //   error-response-shared         4xx responses are shared responses built on ApiErrorBody
-//   date-time-format              *ed / *deadline string properties have format date-time
+//   date-time-format              *ed, *paid, *deadline, *ed_by_* properties are strings with format
+//                                 date-time, in every anyOf/oneOf string branch; untyped ones are
+//                                 reported; booleans pass only when named in the allowBooleans option
 //                                 (money names such as amount_refunded are left to money-integer)
 //   summary-sentence-case         summaries are sentence case without a trailing period
 //   vendor-extensions             x-gaps & co. are well formed and name scopes that exist
 
 const MONEY_NAME = /^(price|charge|amount)$|^(price|charge|amount)_|_(price|charge|amount)$/;
-const DATE_NAME = /(ed|deadline)$/;
+// Names that read as a date-time: `created`, `deposit_paid`, `tracking_details_deadline`,
+// `claimed_by_buyer`.
+const DATE_NAME = /(ed|paid|deadline)$|ed_by_[a-z]+$/;
 const STRING_LIST_EXTENSIONS = ["x-gaps", "x-offline-scopes", "x-required-grants", "x-error-codes"];
 const SCOPE_EXTENSIONS = ["x-offline-scopes", "x-required-grants"];
 const ERROR_SCHEMA_FILE = "ApiErrorBody.yaml";
@@ -267,27 +271,69 @@ function ErrorResponseShared() {
 
 // ---------------------------------------------------------------------------------------------
 
-function DateTimeFormat() {
+/**
+ * The alternatives a property schema allows, each as `{ types, format }`: one per branch of
+ * `anyOf`/`oneOf` (resolved, nested branches flattened), else the schema itself with any types and
+ * format its `allOf` branches add. An alternative with no types states no type at all.
+ */
+function alternativesOf(schema, ctx, from = undefined, seen = new Set()) {
+  let node = schema;
+  let source = from;
+  if (isRef(schema)) {
+    const target = ctx.resolve(schema, from);
+    node = target.node;
+    source = target.location?.source?.absoluteRef ?? from;
+  }
+  if (!isObject(node) || seen.has(node)) return [{ types: [], format: undefined }];
+  const branches = [...(node.anyOf ?? []), ...(node.oneOf ?? [])];
+  if (branches.length) {
+    const path = new Set([...seen, node]); // guards against a branch that refers back to itself
+    return branches.flatMap((branch) => alternativesOf(branch, ctx, source, path));
+  }
+  const types = new Set(typesOf(node));
+  let format = node.format;
+  for (const part of Array.isArray(node.allOf) ? node.allOf : []) {
+    const resolved = isRef(part) ? ctx.resolve(part, source).node : part;
+    typesOf(resolved).forEach((t) => types.add(t));
+    if (isObject(resolved) && resolved.format !== undefined) format ??= resolved.format;
+  }
+  return [{ types: [...types], format }];
+}
+
+/** What is wrong with a date-time-named property, or null. `booleans` lists allowed flag names. */
+function dateTimeProblem(name, alternatives, booleans) {
+  if (alternatives.some(({ types }) => types.length === 0)) {
+    return `Property "${name}" is named like a date-time but states no type; it must be a string with format: date-time.`;
+  }
+  const types = new Set(alternatives.flatMap(({ types: t }) => t).filter((t) => t !== "null"));
+  if (types.has("boolean") && !booleans.has(name)) {
+    return `Property "${name}" is named like a date-time, so it must be a string with format: date-time, not a boolean (a boolean needs its name in the rule's allowBooleans option).`;
+  }
+  const others = [...types].filter((t) => t !== "string" && t !== "boolean");
+  if (others.length) {
+    return `Property "${name}" is named like a date-time, so it must be a string with format: date-time, not ${others.join(" | ")}.`;
+  }
+  const wrong = alternatives.filter(
+    ({ types: t, format }) => t.includes("string") && format !== "date-time",
+  );
+  if (wrong.length) {
+    const formats = [...new Set(wrong.map(({ format }) => format).filter(Boolean))];
+    const where = alternatives.length > 1 ? " in every string branch" : "";
+    return `Property "${name}" is a string named like a date-time, so it must have format: date-time${where}${formats.length ? ` (not ${formats.join(", ")})` : ""}.`;
+  }
+  return null;
+}
+
+function DateTimeFormat(options) {
+  const booleans = new Set(Array.isArray(options?.allowBooleans) ? options.allowBooleans : []);
   return {
     Schema: {
       enter(schema, ctx) {
-        eachProperty(schema, ctx, (name, _raw, resolved, location) => {
+        eachProperty(schema, ctx, (name, raw, _resolved, location) => {
           // A money name such as amount_refunded also ends in "ed"; money-integer governs it.
           if (!DATE_NAME.test(name) || MONEY_NAME.test(name)) return;
-          const types = typesOf(resolved).filter((t) => t !== "null");
-          if (types.length === 0) return;
-          const others = types.filter((t) => t !== "string" && t !== "boolean");
-          if (others.length) {
-            ctx.report({
-              message: `Property "${name}" reads as a date-time (or a yes/no flag), so it must be a string with format: date-time or a boolean, not ${others.join(" | ")}.`,
-              location,
-            });
-          } else if (types.includes("string") && resolved.format !== "date-time") {
-            ctx.report({
-              message: `Property "${name}" is a string named like a date-time, so it must have format: date-time${resolved.format ? ` (not ${resolved.format})` : ""}.`,
-              location,
-            });
-          }
+          const message = dateTimeProblem(name, alternativesOf(raw, ctx), booleans);
+          if (message) ctx.report({ message, location });
         });
       },
     },

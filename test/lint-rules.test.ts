@@ -79,12 +79,16 @@ describe("lint configuration", () => {
       "escrow/deprecated-names-replacement",
       "escrow/money-integer",
       "escrow/error-response-shared",
-      "escrow/date-time-format",
       "escrow/summary-sentence-case",
       "escrow/vendor-extensions",
     ]) {
       expect(cfg.rules[rule], rule).toBe("error");
     }
+    // The one rule with an option: the booleans allowed a date-time-like name.
+    expect(cfg.rules["escrow/date-time-format"]).toEqual({
+      severity: "error",
+      allowBooleans: ["approved"],
+    });
     expect(cfg.rules["rule/operation-id-camel-case"].severity).toBe("error");
   });
 
@@ -162,15 +166,37 @@ describe("escrow/error-response-shared", () => {
 });
 
 describe("escrow/date-time-format", () => {
-  test("date-time-named strings without format date-time and an integer timestamp are reported", () => {
-    const messages = expectOnly("date-time-without-format", "escrow/date-time-format", 4);
-    for (const name of ["created", "payment_deadline", "updated", "delivered"]) {
-      expect(
-        messages.some((m) => m.includes(`"${name}"`)),
-        name,
-      ).toBe(true);
+  let messages: string[] = [];
+  const about = (name: string) => messages.filter((m) => m.includes(`"${name}"`));
+
+  beforeAll(() => {
+    messages = expectOnly("date-time-without-format", "escrow/date-time-format", 9);
+  });
+
+  test("strings without format date-time, or with another format, are reported", () => {
+    for (const name of ["created", "payment_deadline", "claimed_by_buyer", "delivered"]) {
+      expect(about(name), name).toHaveLength(1);
     }
-    expect(messages.some((m) => m.includes('"shipped"'))).toBe(false);
+    expect(about("payment_deadline")[0]).toContain("(not date)");
+  });
+
+  test("an integer timestamp is reported", () => {
+    expect(about("updated")[0]).toContain("not integer");
+  });
+
+  test("a property that states no type is reported", () => {
+    expect(about("dispatched")[0]).toContain("states no type");
+  });
+
+  test("a boolean is reported unless its name is on the allowBooleans list", () => {
+    expect(about("paid")[0]).toContain("not a boolean");
+    expect(about("approved")).toEqual([]);
+  });
+
+  test("anyOf and oneOf string branches without format date-time are reported", () => {
+    expect(about("tracked")[0]).toContain("in every string branch");
+    expect(about("confirmed")[0]).toContain("(not date)");
+    expect(about("refunded")).toEqual([]);
   });
 });
 

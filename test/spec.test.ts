@@ -5,6 +5,17 @@ import { type Json, loadBundledSpec, operationsOf, root } from "./helpers/spec.j
 
 const key = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
 
+/** The operations of section 4.1, whose shapes the description states. */
+const STATED_SHAPES = [
+  "GET /api/v1/batch/transactions",
+  "POST /api/v1/p2p/transactions/{transactionId}/set_price",
+  "POST /api/v1/p2p/transactions/{transaction_id}/complain",
+  "POST /api/v1/transactions/{transaction_id}/track",
+  "POST /api/v1/transactions/{transaction_id}/accept_payment_with_guest_seller",
+  "GET /api/v1/transactions/{transaction_id}/shipper_shipping_rates",
+  "GET /api/v1/p2p/transactions/{transaction_id}/bank_transfer_details",
+];
+
 const described = readFileSync(join(root, "test/fixtures/operations.txt"), "utf8")
   .split("\n")
   .map((l) => l.trim())
@@ -81,6 +92,24 @@ describe("operations", () => {
   });
 });
 
+describe("gaps", () => {
+  const QUERY_GAP = "Query parameters, if any, are not shown.";
+
+  test("every operation of section 4.2 says its query parameters are not shown, except GET /charge", () => {
+    for (const { op, method, path } of ops) {
+      const k = key(method, path);
+      const expected = !STATED_SHAPES.includes(k) && k !== "GET /api/v1/charge";
+      expect((op["x-gaps"] ?? []).includes(QUERY_GAP), k).toBe(expected);
+    }
+  });
+
+  test("path parameters of unstated type carry x-gaps", () => {
+    for (const name of ["ClaimSecret", "NotificationId"]) {
+      expect(doc.components.parameters[name]["x-gaps"]?.length, name).toBeGreaterThan(0);
+    }
+  });
+});
+
 describe("security", () => {
   const kinds = (op: Json) =>
     (op.security as Json[])
@@ -114,13 +143,7 @@ describe("security", () => {
 
   test("operations whose security is not stated say so in x-gaps", () => {
     const stated = new Set([
-      "GET /api/v1/batch/transactions",
-      "POST /api/v1/p2p/transactions/{transactionId}/set_price",
-      "POST /api/v1/p2p/transactions/{transaction_id}/complain",
-      "POST /api/v1/transactions/{transaction_id}/track",
-      "POST /api/v1/transactions/{transaction_id}/accept_payment_with_guest_seller",
-      "GET /api/v1/transactions/{transaction_id}/shipper_shipping_rates",
-      "GET /api/v1/p2p/transactions/{transaction_id}/bank_transfer_details",
+      ...STATED_SHAPES,
       "GET /api/v1/charge",
       "GET /api/v1/transactions/{transaction_id}/charge",
     ]);
@@ -175,24 +198,64 @@ describe("Service-User", () => {
     expect(p.description).toMatch(/required in client flows/);
   });
 
-  test("is on every operation the description names it for, always through the shared parameter", () => {
-    const named = [
-      "POST /api/v1/p2p/transactions/{transaction_id}/complain",
-      "POST /api/v1/transactions/{transaction_id}/track",
-      "POST /api/v1/transactions/{transaction_id}/accept_payment_with_guest_seller",
-      "GET /api/v1/transactions/{transaction_id}/shipper_shipping_rates",
-      "GET /api/v1/p2p/transactions/{transaction_id}/bank_transfer_details",
-      "GET /api/v1/me/profile/payout_status",
-      "POST /api/v1/transactions/{transaction_id}/confirm_delivery_with_guest_buyer",
-      "POST /api/v1/transactions/{transaction_id}/track_with_guest_seller",
-      "POST /api/v1/transactions/{transaction_id}/cancel_with_guest_user",
-    ];
-    for (const k of named) {
-      expect(rawOp(k).parameters, k).toContainEqual({ $ref: "#/components/parameters/ServiceUser" });
+  // The rule of the ambiguity "Which operations take Service-User" in spec/openapi.yaml.
+  const ACTING_FOR_USER = /^\/api\/v1\/(me|transactions|p2p\/transactions|transactions_by_claim_secret|notifications|batch)(\/|$)/;
+  const CLIENT_LEVEL = [
+    "POST /api/v1/guest_users",
+    "GET /api/v1/client/supported_registration_countries",
+    "GET /api/v1/clients/{client_id}/timelines",
+    "GET /api/v1/p2p/clients/{client_id}/timelines",
+    "GET /api/v1/charge",
+    "GET /api/v1/supported_carriers",
+    "POST /api/v1/shipper_shipping_rates",
+  ];
+  const takesServiceUser = (k: string) =>
+    (rawOp(k).parameters ?? []).some((p: Json) => p.$ref === "#/components/parameters/ServiceUser");
+
+  test("the rule of the document is the one the tests apply", () => {
+    const rule = (doc["x-ambiguities"] as Json[]).find((a) => /Service-User/.test(a.topic));
+    for (const prefix of ["/me", "/transactions", "/p2p/transactions", "/transactions_by_claim_secret", "/notifications"]) {
+      expect(rule.resolution).toContain(`\`${prefix}\``);
     }
+    expect(rule.resolution).toMatch(/batch call/);
+  });
+
+  test("is on every operation under the acting-for-user prefixes", () => {
+    const acting = ops.map((o) => key(o.method, o.path)).filter((k) => ACTING_FOR_USER.test(k.split(" ")[1] ?? ""));
+    expect(acting.length).toBe(83 - CLIENT_LEVEL.length);
+    expect(acting.filter((k) => !takesServiceUser(k))).toEqual([]);
+  });
+
+  test("is on no client-level operation, and every other operation is client-level", () => {
+    const others = ops.map((o) => key(o.method, o.path)).filter((k) => !ACTING_FOR_USER.test(k.split(" ")[1] ?? ""));
+    expect(others.sort()).toEqual([...CLIENT_LEVEL].sort());
+    expect(others.filter(takesServiceUser)).toEqual([]);
+  });
+
+  test("is always the shared parameter, never written inline", () => {
     for (const { method, path } of ops) {
       for (const p of rawOp(key(method, path)).parameters ?? []) expect(p.name).not.toBe("Service-User");
     }
+  });
+});
+
+describe("path identifiers", () => {
+  const idParam = (k: string) =>
+    ((byKey(k).parameters ?? []) as Json[]).find((p) => p.in === "path" && /^transaction(_id|Id)$/.test(p.name));
+
+  test("online-transaction paths use int64, F2F paths a plain integer, F2F bank details int64", () => {
+    let checked = 0;
+    for (const { method, path } of ops) {
+      const k = key(method, path);
+      const param = idParam(k);
+      if (!param) continue;
+      checked++;
+      const f2f = path.startsWith("/api/v1/p2p/");
+      const int64 = !f2f || path.endsWith("/bank_transfer_details");
+      expect(param.schema.type, k).toBe("integer");
+      expect(param.schema.format, k).toBe(int64 ? "int64" : undefined);
+    }
+    expect(checked).toBe(42);
   });
 });
 
@@ -257,7 +320,7 @@ describe("schemas", () => {
 });
 
 describe("responses and examples", () => {
-  test("every operation answers 400 and 403 through shared error responses", () => {
+  test("every operation answers 400, 403 and default through shared error responses", () => {
     for (const { method, path } of ops) {
       const r = rawOp(key(method, path)).responses;
       expect(r["400"].$ref, key(method, path)).toMatch(/^#\/components\/responses\//);
@@ -285,7 +348,6 @@ describe("responses and examples", () => {
         ...Object.values<Json>(op.responses).flatMap((r) => Object.values<Json>(resolve(r).content ?? {})),
       ];
       for (const m of media) {
-        if (m.schema.contentMediaType) continue; // a PDF file
         checked++;
         expect(Object.keys(m.examples ?? {}).length, key(method, path)).toBeGreaterThan(0);
         if (m.schema.$ref === "#/components/schemas/OpenBody") {
@@ -296,10 +358,33 @@ describe("responses and examples", () => {
     expect(checked).toBeGreaterThan(83 * 3);
   });
 
+  test("error examples use no invented code", () => {
+    for (const [name, example] of Object.entries<Json>(doc.components.examples)) {
+      if (!/Error$/.test(name)) continue;
+      const expected = name === "RemainderTooLowError" ? "remainder_too_low" : "code_not_shown";
+      expect(example.value.code, name).toBe(expected);
+      if (expected === "code_not_shown") expect(example.description, name).toMatch(/names no error code/);
+    }
+  });
+
+  test("transaction examples show only funds_released or the marked placeholder status", () => {
+    for (const [name, example] of Object.entries<Json>(doc.components.examples)) {
+      const values = Array.isArray(example.value) ? example.value : [example.value];
+      for (const v of values) {
+        if (v === null || typeof v !== "object" || !("status" in v)) continue;
+        expect(["funds_released", "status_not_shown"], name).toContain(v.status);
+        if (v.status === "status_not_shown") expect(example.description, name).toMatch(/not a value the service/);
+      }
+    }
+  });
+
   test("operations implied by scopes are listed as gaps, not added", () => {
     const implied = doc["x-implied-operations"] as Json[];
     expect(implied.length).toBeGreaterThanOrEqual(8);
     expect(implied.map((i) => i.scope)).toContain("p2p_tx:offline_confirm_handover");
+    const names = implied.map((i) => i.name);
+    expect(names).toContain("Create an F2F transaction");
+    expect(names).toContain("Join an F2F transaction");
     expect(Object.keys(doc.paths).filter((p) => /listing|handover|deposit|\/p2p\/charge/.test(p))).toEqual([]);
   });
 
