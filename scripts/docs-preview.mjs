@@ -86,7 +86,9 @@ export async function startPreview({ spec = DEFAULT_SPEC, port = 0, host = "127.
       req.on("close", () => clients.delete(res));
     } else if (pathname === "/__status") {
       res.writeHead(200, { "content-type": "application/json", "cache-control": "no-store" });
-      res.end(JSON.stringify({ version: state.version, building: state.building, error: state.error || null }));
+      // `clients`: pages listening for reloads right now (a test waits for its page to be one).
+      const status = { version: state.version, building: state.building, error: state.error || null, clients: clients.size };
+      res.end(JSON.stringify(status));
     } else {
       res.writeHead(404, { "content-type": "text/plain" }).end("Not found\n");
     }

@@ -59,13 +59,15 @@ beforeAll(async () => {
   });
   expect(await page.evaluate(() => document.documentElement.dataset.docsState)).toBe("ready");
 
+  // innerText holds only what is rendered (not hidden by CSS), and a section that is not rendered
+  // at all counts as empty, so every check below is about text a reader can see.
   sections = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('[data-section-id^="operation/"]')].map((el) => ({
       id: el.dataset.sectionId ?? "",
-      text: el.textContent ?? "",
+      text: el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) ? el.innerText : "",
     })),
   );
-  pageText = await page.evaluate(() => document.getElementById("redoc")?.textContent ?? "");
+  pageText = await page.evaluate(() => document.getElementById("redoc")?.innerText ?? "");
 
   mkdirSync(RESULTS, { recursive: true });
   await page.screenshot({ path: join(RESULTS, "docs.png") });
@@ -135,8 +137,17 @@ describe("offline reference page", () => {
     await page.evaluate(() => {
       location.hash = "operation/trackTransaction";
     });
-    await page.waitForTimeout(500);
+    // Scrolled there: the operation's section reaches the top of the viewport.
+    await page.waitForFunction(
+      () => {
+        const box = document.querySelector('[data-section-id="operation/trackTransaction"]')?.getBoundingClientRect();
+        return box !== undefined && box.top < 200 && box.bottom > 0;
+      },
+      undefined,
+      { timeout: 10_000 },
+    );
     await page.screenshot({ path: join(RESULTS, "docs-operation.png") });
     expect(problems).toEqual([]);
+    expect(leftThePage).toEqual([]);
   });
 });

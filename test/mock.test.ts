@@ -1,10 +1,12 @@
-// The mock API (`npm run mock`): Prism on 127.0.0.1 with a port chosen at run time, against the
-// bundled document. It must answer with the document's examples and reject requests that break it.
+// The mock API (`npm run mock`): started on 127.0.0.1 with a port chosen at run time, against the
+// bundled document. It must answer with the document's examples and reject requests that break it
+// with a body of the document's error shape that says why.
 import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { bundleSpec, ROOT } from "../scripts/docs.mjs";
+import { createClient, isApiError, type TrackRequest, unwrap } from "../src/index.js";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
@@ -50,6 +52,16 @@ function firstExample(media: Json): Json {
   const first = Object.values<Json>(media.examples ?? {})[0];
   if (!first) throw new Error("no example");
   return deref(first).value;
+}
+
+/** The error body of a rejection: the document's shape, with one of the mock's own codes. */
+async function rejection(res: Response, code: string): Promise<{ code: string; error: string }> {
+  expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+  const body = await res.json();
+  expect(Object.keys(body).sort()).toEqual(["code", "error"]);
+  expect(body.code).toBe(code);
+  expect(typeof body.error).toBe("string");
+  return body;
 }
 
 function violations(res: Response): string[] {
@@ -102,7 +114,7 @@ describe("mock API", () => {
     expect(new URL(base).hostname).toBe("127.0.0.1");
   });
 
-  test("answers a valid call with the document's example", async () => {
+  test("answers a valid call with the document's example, unchanged", async () => {
     const op = doc.paths[TRACK].post;
     const body = firstExample(deref(op.requestBody).content["application/json"]);
     expect(body.tracking_code).toBeTruthy();
@@ -113,34 +125,49 @@ describe("mock API", () => {
     });
     expect(res.status).toBe(200);
     expect(violations(res)).toEqual([]);
+    expect(res.headers.get("www-authenticate")).toBeNull();
     expect(await res.json()).toEqual(firstExample(deref(op.responses["200"]).content["application/json"]));
   });
 
-  test("rejects a body without a required field, saying which", async () => {
+  test("rejects a body without a required field, naming it in the body", async () => {
     const res = await fetch(url(TRACK), {
       method: "POST",
       headers: { authorization: apiKeyAuth, "content-type": "application/json" },
       body: JSON.stringify({ carrier: "parcel_express" }),
     });
-    expect(res.status).toBeGreaterThanOrEqual(400);
-    expect(res.status).toBeLessThan(500);
+    expect(res.status).toBe(400);
     expect(violations(res).join("\n")).toMatch(/required property 'tracking_code'/);
-    const error = await res.json();
-    expect(typeof error.code).toBe("string");
-    expect(typeof error.error).toBe("string");
+    const error = await rejection(res, "mock_request_invalid");
+    expect(error.error).toMatch(/^Request body must have required property 'tracking_code'/);
   });
 
-  test("rejects a call without a required query parameter", async () => {
+  test("rejects a call without a required query parameter, naming it in the body", async () => {
     const res = await fetch(`${base}/api/v1/batch/transactions`, { headers: { authorization: "Bearer test-token" } });
     expect(res.status).toBe(400);
     expect(violations(res).join("\n")).toMatch(/required property 'ids'/);
+    const error = await rejection(res, "mock_request_invalid");
+    expect(error.error).toMatch(/query must have required property 'ids'/);
   });
 
-  test("rejects a Bearer token on an operation that takes only the API key", async () => {
+  test("rejects a path parameter of the wrong type, naming the parameter", async () => {
+    const res = await fetch(`${base}/api/v1/transactions/not-a-number/shipper_shipping_rates`, {
+      headers: { authorization: apiKeyAuth },
+    });
+    expect(res.status).toBe(400);
+    const error = await rejection(res, "mock_request_invalid");
+    expect(error.error).toMatch(/path parameter transaction_id/);
+  });
+
+  test("rejects a Bearer token on an operation that takes only the API key, naming the accepted scheme", async () => {
     expect(doc.paths[RATES].get.security).toEqual([{ apiKey: [] }]);
     const res = await fetch(url(RATES), { headers: { authorization: "Bearer test-token" } });
     expect(res.status).toBe(401);
     expect(violations(res).join("\n")).toMatch(/security/i);
+    expect(res.headers.get("www-authenticate")).toMatch(/^Basic realm="[^"]+"$/);
+    const error = await rejection(res, "mock_unauthorized");
+    expect(error.error).toMatch(/Bearer/);
+    expect(error.error).toMatch(/this operation accepts: apiKey \(HTTP basic, the API key as user name, empty password\)$/);
+    expect(error.error).not.toMatch(/oauth2/);
   });
 
   test("accepts the API key there and serves the example rates", async () => {
@@ -150,12 +177,61 @@ describe("mock API", () => {
     expect(await res.json()).toEqual(firstExample(media));
   });
 
-  test("rejects a call without credentials", async () => {
+  test("rejects a call without credentials, naming every scheme the operation accepts", async () => {
+    expect(doc.paths[TRACK].post.security ?? doc.security).toEqual([{ oauth2: [] }, { apiKey: [] }]);
     const res = await fetch(url(TRACK), {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ carrier: "parcel_express", tracking_code: "PX1" }),
     });
     expect(res.status).toBe(401);
+    const challenges = res.headers.get("www-authenticate") ?? "";
+    expect(challenges).toMatch(/Basic realm="[^"]+"/);
+    expect(challenges).toMatch(/Bearer realm="[^"]+"/);
+    const error = await rejection(res, "mock_unauthorized");
+    expect(error.error).toMatch(/^Missing credentials/);
+    expect(error.error).toMatch(/this operation accepts: oauth2 \(.*Bearer.*\) or apiKey \(HTTP basic/);
+  });
+
+  test("passes Prism's answer for an unknown path through", async () => {
+    const res = await fetch(`${base}/api/v1/no-such-thing`, { headers: { authorization: apiKeyAuth } });
+    expect(res.status).toBe(404);
+    expect(res.headers.get("content-type")).toContain("application/problem+json");
+    await res.body?.cancel();
+  });
+});
+
+describe("the typed client against the mock", () => {
+  const api = () => createClient({ baseUrl: base, auth: { apiKey: "test-api-key" }, retry: false });
+
+  test("a valid call returns the document's example", async () => {
+    const op = doc.paths[TRACK].post;
+    const body: TrackRequest = firstExample(deref(op.requestBody).content["application/json"]);
+    const data = await unwrap(
+      api().POST("/api/v1/transactions/{transaction_id}/track", {
+        params: { path: { transaction_id: TRANSACTION_ID } },
+        body,
+      }),
+    );
+    expect(data).toEqual(firstExample(deref(op.responses["200"]).content["application/json"]));
+  });
+
+  test("an invalid call surfaces an ApiError that carries the reason", async () => {
+    // The types forbid this body; an application that builds it at run time gets the mock's answer.
+    const body = { carrier: "parcel_express" } as TrackRequest;
+    const error = await unwrap(
+      api().POST("/api/v1/transactions/{transaction_id}/track", {
+        params: { path: { transaction_id: TRANSACTION_ID } },
+        body,
+      }),
+    ).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(isApiError(error)).toBe(true);
+    if (!isApiError(error)) return;
+    expect(error.status).toBe(400);
+    expect(error.code).toBe("mock_request_invalid");
+    expect(error.serverMessage).toMatch(/required property 'tracking_code'/);
   });
 });

@@ -264,7 +264,7 @@ describe("the packed tarball", () => {
       "dist/openapi.json",
       "generated/schema.d.ts",
       "generated/aliases.d.ts",
-      "generated/security.js",
+      "generated/operation-flags.js",
     ]) {
       expect(files, needed).toContain(needed);
     }

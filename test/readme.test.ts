@@ -8,7 +8,7 @@ import { afterAll, describe, expect, test } from "vitest";
 
 const root = join(import.meta.dirname, "..");
 const dir = join(root, ".tmp", "readme-snippets");
-const SECTIONS = ["pitch-example", "usage", "authentication", "errors"];
+const SECTIONS = ["pitch-example", "usage", "authentication", "errors", "docs-mock"];
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 function snippets(readme: string, section: string): string[] {

@@ -1,0 +1,173 @@
+// The live preview (`npm run docs:preview`) in a real browser: Debian's Chromium opens the preview of
+// a temporary copy of spec/, the test edits a path file, and the open page must reload by itself
+// (EventSource and location.reload under the page's Content-Security-Policy) and show the edit; a
+// broken edit must leave the page in place with the failure banner on top.
+import { type ChildProcess, spawn } from "node:child_process";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { parseDocument } from "yaml";
+import { ROOT } from "../scripts/docs.mjs";
+import { type Browser, launchChromium } from "./helpers/chromium.js";
+
+const OPERATION = "trackTransaction";
+const SECTION = `[data-section-id="operation/${OPERATION}"]`;
+
+let dir = "";
+let child: ChildProcess | undefined;
+let output = "";
+let base = "";
+let pathFile = "";
+let browser: Browser | undefined;
+let page: Page;
+const problems: string[] = [];
+const elsewhere: string[] = [];
+let streamsOpened = 0; // requests the page made for the reload stream
+
+async function waitFor<T>(what: string, check: () => T | undefined | Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}\n${output.slice(-2000)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+interface Status {
+  version: number;
+  building: boolean;
+  error: string | null;
+  clients: number;
+}
+const status = async (): Promise<Status> => (await fetch(`${base}__status`)).json() as Promise<Status>;
+
+/** The path file of the copy that holds the operation. */
+function findPathFile(folder: string): string {
+  for (const name of readdirSync(folder)) {
+    const file = join(folder, name);
+    if (name.endsWith(".yaml") && new RegExp(`^\\s*operationId:\\s*${OPERATION}\\s*$`, "m").test(readFileSync(file, "utf8"))) {
+      return file;
+    }
+  }
+  throw new Error(`no path file of ${folder} holds operation ${OPERATION}`);
+}
+
+/** Gives the operation a new summary, leaving the rest of the file as it is. */
+function setSummary(summary: string): void {
+  const yaml = parseDocument(readFileSync(pathFile, "utf8"));
+  const item = yaml.toJS() as Record<string, { operationId?: string }>;
+  const method = Object.keys(item).find((m) => item[m]?.operationId === OPERATION);
+  if (!method) throw new Error(`${pathFile} has no operation ${OPERATION}`);
+  yaml.setIn([method, "summary"], summary);
+  writeFileSync(pathFile, yaml.toString());
+}
+
+/** Text of the operation's section as the reader sees it ("" while it is not rendered). */
+const visibleSection = (p: Page) =>
+  p.evaluate((selector) => {
+    const section = document.querySelector<HTMLElement>(selector);
+    return section?.checkVisibility() ? section.innerText : "";
+  }, SECTION);
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "docs-preview-browser-"));
+  cpSync(join(ROOT, "spec"), dir, { recursive: true });
+  pathFile = findPathFile(join(dir, "paths"));
+
+  child = spawn(process.execPath, [join(ROOT, "scripts/docs-preview.mjs"), "--spec", join(dir, "openapi.yaml")], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: "0" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout!.setEncoding("utf8").on("data", (c: string) => (output += c));
+  child.stderr!.setEncoding("utf8").on("data", (c: string) => (output += c));
+  base = await waitFor("the preview to start", () => {
+    if (child?.exitCode !== null) throw new Error(`the preview exited early:\n${output}`);
+    return /serving (http:\/\/127\.0\.0\.1:\d+\/)/.exec(output)?.[1];
+  });
+  const first = await status();
+  expect(first.error, "the copy of spec/ builds").toBeNull();
+
+  browser = await launchChromium();
+  const { context } = browser;
+  const origin = new URL(base).origin;
+  // Only the preview itself may be asked for anything.
+  await context.route("**/*", (route) => {
+    const url = route.request().url();
+    if (url === `${origin}/__events`) streamsOpened++;
+    if (url.startsWith(`${origin}/`)) return route.continue();
+    elsewhere.push(url);
+    return route.abort();
+  });
+  page = context.pages()[0] ?? (await context.newPage());
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console error: ${message.text()}`);
+  });
+  await page.goto(base);
+  await page.waitForFunction(() => document.documentElement.dataset.docsState === "ready", undefined, { timeout: 60_000 });
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  if (child && child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((r) => child!.once("exit", r));
+    child.kill("SIGTERM");
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  }
+  if (dir) rmSync(dir, { recursive: true, force: true });
+}, 30_000);
+
+describe("docs:preview in Chromium", () => {
+  test("the open page reloads itself after a spec edit and shows it", async () => {
+    await waitFor("the page to listen for reloads", async () => streamsOpened === 1 && (await status()).clients === 1);
+    const before = await visibleSection(page);
+    expect(before.length).toBeGreaterThan(0);
+    // Survives only as long as this page is not reloaded.
+    await page.evaluate(() => document.documentElement.setAttribute("data-before-edit", ""));
+
+    const summary = `Tracking edited at ${Date.now()}`;
+    expect(before).not.toContain(summary);
+    setSummary(summary);
+
+    await page.waitForFunction(
+      ([selector, wanted]) => {
+        const root = document.documentElement;
+        const section = document.querySelector<HTMLElement>(selector!);
+        return (
+          !root.hasAttribute("data-before-edit") &&
+          root.dataset.docsState === "ready" &&
+          section?.checkVisibility() === true &&
+          section.innerText.includes(wanted!)
+        );
+      },
+      [SECTION, summary],
+      { timeout: 60_000, polling: 100 },
+    );
+    expect(await page.evaluate(() => document.getElementById("docs-failure"))).toBeNull();
+    expect(problems).toEqual([]);
+    expect(elsewhere).toEqual([]);
+  }, 90_000);
+
+  test("a broken edit keeps the page and shows the failure banner", async () => {
+    // The reloaded page has opened its own stream, and the first page's stream is gone.
+    await waitFor("the reloaded page to listen again", async () => streamsOpened === 2 && (await status()).clients === 1);
+    await page.evaluate(() => document.documentElement.setAttribute("data-before-break", ""));
+    const shown = await visibleSection(page);
+
+    writeFileSync(pathFile, "post: [this is: not valid\n");
+    const banner = page.locator("#docs-failure");
+    await banner.waitFor({ state: "visible", timeout: 60_000 });
+    expect(await banner.innerText()).toMatch(/could not be built/);
+    // Not reloaded: the last good version stays readable under the banner.
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-before-break"))).toBe(true);
+    expect(await visibleSection(page)).toBe(shown);
+    expect((await status()).error).toBeTruthy();
+    expect(problems).toEqual([]);
+    expect(elsewhere).toEqual([]);
+  }, 90_000);
+});
