@@ -9,6 +9,7 @@ import { promisify } from "node:util";
 import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type Browser, launchChromium } from "./helpers/chromium.js";
+import { CLIENT_SECTIONS, readmeSnippets } from "./helpers/readme.js";
 import { json, startServer, type TestServer } from "./helpers/server.js";
 
 const root = join(import.meta.dirname, "..");
@@ -331,6 +332,36 @@ describe("an app that installs the tarball", () => {
     const { code, output } = await attempt(process.execPath, [bin("typescript/bin/tsc"), "-p", "bad"], app);
     expect(code).not.toBe(0);
     expect(output).toMatch(/bad\.ts.*error TS2322/);
+  });
+
+  test("the README's examples compile against the installed package", async () => {
+    const dir = join(app, "readme");
+    await mkdir(dir, { recursive: true });
+    let count = 0;
+    for (const section of CLIENT_SECTIONS) {
+      for (const code of readmeSnippets(section)) await writeFile(join(dir, `example-${++count}.ts`), code);
+    }
+    expect(count).toBeGreaterThanOrEqual(10);
+    // The examples log and read environment variables, as Node apps do.
+    await writeFile(
+      join(app, "tsconfig.readme.json"),
+      JSON.stringify({
+        compilerOptions: {
+          target: "ES2022",
+          module: "NodeNext",
+          moduleResolution: "NodeNext",
+          lib: ["ES2022", "DOM"],
+          strict: true,
+          noEmit: true,
+          types: ["node"],
+          typeRoots: [bin("@types")],
+        },
+        include: ["readme"],
+      }),
+    );
+    const { code, output } = await attempt(process.execPath, [bin("typescript/bin/tsc"), "-p", "tsconfig.readme.json"], app);
+    expect(output).toBe("");
+    expect(code).toBe(0);
   });
 
   test("runs under Node against a local server, and imports the bundled document", async () => {

@@ -1,31 +1,23 @@
 // The TypeScript examples of the README's client sections are compiled against src/, so they
-// cannot drift from the API.
+// cannot drift from the API (test/package.test.ts compiles them against the packed package too).
 import { execFile } from "node:child_process";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, test } from "vitest";
+import { CLIENT_SECTIONS, readmeSnippets } from "./helpers/readme.js";
 
 const root = join(import.meta.dirname, "..");
 const dir = join(root, ".tmp", "readme-snippets");
-const SECTIONS = ["pitch-example", "usage", "authentication", "errors", "docs-mock"];
 afterAll(() => rm(dir, { recursive: true, force: true }));
-
-function snippets(readme: string, section: string): string[] {
-  const start = readme.indexOf(`<!-- section:${section} -->`);
-  const end = readme.indexOf(`<!-- /section:${section} -->`);
-  if (start < 0 || end < start) throw new Error(`README has no section ${section}`);
-  return [...readme.slice(start, end).matchAll(/^```ts\n([\s\S]*?)^```$/gm)].map((m) => m[1]!);
-}
 
 describe("README examples", () => {
   test("each client section has examples, and all of them type-check", async () => {
-    const readme = await readFile(join(root, "README.md"), "utf8");
     await rm(dir, { recursive: true, force: true });
     await mkdir(dir, { recursive: true });
     const files: string[] = [];
-    for (const section of SECTIONS) {
-      const found = snippets(readme, section);
+    for (const section of CLIENT_SECTIONS) {
+      const found = readmeSnippets(section);
       expect(found.length, `ts examples in ${section}`).toBeGreaterThan(0);
       for (const [i, code] of found.entries()) {
         const file = `${section}-${i + 1}.ts`;
