@@ -15,12 +15,12 @@
 // Why not `redocly build-docs`: Redocly CLI 2.x renders with Redoc 3, which shows one tag at a time,
 // lists at most 8 operations per tag until expanded and has no authentication section; the reference
 // should show everything on one page, searchable with the browser's find.
-import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { redocly } from "./lib/redocly.mjs";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const DEFAULT_SPEC = path.join(ROOT, "spec", "openapi.yaml");
@@ -29,24 +29,10 @@ export const GAP_NOTE_TITLE = "Not stated by the interface description";
 export const HTTP_METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
 
 const require = createRequire(import.meta.url);
-const REDOCLY_CLI = path.join(ROOT, "node_modules", "@redocly", "cli", "bin", "cli.js");
-export const REDOCLY_ENV = { REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" };
+export { REDOCLY_ENV } from "./lib/redocly.mjs";
 
 // ---------------------------------------------------------------------------------------------
 // 1. Bundling
-
-/** Drops the boxed notices (such as the Node.js support notice) that the CLI prints. */
-function withoutNotices(text) {
-  const out = [];
-  let inBox = false;
-  for (const line of text.split("\n")) {
-    const t = line.trim();
-    if (t.startsWith("╔")) inBox = true;
-    if (!inBox && t) out.push(line);
-    if (t.startsWith("╚")) inBox = false;
-  }
-  return out.join("\n");
-}
 
 /**
  * Bundles an OpenAPI document with Redocly and returns it parsed. A minimal Redocly config is used,
@@ -60,19 +46,9 @@ export async function bundleSpec(specFile = DEFAULT_SPEC) {
     const config = path.join(dir, "redocly.yaml");
     const out = path.join(dir, "openapi.json");
     writeFileSync(config, "extends: []\n");
-    const args = [REDOCLY_CLI, "bundle", path.resolve(specFile), "--config", config, "--ext", "json", "-o", out];
-    const { code, output } = await new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, args, {
-        cwd: ROOT,
-        env: { ...process.env, ...REDOCLY_ENV },
-        stdio: ["ignore", "pipe", "pipe"],
-      });
-      let text = "";
-      child.stdout.setEncoding("utf8").on("data", (c) => (text += c));
-      child.stderr.setEncoding("utf8").on("data", (c) => (text += c));
-      child.on("error", reject);
-      child.on("close", (c) => resolve({ code: c, output: withoutNotices(text) }));
-    });
+    const args = ["bundle", path.resolve(specFile), "--config", config, "--ext", "json", "-o", out];
+    const { code, stdout, stderr } = await redocly(args);
+    const output = [stdout, stderr].join("\n").trim();
     let doc;
     try {
       doc = JSON.parse(readFileSync(out, "utf8"));

@@ -30,29 +30,5 @@ export const runScript = (script: string, args: string[] = []) =>
 /** Runs the pinned Redocly CLI. */
 export const runRedocly = (args: string[]) => run(redoclyCli, args);
 
-/**
- * Splits output made of JSON documents written back to back (`redocly lint --format json` with
- * several files prints one report per file) into the parsed documents.
- */
-export function parseJsonStream(text: string): unknown[] {
-  const documents: unknown[] = [];
-  let depth = 0;
-  let start = -1;
-  let inString = false;
-  let escaped = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (inString) {
-      if (escaped) escaped = false;
-      else if (ch === "\\") escaped = true;
-      else if (ch === '"') inString = false;
-    } else if (ch === '"') {
-      inString = true;
-    } else if (ch === "{" || ch === "[") {
-      if (depth++ === 0) start = i;
-    } else if ((ch === "}" || ch === "]") && --depth === 0) {
-      documents.push(JSON.parse(text.slice(start, i + 1)));
-    }
-  }
-  return documents;
-}
+/** Splits output made of JSON documents written back to back (`redocly lint --format json`). */
+export { parseJsonStream } from "../../scripts/lib/redocly.mjs";
