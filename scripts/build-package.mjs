@@ -23,7 +23,8 @@ for (const name of readdirSync(dist)) {
 
 const compiled = spawnSync(process.execPath, [tsc, "-p", path.join(ROOT, "tsconfig.build.json")], {
   cwd: ROOT,
-  stdio: "inherit",
+  // Everything goes to stderr: stdout of `npm pack --json` must stay JSON.
+  stdio: ["ignore", 2, 2],
 });
 if (compiled.status !== 0) {
   console.error("build:package: tsc failed");
@@ -37,4 +38,4 @@ try {
   console.error(`build:package: ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 }
-console.log("build:package: wrote dist/ (compiled client and openapi.json)");
+console.error("build:package: wrote dist/ (compiled client and openapi.json)");

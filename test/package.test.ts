@@ -155,7 +155,7 @@ beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), "escrow-sdk-package-"));
   // `npm pack` runs the prepack script, which builds dist/ from the current sources.
   const { stdout } = await exec("npm", ["pack", "--json", "--pack-destination", work], root);
-  [packed] = JSON.parse(stdout.slice(stdout.indexOf("[")));
+  [packed] = JSON.parse(stdout);
   tarball = join(work, (packed as unknown as { filename: string }).filename);
 
   app = join(work, "app");
@@ -234,7 +234,7 @@ async function packFixture(name: string, fields: object, files: Record<string, s
   await writeFile(join(dir, "package.json"), JSON.stringify({ name, version: "1.0.0", ...fields, exports }));
   for (const [file, text] of Object.entries(files)) await writeFile(join(dir, file), text);
   const { stdout } = await exec("npm", ["pack", "--json", "--pack-destination", work], dir);
-  return join(work, JSON.parse(stdout.slice(stdout.indexOf("[")))[0].filename);
+  return join(work, JSON.parse(stdout)[0].filename);
 }
 
 /** The requests of one consumer run: method, path and the headers that carry auth and the acting user. */
