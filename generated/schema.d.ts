@@ -32,7 +32,7 @@ export interface paths {
     put?: never;
     /**
      * Set the price of an F2F transaction
-     * @description Sets the total price of an F2F transaction. `price` is the total price of the item and includes the deposit already paid. `charge` and `charge_calculator_version` come from the F2F charge call (`/p2p/charge`); when `charge` does not match the service charge computed for `price`, the call fails with 400. When the total price minus the deposit price is too low, the error code is `remainder_too_low`. Offline use (user not present) needs the scope `p2p_tx:offline_set_price`.
+     * @description Sets the price of an F2F transaction. `price` is the whole price of the item, the deposit already paid counted in. Take `charge` and `charge_calculator_version` from the F2F charge call (`/p2p/charge`); a `charge` other than the service charge for this `price` gets a 400. If what is left after the deposit is too small, the call fails with the code `remainder_too_low`. Without the user present, the client needs the scope `p2p_tx:offline_set_price`.
      */
     post: operations["setF2fPrice"];
     delete?: never;
@@ -72,7 +72,7 @@ export interface paths {
     put?: never;
     /**
      * Submit tracking details
-     * @description Submits the carrier and tracking code of the parcel of an online transaction. `carrier` takes the `code` of a carrier returned by `GET /api/v1/supported_carriers`. Once tracking details are in, the service sets `delivered` by itself when delivery is confirmed; if that does not happen, the buyer can confirm delivery by hand. Offline use needs the scope `basic_tx:offline_track`.
+     * @description Submits the carrier and tracking code of the parcel of an online transaction. For `carrier`, send the `code` of one of the carriers that `GET /api/v1/supported_carriers` lists. Once tracking details are in, the service sets `delivered` by itself when delivery is confirmed; if that does not happen, the buyer can confirm delivery by hand. Offline use needs the scope `basic_tx:offline_track`.
      */
     post: operations["trackTransaction"];
     delete?: never;
@@ -152,7 +152,7 @@ export interface paths {
     put?: never;
     /**
      * Create a guest user
-     * @description Creates a guest user who can act as buyer or seller. A guest seller must be created with the `country_code` parameter set correctly.
+     * @description Creates a guest user, who can then be the buyer or the seller. When the guest will be a seller, the `country_code` parameter has to be right at creation.
      */
     post: operations["createGuestUser"];
     delete?: never;
@@ -723,7 +723,7 @@ export interface paths {
     get: operations["getTransactionByJoinCode"];
     /**
      * Join an online transaction
-     * @description Joins an online transaction. Joining by ID is impossible, because only the buyer and the seller may access a transaction by ID.
+     * @description Joins an online transaction. There is no joining by ID, since a transaction is reachable by its ID only for its buyer and seller.
      */
     put: operations["joinTransaction"];
     post?: never;
@@ -742,7 +742,7 @@ export interface paths {
     };
     /**
      * Get an online transaction
-     * @description Returns one online transaction. Only its buyer and seller may access a transaction by ID.
+     * @description Returns one online transaction. Only the transaction's buyer and seller can reach it by its ID.
      */
     get: operations["getTransaction"];
     put?: never;
@@ -888,7 +888,7 @@ export interface paths {
     put?: never;
     /**
      * Accept payment
-     * @description The seller accepts the payment of an online transaction. Available only when the seller has the feature `require_seller_acceptance`. Offline access needs the scope `basic_tx:offline_accept_payment`.
+     * @description The seller accepts the payment of an online transaction. Only sellers with the feature `require_seller_acceptance` have this call. Offline access needs the scope `basic_tx:offline_accept_payment`.
      */
     post: operations["acceptPayment"];
     delete?: never;
@@ -948,7 +948,7 @@ export interface paths {
     put?: never;
     /**
      * Set the payment method
-     * @description Sets the payment method of an online transaction. It must be called before paying, because payment methods have different rates; retrieve the charge for the method first.
+     * @description Sets the payment method of an online transaction. Call it before the payment, since the rate depends on the method. Get the charge for the chosen method first.
      */
     post: operations["setPaymentMethod"];
     delete?: never;
@@ -968,7 +968,7 @@ export interface paths {
     put?: never;
     /**
      * List shipping rates for two addresses
-     * @description Returns the parcel-label provider's (`shipper`) rates for a sender address and a recipient address.
+     * @description Returns the rates of the parcel-label provider (`shipper`) for sending a parcel from one address to another.
      */
     post: operations["listShippingRatesForAddresses"];
     delete?: never;
@@ -1192,7 +1192,7 @@ export interface paths {
     put?: never;
     /**
      * Choose a shipping rate
-     * @description Sets the rate used to buy the label once the transaction is paid. A shipment ID may be given as an optional parameter (its name is not shown).
+     * @description Chooses the rate at which the label is bought after the transaction has been paid. An optional parameter may carry a shipment ID (its name is not shown).
      */
     post: operations["setShipperShippingRate"];
     delete?: never;
@@ -1312,7 +1312,7 @@ export interface paths {
     put?: never;
     /**
      * Cancel an online transaction
-     * @description Cancels an online transaction. An online transaction can be cancelled until it is paid; when the seller has the feature `require_seller_acceptance`, until it is tracked. Offline access needs the scope `basic_tx:offline_cancel`.
+     * @description Cancels an online transaction. This is possible up to its payment, or up to its tracking when the seller has the feature `require_seller_acceptance`. Offline access needs the scope `basic_tx:offline_cancel`.
      */
     post: operations["cancelTransaction"];
     delete?: never;
@@ -1332,7 +1332,7 @@ export interface paths {
     put?: never;
     /**
      * Cancel an online transaction for a guest user
-     * @description Cancels an online transaction for the user named in `Service-User` (required here). An online transaction can be cancelled until it is paid; when the seller has the feature `require_seller_acceptance`, until it is tracked.
+     * @description Cancels an online transaction for the user named in `Service-User` (required here). This is possible up to its payment, or up to its tracking when the seller has the feature `require_seller_acceptance`.
      */
     post: operations["cancelTransactionWithGuestUser"];
     delete?: never;
@@ -1410,7 +1410,7 @@ export interface paths {
     };
     /**
      * Get the payment client secret
-     * @description For the asynchronous payment flow: returns a `client_secret` to pass to the payment processor's (`payments`) client-side card confirmation.
+     * @description Part of the asynchronous payment flow: returns a `client_secret`, which the payment processor's (`payments`) card confirmation in the browser or app then takes.
      */
     get: operations["getPaymentsClientSecret"];
     put?: never;
@@ -1765,7 +1765,7 @@ export interface components {
       is_deposit_payment_in_progress: boolean;
       /** @description True while a delayed payment of the remainder is pending. */
       is_remainder_payment_in_progress: boolean;
-      /** @description When true, the transaction moves to the confirm-handover step as soon as the deposit is accepted. */
+      /** @description If set, accepting the deposit takes the transaction straight on to confirming the handover, with no remainder step in between. */
       skip_remainder: boolean;
       /** @description A flag about allocating the extra price to the client; its meaning beyond the name is not stated. */
       allocate_extra_price_to_client?: boolean;
@@ -2315,7 +2315,7 @@ export interface components {
      * @description Tracking details for the parcel of an online transaction.
      */
     TrackRequest: {
-      /** @description The `code` of a carrier returned by `GET /api/v1/supported_carriers`. */
+      /** @description The `code` of one of the carriers that `GET /api/v1/supported_carriers` lists. */
       carrier: string;
       /** @description The carrier's tracking code. */
       tracking_code: string;
@@ -2402,7 +2402,7 @@ export interface components {
      */
     NotificationId: string;
     /**
-     * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+     * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
      * @example user_7Qm2fX
      */
     ServiceUser: string;
@@ -2429,7 +2429,7 @@ export interface operations {
       };
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -2460,7 +2460,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -2499,7 +2499,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -2538,7 +2538,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -2577,7 +2577,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -2612,7 +2612,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -2647,7 +2647,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -2713,7 +2713,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -2742,7 +2742,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -2771,7 +2771,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -2805,7 +2805,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -2915,7 +2915,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -2944,7 +2944,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -2973,7 +2973,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3002,7 +3002,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3031,7 +3031,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3060,7 +3060,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3089,7 +3089,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3118,7 +3118,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3147,7 +3147,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3181,7 +3181,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3210,7 +3210,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3239,7 +3239,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3273,7 +3273,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3302,7 +3302,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3336,7 +3336,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3365,7 +3365,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3394,7 +3394,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3423,7 +3423,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3452,7 +3452,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3481,7 +3481,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3515,7 +3515,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3552,7 +3552,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3586,7 +3586,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3615,7 +3615,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3649,7 +3649,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3684,7 +3684,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3724,7 +3724,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3764,7 +3764,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3804,7 +3804,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3844,7 +3844,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3884,7 +3884,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3958,7 +3958,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3998,7 +3998,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4033,7 +4033,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4068,7 +4068,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4159,7 +4159,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4199,7 +4199,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4239,7 +4239,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4279,7 +4279,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4319,7 +4319,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4354,7 +4354,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4394,7 +4394,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4434,7 +4434,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4474,7 +4474,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4514,7 +4514,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4549,7 +4549,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4589,7 +4589,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4629,7 +4629,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4669,7 +4669,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4709,7 +4709,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4749,7 +4749,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4789,7 +4789,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4829,7 +4829,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4869,7 +4869,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4904,7 +4904,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4939,7 +4939,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4974,7 +4974,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4999,7 +4999,7 @@ export interface operations {
         };
         content: {
           "application/json": {
-            /** @description Passed to the payment processor's client-side card confirmation. Its type is not shown. */
+            /** @description What the payment processor's card confirmation on the client side takes. Its type is not shown. */
             client_secret?: unknown;
           };
         };
@@ -5012,7 +5012,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -5047,7 +5047,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -5082,7 +5082,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -5117,7 +5117,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -5152,7 +5152,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -5187,7 +5187,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -5216,7 +5216,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -5251,7 +5251,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user a client acts for. Optional on acting-for-user calls in general, but required in client flows, where a client calls on behalf of another user; operations whose description names the user it identifies (a guest buyer or seller, or the user who must have granted a scope) need it.
+         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];

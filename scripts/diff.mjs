@@ -7,8 +7,8 @@
 //   add --output <file> to also write the report to a file, --config <file> for another config
 //
 // Redocly CLI's `diff` rates each change by the semver bump it needs. The script exits 1 when a
-// change is breaking (major) and the revision's info.version does not raise the major version,
-// 0 otherwise, and 2 when the comparison could not be made.
+// change is breaking (major) and the revision's info.version does not raise the major version (or,
+// below 1.0.0, the minor version), 0 otherwise, and 2 when the comparison could not be made.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -51,16 +51,27 @@ async function extractSpec(ref) {
   return { dir, commit: commit.stdout.toString().trim().slice(0, 12) };
 }
 
-const majorOf = (version) => {
-  const match = /^\s*v?(\d+)/.exec(String(version ?? ""));
-  return match ? Number(match[1]) : NaN;
+/**
+ * The part of a version that a breaking change has to raise, as [major, minor]: the major version,
+ * or below 1.0.0 the minor version (0.y.z versions make no promise across minor versions).
+ */
+const breakingLevel = (version) => {
+  const match = /^\s*v?(\d+)(?:\.(\d+))?/.exec(String(version ?? ""));
+  if (!match) return [NaN, NaN];
+  const major = Number(match[1]);
+  return [major, major === 0 ? Number(match[2] ?? 0) : 0];
 };
+
+/** Whether `revision` raises the level that a breaking change needs raised. */
+function raisesLevel(base, revision) {
+  const [baseMajor, baseMinor] = breakingLevel(base);
+  const [major, minor] = breakingLevel(revision);
+  return major > baseMajor || (major === baseMajor && minor > baseMinor);
+}
 
 /** The decision: is the set of changes acceptable for the version numbers given? */
 function verdict(report) {
   const { summary = {}, bump = "none", infoVersions = {} } = report;
-  const baseMajor = majorOf(infoVersions.base);
-  const revisionMajor = majorOf(infoVersions.revision);
   const versions = `info.version ${infoVersions.base ?? "?"} → ${infoVersions.revision ?? "?"}`;
   const counts = `${summary.major ?? 0} major, ${summary.minor ?? 0} minor, ${summary.patch ?? 0} patch`;
   if (bump !== "major") {
@@ -70,17 +81,19 @@ function verdict(report) {
         : `${counts}; needs a ${bump} bump at most`;
     return { ok: true, text: `**Not breaking**: ${text} (${versions}).` };
   }
-  if (revisionMajor > baseMajor) {
+  const below1 = breakingLevel(infoVersions.base)[0] === 0;
+  const level = below1 ? "the minor version (the version is below 1.0.0)" : "the major version";
+  if (raisesLevel(infoVersions.base, infoVersions.revision)) {
     return {
       ok: true,
-      text: `**Breaking, and allowed**: ${counts}; the major version goes up (${versions}).`,
+      text: `**Breaking, and allowed**: ${counts}; ${below1 ? "the version" : "the major version"} goes up (${versions}).`,
     };
   }
   return {
     ok: false,
     text:
-      `**Breaking**: ${counts}. ${versions} does not raise the major version, so these changes ` +
-      "are not allowed: make them compatible, or raise the major version of `info.version`.",
+      `**Breaking**: ${counts}. ${versions} does not raise ${level}, so these changes ` +
+      `are not allowed: make them compatible, or raise ${level} of \`info.version\`.`,
   };
 }
 

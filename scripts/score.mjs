@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Prints Redocly CLI's score of the API description (integration simplicity and agent readiness).
+// Prints Redocly CLI's score of the API description: agent readiness, its subscores and hotspots.
 //
 //   npm run score                      score spec/openapi.yaml
 //   npm run score -- --format json     any further options go to `redocly score`

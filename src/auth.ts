@@ -15,7 +15,7 @@ export type AuthOptions =
   | { readonly apiKey: string; readonly accessToken?: string | AccessTokenProvider }
   | { readonly apiKey?: string; readonly accessToken: string | AccessTokenProvider };
 
-/** Credential bits, as in generated/security.js. */
+/** Credential bits, as in generated/operation-flags.js. */
 export const BEARER = 1;
 export const BASIC = 2;
 

@@ -59,6 +59,30 @@ describe("breaking changes", () => {
   });
 });
 
+describe("versions below 1.0.0", () => {
+  /** Runs the diff of two fixtures with their info.version replaced. */
+  const withVersions = (baseVersion: string, name: string, version: string) => {
+    const copy = (file: string, to: string, v: string) => {
+      const text = readFileSync(join(dir, file), "utf8").replace(/^  version: .*$/m, `  version: ${v}`);
+      writeFileSync(join(scratch, to), text);
+      return join(scratch, to);
+    };
+    return runScript("diff.mjs", [copy("base.yaml", "base-0.yaml", baseVersion), copy(`${name}.yaml`, `${name}-0.yaml`, version)]);
+  };
+
+  test("a breaking change passes when the minor version goes up", async () => {
+    const { code, stdout } = await withVersions("0.1.0", "operation-removed", "0.2.0");
+    expect(stdout).toContain("**Breaking, and allowed**");
+    expect(code).toBe(0);
+  });
+
+  test("a patch version bump does not excuse a breaking change", async () => {
+    const { code, stdout } = await withVersions("0.1.0", "operation-removed", "0.1.1");
+    expect(stdout).toContain("info.version 0.1.0 → 0.1.1 does not raise the minor version (the version is below 1.0.0)");
+    expect(code).toBe(1);
+  });
+});
+
 describe("allowed changes", () => {
   test("adding an operation passes and is reported as a minor change", () => {
     const { code, stdout } = result("operation-added");

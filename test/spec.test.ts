@@ -80,13 +80,13 @@ describe("operations", () => {
       ["POST /api/v1/transactions/{transaction_id}/claim_for_buyer", /Clients only/],
       ["POST /api/v1/transactions/{transaction_id}/claim_for_seller", /Clients only/],
       ["GET /api/v1/me/transactions", /sorted by ID/],
-      ["POST /api/v1/transactions/{transaction_id}/cancel", /until it is paid.*until it is tracked/],
+      ["POST /api/v1/transactions/{transaction_id}/cancel", /up to its payment.*up to its\s+tracking.*require_seller_acceptance/],
       ["POST /api/v1/transactions/{transaction_id}/accept_payment", /require_seller_acceptance/],
-      ["POST /api/v1/transactions/{transaction_id}/set_payment_method", /before paying/],
+      ["POST /api/v1/transactions/{transaction_id}/set_payment_method", /before the payment/],
       ["POST /api/v1/transactions/{transaction_id}/generate_shipment_label", /PDF.*already/],
-      ["POST /api/v1/p2p/transactions/{transactionId}/set_price", /includes the deposit already paid.*400.*remainder_too_low/],
+      ["POST /api/v1/p2p/transactions/{transactionId}/set_price", /deposit already paid counted in.*400.*remainder_too_low/],
       ["GET /api/v1/batch/transactions", /at most 50.*order of `ids`.*`null`/],
-      ["PUT /api/v1/transactions", /Joining by ID is impossible/],
+      ["PUT /api/v1/transactions", /no joining by ID/],
     ];
     for (const [k, re] of rules) expect(byKey(k).description, k).toMatch(re);
   });
@@ -195,7 +195,7 @@ describe("Service-User", () => {
   test("is one reusable optional header parameter", () => {
     const p = doc.components.parameters.ServiceUser;
     expect(p).toMatchObject({ name: "Service-User", in: "header", required: false });
-    expect(p.description).toMatch(/required in client flows/);
+    expect(p.description).toMatch(/a client acting for one of its users must send it/);
   });
 
   // The rule of the ambiguity "Which operations take Service-User" in spec/openapi.yaml.
