@@ -33,7 +33,7 @@ if (compiled.status !== 0) {
 
 try {
   const doc = await bundleSpec();
-  writeFileSync(path.join(dist, "openapi.json"), JSON.stringify(doc, null, 2) + "\n");
+  writeFileSync(path.join(dist, "openapi.json"), JSON.stringify(doc) + "\n");
 } catch (error) {
   console.error(`build:package: ${error instanceof Error ? error.message : error}`);
   process.exit(1);

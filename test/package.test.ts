@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { build } from "esbuild";
+import { parse } from "yaml";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type Browser, launchChromium } from "./helpers/chromium.js";
 import { CLIENT_SECTIONS, readmeSnippets } from "./helpers/readme.js";
@@ -368,10 +369,28 @@ describe("an app that installs the tarball", () => {
     await exec(process.execPath, [bin("typescript/bin/tsc"), "-p", "tsconfig.nodenext.json"], app);
     fresh();
     const { stdout } = await exec(process.execPath, ["main.mjs", server.url], app);
-    expect(JSON.parse(stdout)).toEqual({ ...EXPECTED, openapi: "3.1.0", paths: expect.any(Number) });
-    expect(JSON.parse(stdout).paths).toBeGreaterThan(70);
+    const specPaths = Object.keys(parse(await readFile(join(root, "spec", "openapi.yaml"), "utf8")).paths).length;
+    expect(JSON.parse(stdout)).toEqual({ ...EXPECTED, openapi: "3.1.0", paths: specPaths });
+    // The README's example of the bundled document states the same count.
+    expect(await readFile(join(root, "README.md"), "utf8")).toContain(`// "0.1.0" ${specPaths}`);
     expect(requests()).toEqual(EXPECTED_REQUESTS);
   });
+
+  test("installs as a git dependency: npm runs prepare, which builds dist/", async () => {
+    // npm clones the repository's HEAD (in CI, the commit under test), installs its dev
+    // dependencies and runs `prepare`; npm 11 does that only for packages the app allows.
+    const gitApp = join(work, "git-app");
+    await mkdir(gitApp, { recursive: true });
+    const manifest = { name: "git-app", private: true, type: "module", allowScripts: { "escrow-api-sdk": true } };
+    await writeFile(join(gitApp, "package.json"), JSON.stringify(manifest));
+    await exec("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline", `git+file://${root}`], gitApp);
+    const probe =
+      'const sdk = await import("escrow-api-sdk");' +
+      'const spec = await import("escrow-api-sdk/openapi.json", { with: { type: "json" } });' +
+      "console.log(typeof sdk.createClient, spec.default.openapi);";
+    const { stdout } = await exec(process.execPath, ["--input-type=module", "-e", probe], gitApp);
+    expect(stdout.trim()).toBe("function 3.1.0");
+  }, 240_000);
 
   test("bundled by esbuild for the browser, runs in Chromium against the same server", async () => {
     const result = await build({
