@@ -2,6 +2,9 @@
 // Bits: 1 = accepts an OAuth2 bearer token, 2 = accepts the API key (HTTP basic),
 // 4 = the spec states a JSON body for a specific 2xx status, so an empty success body is an error.
 // DEFAULT_FLAGS are those of the document's root security; FLAGS lists the 9 of 83 operations that differ.
+export const BEARER = 1;
+export const BASIC = 2;
+export const JSON_RESULT = 4;
 export const DEFAULT_FLAGS = 3;
 export const FLAGS = {
   "/api/v1/batch/transactions": { GET: 5 },

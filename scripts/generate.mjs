@@ -26,8 +26,9 @@ const HEADER =
 
 const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
 
-// Bit flags shared with src/auth.ts and src/client.ts: which credential kinds an operation accepts,
-// and whether the spec states a JSON body for a specific 2xx status (so an empty one is an error).
+// Bit flags of an operation: which credential kinds it accepts, and whether the spec states a JSON
+// body for a specific 2xx status (so an empty one is an error). Written into operation-flags.js,
+// from which src/ imports them.
 const BEARER = 1;
 const BASIC = 2;
 const JSON_RESULT = 4;
@@ -162,11 +163,13 @@ export async function render() {
   const flagsJs =
     HEADER +
     explain +
+    `export const BEARER = ${BEARER};\nexport const BASIC = ${BASIC};\nexport const JSON_RESULT = ${JSON_RESULT};\n` +
     `export const DEFAULT_FLAGS = ${fallback};\n` +
     `export const FLAGS = ${JSON.stringify(exceptions)};\n`;
   const flagsDts =
     HEADER +
     explain +
+    `export declare const BEARER: ${BEARER};\nexport declare const BASIC: ${BASIC};\nexport declare const JSON_RESULT: ${JSON_RESULT};\n` +
     "export declare const DEFAULT_FLAGS: number;\n" +
     "export declare const FLAGS: { readonly [path: string]: { readonly [method: string]: number } | undefined };\n";
 

@@ -1,3 +1,5 @@
+import { BASIC, BEARER } from "../generated/operation-flags.js";
+
 /** Context handed to an {@link AccessTokenProvider}. */
 export interface TokenRequest {
   /** `true` after the server answered 401 to the last token: return a fresh one, not a cached one. */
@@ -14,10 +16,6 @@ export type AccessTokenProvider = (request: TokenRequest) => string | Promise<st
 export type AuthOptions =
   | { readonly apiKey: string; readonly accessToken?: string | AccessTokenProvider }
   | { readonly apiKey?: string; readonly accessToken: string | AccessTokenProvider };
-
-/** Credential bits, as in generated/operation-flags.js. */
-export const BEARER = 1;
-export const BASIC = 2;
 
 // Visible ASCII only: anything else is either mangled by HTTP header encoding or rejected by fetch.
 const TOKEN = /^[\x21-\x7e]+$/;

@@ -1,9 +1,9 @@
 import createFetchClient, { createQuerySerializer, defaultPathSerializer } from "openapi-fetch";
 import type { Client, ClientPathsWithMethod, FetchResponse, MaybeOptionalInit } from "openapi-fetch";
 import type { paths } from "../generated/schema.js";
-import { DEFAULT_FLAGS, FLAGS } from "../generated/operation-flags.js";
+import { BEARER, DEFAULT_FLAGS, FLAGS, JSON_RESULT } from "../generated/operation-flags.js";
 import { checkActingUser, checkCallActingUser, SERVICE_USER } from "./acting-user.js";
-import { type AuthOptions, BEARER, createAuth } from "./auth.js";
+import { type AuthOptions, createAuth } from "./auth.js";
 import { errorBody, NetworkError, noteFailure, TimeoutError } from "./errors.js";
 import {
   DEFAULT_RETRY,
@@ -15,9 +15,6 @@ import {
   settle,
   sleep,
 } from "./retry.js";
-
-/** Flag of generated/operation-flags.js: the spec states a JSON body for the operation's success. */
-const JSON_RESULT = 4;
 
 /** The API's environments. Their addresses are not published in the spec, so each needs a `baseUrl`. */
 export type Environment = "staging" | "production";
@@ -311,7 +308,6 @@ export function createClient(options: ClientOptions): EscrowClient {
       return async (path: string, init?: CallInit) => {
         if (!safe && init?.retry) throw new TypeError(`${name} is never retried: it may move money`);
         if (init) checkCallActingUser(init);
-    
         const call: Call = {
           method: name,
           path,
