@@ -2,7 +2,6 @@
 // a temporary copy of spec/, the test edits a path file, and the open page must reload by itself
 // (EventSource and location.reload under the page's Content-Security-Policy) and show the edit; a
 // broken edit must leave the page in place with the failure banner on top.
-import { type ChildProcess, spawn } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -10,31 +9,21 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { parseDocument } from "yaml";
 import { ROOT } from "../scripts/docs.mjs";
-import { type Browser, launchChromium } from "./helpers/chromium.js";
+import { type Browser, collectProblems, launchChromium } from "./helpers/chromium.js";
+import { type Preview, startPreview, waitFor as poll } from "./helpers/preview.js";
 
 const OPERATION = "trackTransaction";
 const SECTION = `[data-section-id="operation/${OPERATION}"]`;
 
 let dir = "";
-let child: ChildProcess | undefined;
-let output = "";
+let preview: Preview | undefined;
 let base = "";
 let pathFile = "";
 let browser: Browser | undefined;
 let page: Page;
-const problems: string[] = [];
+let problems: string[] = [];
 const elsewhere: string[] = [];
 let streamsOpened = 0; // requests the page made for the reload stream
-
-async function waitFor<T>(what: string, check: () => T | undefined | Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}\n${output.slice(-2000)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 interface Status {
   version: number;
@@ -42,6 +31,10 @@ interface Status {
   error: string | null;
   clients: number;
 }
+/** Waits up to 60 s, showing the end of the preview's output if that is not enough. */
+const waitFor = <T>(what: string, check: () => T | undefined | Promise<T | undefined>) =>
+  poll(what, check, 60_000, () => preview?.output().slice(-2000) ?? "");
+
 const status = async (): Promise<Status> => (await fetch(`${base}__status`)).json() as Promise<Status>;
 
 /** The path file of the copy that holds the operation. */
@@ -77,17 +70,8 @@ beforeAll(async () => {
   cpSync(join(ROOT, "spec"), dir, { recursive: true });
   pathFile = findPathFile(join(dir, "paths"));
 
-  child = spawn(process.execPath, [join(ROOT, "scripts/docs-preview.mjs"), "--spec", join(dir, "openapi.yaml")], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: "0" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout!.setEncoding("utf8").on("data", (c: string) => (output += c));
-  child.stderr!.setEncoding("utf8").on("data", (c: string) => (output += c));
-  base = await waitFor("the preview to start", () => {
-    if (child?.exitCode !== null) throw new Error(`the preview exited early:\n${output}`);
-    return /serving (http:\/\/127\.0\.0\.1:\d+\/)/.exec(output)?.[1];
-  });
+  preview = await startPreview(join(dir, "openapi.yaml"));
+  base = preview.base;
   const first = await status();
   expect(first.error, "the copy of spec/ builds").toBeNull();
 
@@ -103,22 +87,14 @@ beforeAll(async () => {
     return route.abort();
   });
   page = context.pages()[0] ?? (await context.newPage());
-  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-  page.on("console", (message) => {
-    if (message.type() === "error") problems.push(`console error: ${message.text()}`);
-  });
+  problems = collectProblems(page);
   await page.goto(base);
   await page.waitForFunction(() => document.documentElement.dataset.docsState === "ready", undefined, { timeout: 60_000 });
 }, 180_000);
 
 afterAll(async () => {
   await browser?.close();
-  if (child && child.exitCode === null && child.signalCode === null) {
-    const exited = new Promise((r) => child!.once("exit", r));
-    child.kill("SIGTERM");
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
-  }
+  await preview?.stop();
   if (dir) rmSync(dir, { recursive: true, force: true });
 }, 30_000);
 

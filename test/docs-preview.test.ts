@@ -1,11 +1,10 @@
 // The live preview (`npm run docs:preview`): started as a process on 127.0.0.1 with a port chosen at
 // run time, against a small document in a temporary folder, which the test then edits.
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { ROOT } from "../scripts/docs.mjs";
+import { type Preview, startPreview, waitFor } from "./helpers/preview.js";
 
 const ROOT_DOC = `openapi: 3.1.0
 info:
@@ -28,7 +27,7 @@ const pingDoc = (summary: string) => `get:
 `;
 
 let dir = "";
-let child: ChildProcess | undefined;
+let preview: Preview | undefined;
 let base = "";
 let events: Array<{ event: string; data: string }> = [];
 const streamAbort = new AbortController();
@@ -61,50 +60,21 @@ async function followEvents(url: string): Promise<void> {
   })();
 }
 
-async function waitFor<T>(what: string, check: () => T | undefined, timeoutMs = 30_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = check();
-    if (value) return value;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "docs-preview-"));
   mkdirSync(join(dir, "paths"));
   writeFileSync(join(dir, "openapi.yaml"), ROOT_DOC);
   writeFileSync(join(dir, "paths/ping.yaml"), pingDoc("Ping the service"));
 
-  child = spawn(process.execPath, [join(ROOT, "scripts/docs-preview.mjs"), "--spec", join(dir, "openapi.yaml")], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: "0" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout!.setEncoding("utf8").on("data", (c: string) => (output += c));
-  child.stderr!.setEncoding("utf8").on("data", (c: string) => (output += c));
-  base = await waitFor(
-    "the preview to start",
-    () => {
-      if (child?.exitCode !== null) throw new Error(`the preview exited early:\n${output}`);
-      return /serving (http:\/\/127\.0\.0\.1:\d+\/)/.exec(output)?.[1];
-    },
-    60_000,
-  );
+  preview = await startPreview(join(dir, "openapi.yaml"));
+  base = preview.base;
   await followEvents(`${base}__events`);
   await waitFor("the hello event", () => events.find((e) => e.event === "hello"));
 }, 120_000);
 
 afterAll(async () => {
   streamAbort.abort();
-  if (child && child.exitCode === null) {
-    const exited = new Promise((r) => child!.once("exit", r));
-    child.kill("SIGTERM");
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
-  }
+  await preview?.stop();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 

@@ -7,7 +7,7 @@ import { pathToFileURL } from "node:url";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { bundleSpec, GAP_NOTE_TITLE, listOperations, ROOT as root } from "../scripts/docs.mjs";
-import { type Browser, launchChromium } from "./helpers/chromium.js";
+import { type Browser, collectProblems, launchChromium } from "./helpers/chromium.js";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
@@ -26,7 +26,7 @@ let doc: Json;
 let browser: Browser | undefined;
 let page: Page;
 const leftThePage: string[] = [];
-const problems: string[] = [];
+let problems: string[] = [];
 let sections: Array<{ id: string; text: string }> = [];
 let pageText = "";
 
@@ -48,10 +48,7 @@ beforeAll(async () => {
   });
 
   page = context.pages()[0] ?? (await context.newPage());
-  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-  page.on("console", (message) => {
-    if (message.type() === "error") problems.push(`console error: ${message.text()}`);
-  });
+  problems = collectProblems(page);
 
   await page.goto(pathToFileURL(PAGE).href);
   await page.waitForFunction(() => document.documentElement.dataset.docsState !== "loading", undefined, {

@@ -1,15 +1,14 @@
 // The package as users get it: `npm pack`, then the tarball installed into a new app outside the
 // repository, where it is type-checked, run under Node and, bundled by esbuild, run in Chromium, all
 // against one local server. publint and attw check the same tarball.
-import { execFile } from "node:child_process";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import { build } from "esbuild";
 import { parse } from "yaml";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type Browser, launchChromium } from "./helpers/chromium.js";
+import { run } from "./helpers/cli.js";
 import { CLIENT_SECTIONS, readmeSnippets } from "./helpers/readme.js";
 import { json, startServer, type TestServer } from "./helpers/server.js";
 
@@ -22,17 +21,17 @@ const TOKEN = "consumer_token_41ac";
 
 // npm, run from within `npm test`, would otherwise inherit the outer run's npm_* settings.
 const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^npm_/i.test(k) && k !== "INIT_CWD"));
-const execFileP = promisify(execFile);
-const exec = (file: string, args: string[], cwd: string) =>
-  execFileP(file, args, { cwd, env, maxBuffer: 64 * 1024 * 1024 }).catch((error) => {
-    throw new Error(`${file} ${args.join(" ")} failed:\n${error.stdout}\n${error.stderr}`, { cause: error });
-  });
-/** Runs a command and returns its exit code and output, without throwing on failure. */
-const attempt = (file: string, args: string[], cwd: string) =>
-  execFileP(file, args, { cwd, env, maxBuffer: 64 * 1024 * 1024 }).then(
-    ({ stdout, stderr }) => ({ code: 0, output: stdout + stderr }),
-    (error) => ({ code: Number(error.code), output: `${error.stdout}${error.stderr}` }),
-  );
+/** Runs a command and returns its exit code and its output, stdout then stderr. */
+const attempt = async (file: string, args: string[], cwd: string) => {
+  const { code, stdout, stderr } = await run(file, args, cwd, env);
+  return { code, stdout, output: stdout + stderr };
+};
+/** Runs a command that must succeed, and returns its stdout. */
+const exec = async (file: string, args: string[], cwd: string) => {
+  const { code, stdout, output } = await attempt(file, args, cwd);
+  if (code !== 0) throw new Error(`${file} ${args.join(" ")} failed with exit code ${code}:\n${output}`);
+  return { stdout };
+};
 
 // What an app writes. The @ts-expect-error lines fail the type check if the package's types
 // resolve to `any`, since the line below them would then not be an error.

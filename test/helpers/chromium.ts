@@ -4,7 +4,7 @@ import { execSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type BrowserContext, chromium } from "playwright-core";
+import { type BrowserContext, chromium, type Page } from "playwright-core";
 
 // Without the background-networking flags Chromium keeps trying to reach its own services.
 const FLAGS = [
@@ -20,6 +20,16 @@ const FLAGS = [
 export interface Browser {
   readonly context: BrowserContext;
   close(): Promise<void>;
+}
+
+/** Collects the page's uncaught errors and console errors, as lines, into the returned list. */
+export function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console error: ${message.text()}`);
+  });
+  return problems;
 }
 
 function chromiumPath(): string {
