@@ -158,8 +158,16 @@ describe("security", () => {
     expect(apiKey).toMatchObject({ type: "http", scheme: "basic" });
     expect(apiKey.description).toMatch(/username.*password is empty/);
     const flow = oauth2.flows.authorizationCode;
-    expect(flow.authorizationUrl).toBe("{auth_url}/realms/{realm}/protocol/openid-connect/auth");
-    expect(flow.tokenUrl).toBe("{auth_url}/realms/{realm}/protocol/openid-connect/token");
+    expect(flow["x-url-templates"]).toEqual({
+      authorizationUrl: "{auth_url}/realms/{realm}/protocol/openid-connect/auth",
+      tokenUrl: "{auth_url}/realms/{realm}/protocol/openid-connect/token",
+    });
+    // The fields themselves are absolute URLs on the reserved .invalid domain.
+    for (const field of ["authorizationUrl", "tokenUrl"] as const) {
+      const url = new URL(flow[field]);
+      expect(url.hostname.endsWith(".invalid"), field).toBe(true);
+      expect(flow[field]).toBe(flow["x-url-templates"][field].replace("{auth_url}", "https://auth-url.invalid").replace("{realm}", "realm"));
+    }
   });
 
   test("all 19 scopes are declared and described", () => {
