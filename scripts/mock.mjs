@@ -12,8 +12,17 @@
 //                         message and the WWW-Authenticate header name the schemes it does accept
 //   mock_unavailable      502: Prism could not be reached (it has stopped)
 //
-// The `sl-violations` header is kept. Every other response (examples, Prism's problem+json 404/405
-// for unknown paths or methods) passes through unchanged.
+// The `sl-violations` header is kept.
+//
+// Where the description states a rule that one static example cannot show, the proxy applies it to
+// Prism's success answer (see `createRules`):
+//
+//   GET /api/v1/batch/transactions  one entry per requested ID, in order, repeats kept: the example
+//                                   transaction with that ID, or `null` for an ID the example shows
+//                                   as not found; more than 50 IDs is a 400 mock_request_invalid
+//
+// Every other response (examples, Prism's problem+json 404/405 for unknown paths or methods) passes
+// through unchanged.
 //
 //   PORT=4010 node scripts/mock.mjs [--spec spec/openapi.yaml] [-- further prism options]
 //
@@ -101,8 +110,70 @@ function challenge(scheme, realm) {
   return undefined;
 }
 
+const BATCH = "/api/v1/batch/transactions";
+const BATCH_LIMIT = 50;
+
+/** The IDs of a batch request's `ids` query parameter, as given (empty when absent). */
+function batchIds(url) {
+  const ids = new URL(url ?? "/", "http://mock").searchParams.get("ids");
+  return ids ? ids.split(",") : [];
+}
+
+/**
+ * Rules of the description applied to Prism's success answers. Returns a function that gets the
+ * request and Prism's status and returns a replacement JSON text, or undefined to pass through.
+ */
+function createRules(doc) {
+  const op = doc.paths?.[BATCH]?.get;
+  const at = (node) => {
+    for (let i = 0; node && typeof node.$ref === "string" && i < 20; i++) {
+      node = node.$ref
+        .slice(2)
+        .split("/")
+        .map((p) => p.replace(/~1/g, "/").replace(/~0/g, "~"))
+        .reduce((here, key) => here?.[key], doc);
+    }
+    return node;
+  };
+  const media = at(op?.responses?.["200"])?.content?.["application/json"];
+  const example = media?.example ?? at(Object.values(media?.examples ?? {})[0])?.value;
+  const idsParameter = (op?.parameters ?? []).map(at).find((p) => p?.in === "query" && p.name === "ids");
+  if (!Array.isArray(example) || typeof idsParameter?.example !== "string") {
+    throw new Error(`${BATCH}: the mock's batch rule needs an example list and an example of ids`);
+  }
+  const exampleIds = idsParameter.example.split(",");
+  const template = example.find((entry) => entry !== null);
+  // IDs the example answers with null are the ones the mock does not know.
+  const unknown = new Set(exampleIds.filter((_, i) => example[i] === null).map(canonical));
+  // The transaction's JSON with a marker for its ID, so that an ID above 2^53 keeps every digit.
+  const [before, after] = JSON.stringify({ ...template, id: "\u0000id" }).split('"\\u0000id"');
+
+  return {
+    /** A replacement body for a success answer, or undefined. */
+    answer(req, status) {
+      if (status !== 200 || req.method !== "GET" || new URL(req.url ?? "/", "http://mock").pathname.replace(/\/$/, "") !== BATCH) {
+        return undefined;
+      }
+      const entries = batchIds(req.url).map(canonical);
+      return `[${entries.map((id) => (unknown.has(id) ? "null" : before + id + after)).join(",")}]`;
+    },
+    /** A sentence put before Prism's reasons when a rejected request broke a stated rule. */
+    explain(req) {
+      const pathname = new URL(req.url ?? "/", "http://mock").pathname.replace(/\/$/, "");
+      if (req.method !== "GET" || pathname !== BATCH) return "";
+      const count = batchIds(req.url).length;
+      return count > BATCH_LIMIT ? `The batch call takes at most ${BATCH_LIMIT} IDs; this request has ${count}. ` : "";
+    },
+  };
+}
+
+/** A decimal ID without leading zeros, as JSON writes a number. */
+function canonical(id) {
+  return /^\d+$/.test(id) ? id.replace(/^0+(?=\d)/, "") : id;
+}
+
 /** Turns Prism's rejections into the document's error shape; see the header comment. */
-function createRewriter(doc) {
+function createRewriter(doc, rules) {
   const table = routes(doc);
   const schemes = doc.components?.securitySchemes ?? {};
   const realm = String(doc.info?.title ?? "API").replace(/["\\]/g, "") + " (mock)";
@@ -116,7 +187,7 @@ function createRewriter(doc) {
     const reasons = violations.map((v) => String(v?.message ?? "")).filter(Boolean);
     const headers = { "content-type": "application/json" };
     if (status !== 401) {
-      const text = reasons.length ? reasons.join("; ") : "The request does not match the document.";
+      const text = rules.explain(req) + (reasons.length ? reasons.join("; ") : "The request does not match the document.");
       return { headers, body: { code: "mock_request_invalid", error: text } };
     }
     const pathname = new URL(req.url ?? "/", "http://mock").pathname;
@@ -147,7 +218,7 @@ function parseViolations(header) {
 }
 
 /** The public server: forwards to Prism and rewrites its rejections. */
-function createProxy(target, rewrite) {
+function createProxy(target, rewrite, rules) {
   return http.createServer((req, res) => {
     const upstream = http.request(
       { host: HOST, port: target.port, method: req.method, path: req.url, headers: req.headers },
@@ -171,6 +242,18 @@ function createProxy(target, rewrite) {
           kept.push("content-length", String(Buffer.byteLength(text)));
           res.writeHead(status, answer.statusMessage, kept);
           res.end(text);
+          return;
+        }
+        const replaced = rules.answer(req, status);
+        if (replaced !== undefined) {
+          answer.resume(); // Prism's static example is replaced by one built for this request
+          const kept = [];
+          for (let i = 0; i < headers.length; i += 2) {
+            if (!/^content-(length|type)$/i.test(headers[i])) kept.push(headers[i], headers[i + 1]);
+          }
+          kept.push("content-type", "application/json", "content-length", String(Buffer.byteLength(replaced)));
+          res.writeHead(status, answer.statusMessage, kept);
+          res.end(replaced);
           return;
         }
         res.writeHead(status, answer.statusMessage, headers);
@@ -241,7 +324,8 @@ try {
   writeFileSync(document, JSON.stringify(doc));
 
   const target = { port: await freePort() };
-  proxy = createProxy(target, createRewriter(doc));
+  const rules = createRules(doc);
+  proxy = createProxy(target, createRewriter(doc, rules), rules);
   await new Promise((resolve, reject) => {
     proxy.once("error", reject);
     proxy.listen(port, HOST, () => {

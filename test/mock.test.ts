@@ -6,7 +6,7 @@ import { createServer } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { bundleSpec, ROOT } from "../scripts/docs.mjs";
-import { createClient, isApiError, type TrackRequest, unwrap } from "../src/index.js";
+import { createClient, getTransactionsByIds, isApiError, type TrackRequest, unwrap } from "../src/index.js";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
@@ -198,6 +198,65 @@ describe("mock API", () => {
     expect(res.status).toBe(404);
     expect(res.headers.get("content-type")).toContain("application/problem+json");
     await res.body?.cancel();
+  });
+});
+
+describe("the batch rule the description states", () => {
+  const BATCH = "/api/v1/batch/transactions";
+  const bearer = { authorization: "Bearer test-token" };
+  const batch = (ids: string) => fetch(`${base}${BATCH}?ids=${ids}`, { headers: bearer });
+
+  test("the example's own request gets exactly the example's answer", async () => {
+    const op = doc.paths[BATCH].get;
+    const ids = op.parameters.map(deref).find((p: Json) => p.name === "ids").example;
+    const res = await batch(ids);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual(firstExample(deref(op.responses["200"]).content["application/json"]));
+  });
+
+  test("one entry per ID, in order, repeats kept, null for the ID the example does not know", async () => {
+    const ids = ["12", "999", "7", "12", "4817230", "999"];
+    const res = await batch(ids.join(","));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+    const body: Json[] = await res.json();
+    expect(body.map((entry) => (entry === null ? null : String(entry.id)))).toEqual(["12", null, "7", "12", "4817230", null]);
+    // Every other field is the example transaction's.
+    const example = firstExample(deref(doc.paths[BATCH].get.responses["200"]).content["application/json"])[0];
+    expect({ ...body[0], id: example.id }).toEqual(example);
+  });
+
+  test("50 IDs give 50 entries; 51 are refused with a 400 in the error shape that names the limit", async () => {
+    const fifty = Array.from({ length: 50 }, (_, i) => String(1000 + i));
+    const ok = await batch(fifty.join(","));
+    expect(ok.status).toBe(200);
+    expect(((await ok.json()) as Json[]).map((t) => String(t.id))).toEqual(fifty);
+    const res = await batch([...fifty, "2000"].join(","));
+    expect(res.status).toBe(400);
+    const error = await rejection(res, "mock_request_invalid");
+    expect(error.error).toMatch(/^The batch call takes at most 50 IDs; this request has 51\. /);
+  });
+
+  test("an int64 ID above 2^53 comes back with every digit", async () => {
+    const res = await batch("9007199254740993,0042");
+    const text = await res.text();
+    expect(res.status).toBe(200);
+    expect(text).toContain('"id":9007199254740993,');
+    expect(JSON.parse(text)[1].id).toBe(42);
+  });
+
+  test("the credentials rule still applies: an API key is refused on this OAuth2-only call", async () => {
+    const res = await fetch(`${base}${BATCH}?ids=1,2`, { headers: { authorization: apiKeyAuth } });
+    expect(res.status).toBe(401);
+    await rejection(res, "mock_unauthorized");
+  });
+
+  test("the batch helper gets 120 transactions through the typed client, in order", async () => {
+    const api = createClient({ baseUrl: base, auth: { accessToken: "test-token" }, retry: false });
+    const ids = Array.from({ length: 120 }, (_, i) => (i % 7 === 3 ? 999 : 5000 + (i % 40)));
+    const found = await getTransactionsByIds(api, ids);
+    expect(found).toHaveLength(120);
+    found.forEach((tx, i) => expect(tx === null ? 999 : Number(tx.id)).toBe(ids[i]));
   });
 });
 
