@@ -1,11 +1,9 @@
 // The mock API (`npm run mock`): started on 127.0.0.1 with a port chosen at run time, against the
 // bundled document. It must answer with the document's examples and reject requests that break it
 // with a body of the document's error shape that says why.
-import { type ChildProcess, spawn } from "node:child_process";
-import { createServer } from "node:net";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { bundleSpec, ROOT } from "../scripts/docs.mjs";
+import { bundleSpec } from "../scripts/docs.mjs";
+import { type RunningMock, startMock } from "./helpers/mock.js";
 import { createClient, getTransactionsByIds, isApiError, type TrackRequest, unwrap } from "../src/index.js";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -17,21 +15,8 @@ const TRANSACTION_ID = 4817230;
 const apiKeyAuth = `Basic ${Buffer.from("test-api-key:").toString("base64")}`; // key as username, empty password
 
 let doc: Json;
-let child: ChildProcess | undefined;
+let mock: RunningMock | undefined;
 let base = "";
-let output = "";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Follows local $refs (#/components/...) of the bundled document. */
 function deref(node: Json): Json {
@@ -73,41 +58,11 @@ const url = (template: string) => base + template.replace("{transaction_id}", St
 
 beforeAll(async () => {
   doc = await bundleSpec();
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  // Its own process group, so that Prism is stopped with it.
-  child = spawn(process.execPath, [join(ROOT, "scripts/mock.mjs")], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port) },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  });
-  child.stdout!.setEncoding("utf8").on("data", (c: string) => (output += c));
-  child.stderr!.setEncoding("utf8").on("data", (c: string) => (output += c));
-  const until = Date.now() + 150_000;
-  while (!output.includes(`listening on ${base}`)) {
-    if (child.exitCode !== null) throw new Error(`the mock exited early:\n${output}`);
-    if (Date.now() > until) throw new Error(`the mock did not start in time:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  mock = await startMock();
+  base = mock.base;
 }, 180_000);
 
-afterAll(async () => {
-  if (!child?.pid) return;
-  const exited = new Promise((r) => child!.once("exit", r));
-  const group = -child.pid;
-  try {
-    process.kill(group, "SIGTERM");
-  } catch {
-    return; // already gone
-  }
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
-  try {
-    process.kill(group, "SIGKILL");
-  } catch {
-    // the group has ended
-  }
-}, 30_000);
+afterAll(() => mock?.stop(), 30_000);
 
 describe("mock API", () => {
   test("listens on 127.0.0.1 only", () => {
