@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// Lints the OpenAPI document with Redocly CLI and the project rules in redocly.yaml.
+// Lints the OpenAPI document with Redocly CLI and the project rules in redocly.yaml, and the Arazzo
+// workflows with their own rules in redocly.arazzo.yaml.
 //
-//   npm run lint                    lint spec/openapi.yaml
-//   npm run lint -- <file>...       lint other documents with the same configuration
+//   npm run lint                    lint spec/openapi.yaml and spec/workflows.arazzo.yaml
+//   npm run lint -- <file>...       lint other documents with redocly.yaml
 //   npm run lint -- --config <file> use another Redocly configuration
 //
 // The bar is zero problems: the script exits 1 on any error *or* warning (Redocly itself only
@@ -16,33 +17,49 @@ const { values, positionals: files } = parseArgs({
   allowPositionals: true,
   options: { config: { type: "string", default: CONFIG } },
 });
-const targets = files.length
-  ? files.map((f) => path.resolve(f))
-  : [path.join(ROOT, "spec/openapi.yaml")];
+// Each run: the documents and the configuration they are linted with.
+const runs = files.length
+  ? [{ targets: files.map((f) => path.resolve(f)), config: path.resolve(values.config) }]
+  : [
+      { targets: [path.join(ROOT, "spec/openapi.yaml")], config: path.resolve(values.config) },
+      { targets: [path.join(ROOT, "spec/workflows.arazzo.yaml")], config: path.join(ROOT, "redocly.arazzo.yaml") },
+    ];
 
-const result = await redocly([
-  "lint",
-  ...targets,
-  "--config",
-  path.resolve(values.config),
-  "--lint-config",
-  "error",
-  "--format",
-  "json",
-  "--max-problems",
-  "100000",
-]);
-
-let reports;
-try {
-  reports = parseJsonStream(result.stdout);
-} catch {
-  reports = [];
-}
-if (reports.length === 0) {
-  process.stderr.write(result.stderr || result.stdout);
-  process.stderr.write(`\nlint: Redocly CLI produced no report (exit code ${result.code}).\n`);
-  process.exit(2);
+const reports = [];
+let failedRun = false;
+for (const run of runs) {
+  const result = await redocly([
+    "lint",
+    ...run.targets,
+    "--config",
+    run.config,
+    "--lint-config",
+    "error",
+    "--format",
+    "json",
+    "--max-problems",
+    "100000",
+  ]);
+  let found;
+  try {
+    found = parseJsonStream(result.stdout);
+  } catch {
+    found = [];
+  }
+  if (found.length === 0) {
+    process.stderr.write(result.stderr || result.stdout);
+    process.stderr.write(`\nlint: Redocly CLI produced no report (exit code ${result.code}).\n`);
+    process.exit(2);
+  }
+  reports.push(...found);
+  run.reports = found;
+  run.code = result.code;
+  const problems = found.reduce((n, r) => n + (r.totals?.errors ?? 0) + (r.totals?.warnings ?? 0), 0);
+  if (result.code !== 0) {
+    failedRun = true;
+    // Non-zero exit code with no problems listed: the configuration or a file could not be read.
+    if (problems === 0) process.stderr.write(result.stderr);
+  }
 }
 
 const rel = (ref) => path.relative(process.cwd(), path.resolve(ROOT, ref)) || ref;
@@ -60,16 +77,15 @@ for (const report of reports) {
   }
 }
 
-const checked = targets.map((t) => rel(t)).join(", ");
-if (errors + warnings === 0 && result.code === 0) {
-  process.stdout.write(`lint: ${checked}: 0 problems.\n`);
-  process.exit(0);
+for (const run of runs) {
+  const checked = run.targets.map((t) => rel(t)).join(", ");
+  const mine = run.reports;
+  const e = mine.reduce((n, r) => n + (r.totals?.errors ?? 0), 0);
+  const w = mine.reduce((n, r) => n + (r.totals?.warnings ?? 0), 0);
+  process.stdout.write(
+    e + w === 0 && run.code === 0
+      ? `lint: ${checked}: 0 problems.\n`
+      : `lint: ${checked}: ${e} error(s), ${w} warning(s); the bar is 0.\n`,
+  );
 }
-if (errors + warnings === 0) {
-  // Non-zero exit code with no problems listed: the configuration or a file could not be read.
-  process.stderr.write(result.stderr);
-}
-process.stdout.write(
-  `lint: ${checked}: ${errors} error(s), ${warnings} warning(s); the bar is 0.\n`,
-);
-process.exit(1);
+process.exit(errors + warnings === 0 && !failedRun ? 0 : 1);

@@ -276,9 +276,10 @@ describe("npm run lint", () => {
     expect(bad.stdout).toContain("escrow/money-integer");
   });
 
-  test("spec/openapi.yaml has zero problems", async () => {
+  test("spec/openapi.yaml and spec/workflows.arazzo.yaml have zero problems", async () => {
     const result = await runScript("lint.mjs");
     expect(result.stdout + result.stderr).toContain("spec/openapi.yaml: 0 problems");
+    expect(result.stdout + result.stderr).toContain("spec/workflows.arazzo.yaml: 0 problems");
     expect(result.code).toBe(0);
   });
 });
