@@ -34,8 +34,11 @@ export interface Auth {
   refresh(used: string): Promise<string>;
   /** Replaces every known secret in `text`. */
   redact(text: string): string;
-  /** A copy of a parsed JSON value with every known secret replaced in its strings. */
-  scrub<T>(value: T): T;
+  /**
+   * A copy of a parsed JSON value with every known secret replaced in its strings, or `undefined`
+   * if it is larger or deeper than the limits (`maxChars` of strings, 32 levels, 2000 nodes).
+   */
+  scrub(value: unknown, maxChars: number): unknown;
   /**
    * `error` itself if nothing that inspecting it shows (own properties, headers, causes) holds a
    * known secret; otherwise a plain copy without them: name, message, `code`-like fields, cause.
@@ -46,28 +49,44 @@ export interface Auth {
 // Fields of Node's network errors worth keeping on a cleaned copy.
 const ERROR_FIELDS = ["code", "errno", "syscall", "hostname", "address", "port"];
 
-/** Whether `value` shows one of `secrets` to a reader: strings, own properties, headers, maps, sets. */
-function exposes(value: unknown, secrets: readonly string[], seen = new Set<object>(), depth = 0): boolean {
-  if (typeof value == "string") return secrets.some((secret) => value.includes(secret));
-  if (typeof value != "object" || value === null || depth > 6 || seen.has(value)) return false;
-  seen.add(value);
-  const deeper = (v: unknown) => exposes(v, secrets, seen, depth + 1);
-  // Headers, Map and Set keep their content out of own properties; Request and Response expose
-  // their headers through a getter.
-  if (value instanceof Headers || value instanceof Map || value instanceof Set) {
-    for (const entry of value as Iterable<unknown>) if (deeper(entry)) return true;
-    return false;
-  }
-  for (const key of ["headers", ...Reflect.ownKeys(value)]) {
-    let field: unknown;
-    try {
-      field = (value as Record<PropertyKey, unknown>)[key];
-    } catch {
-      continue; // a getter that throws shows nothing either
+// Bounds of every walk over values the client did not build (errors, parsed bodies).
+const MAX_DEPTH = 8;
+const MAX_NODES = 2000;
+
+/**
+ * Whether `value` may show one of `secrets` to a reader: strings, own properties, headers, maps,
+ * sets. Anything that cannot be inspected fully (deeper than MAX_DEPTH, more than MAX_NODES
+ * objects, a getter that throws) counts as showing a secret.
+ */
+function exposes(value: unknown, secrets: readonly string[]): boolean {
+  const seen = new Set<object>();
+  const walk = (value: unknown, depth: number): boolean => {
+    if (typeof value == "string") return secrets.some((secret) => value.includes(secret));
+    if (typeof value != "object" || value === null || seen.has(value)) return false;
+    if (depth > MAX_DEPTH || seen.size >= MAX_NODES) return true;
+    seen.add(value);
+    // Headers, Map and Set keep their content out of own properties; Request and Response expose
+    // their headers through a getter.
+    if (value instanceof Headers || value instanceof Map || value instanceof Set) {
+      for (const entry of value as Iterable<unknown>) if (walk(entry, depth + 1)) return true;
+      return false;
     }
-    if (deeper(field)) return true;
+    for (const key of ["headers", ...Reflect.ownKeys(value)]) {
+      let field: unknown;
+      try {
+        field = (value as Record<PropertyKey, unknown>)[key];
+      } catch {
+        return true; // a getter that throws cannot be inspected
+      }
+      if (walk(field, depth + 1)) return true;
+    }
+    return false;
+  };
+  try {
+    return walk(value, 0);
+  } catch {
+    return true; // a proxy or iterator that throws cannot be inspected either
   }
-  return false;
 }
 
 /** Validates the credentials and prepares what every request needs. */
@@ -115,11 +134,25 @@ export function createAuth(options: AuthOptions): Auth {
       return (refreshing ??= ask(true).finally(() => (refreshing = undefined)));
     },
     redact,
-    scrub: function scrub<T>(value: T): T {
-      if (typeof value == "string") return redact(value) as T;
-      if (Array.isArray(value)) return value.map(scrub) as T;
-      if (typeof value != "object" || value === null) return value;
-      return Object.fromEntries(Object.entries(value).map(([k, v]) => [redact(k), scrub(v)])) as T;
+    scrub(value, maxChars) {
+      let nodes = MAX_NODES;
+      let chars = maxChars;
+      const copy = (value: unknown, depth: number): unknown => {
+        if (typeof value == "string") {
+          if ((chars -= value.length) < 0) throw copy;
+          return redact(value);
+        }
+        if (typeof value != "object" || value === null) return value;
+        if (depth > 32 || --nodes < 0) throw copy;
+        if (Array.isArray(value)) return value.map((v) => copy(v, depth + 1));
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [copy(k, depth), copy(v, depth + 1)]));
+      };
+      try {
+        return copy(value, 0);
+      } catch (error) {
+        if (error === copy) return undefined;
+        throw error;
+      }
     },
     clean(error) {
       return exposes(error, secrets) ? copyWithout(error, 0) : error;

@@ -18,11 +18,31 @@ export interface BatchOptions {
 const ID = /^\d+$/;
 const PATH = "/api/v1/batch/transactions";
 
-/** Describes the first entry that is not null and not the transaction asked for at its place. */
+/** The canonical decimal form of an ID given as digits: no leading zeros. */
+const canonical = (digits: string) => digits.replace(/^0+(?=\d)/, "");
+
+/**
+ * Describes the first entry that is not null and not the transaction asked for at its place,
+ * comparing IDs exactly (int64: above 2^53 a JSON number can no longer be told from its
+ * neighbours, so such an entry cannot be confirmed and is refused). Server data is not quoted.
+ */
 function mismatch(data: readonly (OnlineTransaction | null)[], ids: readonly string[]): string {
   for (let i = 0; i < data.length; i++) {
     const entry = data[i];
-    if (entry != null && Number(entry.id) !== Number(ids[i])) return `entry ${i} is transaction ${entry.id}, not ${ids[i]}`;
+    if (entry == null) continue;
+    const id: unknown = entry.id;
+    const text =
+      typeof id == "number" && Number.isSafeInteger(id) && id >= 0
+        ? String(id)
+        : typeof id == "string" && ID.test(id)
+          ? canonical(id)
+          : undefined;
+    if (text === undefined) {
+      return typeof id == "number" && Number.isInteger(id)
+        ? `entry ${i} has an ID above 2^53 that JSON numbers cannot carry exactly`
+        : `entry ${i} has no usable ID`;
+    }
+    if (text !== canonical(ids[i]!)) return `entry ${i} is not transaction ${ids[i]}`;
   }
   return "";
 }
@@ -65,7 +85,7 @@ export async function getTransactionsByIds(
       });
       const data = await unwrap(call);
       const problem = !Array.isArray(data)
-        ? `expected an array, got ${data === null ? "null" : typeof data}`
+        ? "expected an array"
         : data.length !== part.length
           ? `expected ${part.length} entries, got ${data.length}`
           : mismatch(data, part);

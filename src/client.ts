@@ -1,20 +1,17 @@
-import createFetchClient, { createQuerySerializer, defaultPathSerializer } from "openapi-fetch";
+import createFetchClient, { createQuerySerializer } from "openapi-fetch";
 import type { Client, ClientPathsWithMethod, FetchResponse, MaybeOptionalInit } from "openapi-fetch";
 import type { paths } from "../generated/schema.js";
-import { BEARER, DEFAULT_FLAGS, FLAGS, JSON_RESULT } from "../generated/operation-flags.js";
+import { DEFAULT_FLAGS, FLAGS, JSON_RESULT } from "../generated/operation-flags.js";
 import { checkActingUser, checkCallActingUser, SERVICE_USER } from "./acting-user.js";
 import { type AuthOptions, createAuth } from "./auth.js";
-import { errorBody, NetworkError, noteFailure, TimeoutError } from "./errors.js";
-import {
-  DEFAULT_RETRY,
-  NO_RETRY,
-  type RetryOptions,
-  type RetryPolicy,
-  retryDelay,
-  retryPolicy,
-  settle,
-  sleep,
-} from "./retry.js";
+import { Deadline } from "./deadline.js";
+import { type CallErrorBody, errorBody, noteFailure } from "./errors.js";
+import { callFailure } from "./fail.js";
+import { type CallHooks, tell } from "./hooks.js";
+import { checkBaseUrl, checkMethod, checkTimeout, type MethodName } from "./options.js";
+import { checkTemplate, fillPath } from "./path.js";
+import { DEFAULT_RETRY, NO_RETRY, type RetryOptions, retryPolicy } from "./retry.js";
+import { type Call, createTransport, failureCode, MAX_REDIRECTS, PendingRequest } from "./transport.js";
 
 /** The API's environments. Their addresses are not published in the spec, so each needs a `baseUrl`. */
 export type Environment = "staging" | "production";
@@ -50,6 +47,8 @@ export type ClientOptions = (
     readonly auth: AuthOptions;
     /** Replaces the global `fetch` (proxies, custom agents). Looked up per call when omitted. */
     readonly fetch?: (url: string, init: RequestInit) => Promise<Response>;
+    /** Functions told about each attempt and call, for logs, metrics and traces. */
+    readonly hooks?: CallHooks;
   };
 
 type HttpMethod = "get" | "put" | "post" | "delete" | "options" | "head" | "patch" | "trace";
@@ -96,6 +95,8 @@ export interface EscrowClient {
   readonly PATCH: Unsafe<"patch">;
   /** Calls a DELETE operation. Never retried. */
   readonly DELETE: Unsafe<"delete">;
+  /** Calls a path the spec does not have yet, with the same checks; see {@link UnlistedCall}. */
+  readonly unlisted: UnlistedCall;
   /** A client that sends `Service-User: <userId>` on every call; a per-call header still wins. */
   actingAs(userId: string): EscrowClient;
   /** The environment named at creation, if any. */
@@ -109,104 +110,37 @@ type CallInit = CallOptions & {
   signal?: AbortSignal | null;
   parseAs?: string;
   headers?: unknown;
-  params?: { header?: unknown };
+  params?: { header?: unknown; path?: unknown };
 };
 
-/** What one call carries from the method wrapper down to the transport. */
-interface Call {
-  readonly method: string;
-  readonly path: string;
-  /** The operation's flags (generated/operation-flags.js): credentials it accepts, JSON result. */
-  readonly flags: number;
-  readonly timeoutMs: number;
-  readonly retry: RetryPolicy;
-  timer?: ReturnType<typeof setTimeout>;
-  timedOut?: boolean;
-  response?: Response;
+/** The result of a call outside the spec: untyped data, the usual error. */
+export type UnlistedResult =
+  | { data: unknown; error?: undefined; response: Response }
+  | { data?: undefined; error: CallErrorBody; response: Response };
+
+/** The options of a call outside the spec: openapi-fetch's, untyped, and the client's own. */
+export interface UnlistedInit extends CallOptions {
+  readonly params?: {
+    readonly path?: Record<string, unknown>;
+    readonly query?: Record<string, unknown>;
+    readonly header?: Record<string, unknown>;
+  };
+  readonly body?: unknown;
+  readonly headers?: HeadersInit | Record<string, string | number | boolean | null | undefined>;
+  readonly signal?: AbortSignal | null;
+  readonly parseAs?: "json" | "text" | "blob" | "arrayBuffer" | "stream";
 }
 
 /**
- * openapi-fetch builds a `Request` and `fetch()` then builds another from it. This stand-in keeps
- * only the URL and init: one `Request` per attempt, and retries can resend a string body.
+ * Calls a path the spec does not describe: `method` is GET, HEAD, POST, PUT, PATCH or DELETE,
+ * `path` a template such as `/api/v1/p2p/charge` (with `{name}` parameters filled from
+ * `params.path`). Auth, acting user, errors, timeouts, redirects and retries (GET and HEAD only)
+ * work as for typed calls; the data is `unknown`.
  */
-class PendingRequest {
-  declare readonly url: string;
-  declare readonly init: RequestInit & { headers: Headers };
-  declare readonly method: string;
-  constructor(url: string, init: RequestInit & { headers: Headers }) {
-    this.url = url;
-    this.init = init;
-    this.method = init.method!;
-  }
-}
+export type UnlistedCall = (method: string, path: string, init?: UnlistedInit) => Promise<UnlistedResult>;
 
-// URL templates split once into [literal, name, literal, ...]: openapi-fetch scans each URL with a
-// regular expression on every call, which shows up in loopback benchmarks.
-const templates = new Map<string, string[]>();
-
-/** openapi-fetch's path serialiser for simple `{name}` parameters; anything else goes to the original. */
-function serializePath(url: string, params: Record<string, unknown>): string {
-  let parts = templates.get(url);
-  if (!parts) {
-    parts = url.split(/\{([^{}]+)\}/);
-    if (templates.size < 1000) templates.set(url, parts);
-  }
-  let out = parts[0]!;
-  for (let i = 1; i < parts.length; i += 2) {
-    // Label (`{.x}`), matrix (`{;x}`) and exploded (`{x*}`) names never match a key, so they land here too.
-    const value = params[parts[i]!];
-    if (value == null || typeof value == "object") return defaultPathSerializer(url, params);
-    out += encodeURIComponent(value as string) + parts[i + 1];
-  }
-  return out;
-}
-
-/** Checks the target and returns the base URL without trailing slashes. */
-function checkBaseUrl({ environment, baseUrl }: ClientOptions): string {
-  if (environment !== undefined && environment !== "staging" && environment !== "production") {
-    throw new TypeError('environment must be "staging" or "production"');
-  }
-  if (typeof baseUrl !== "string") {
-    throw new TypeError(`baseUrl is required${environment ? `: the spec gives no address for ${environment}` : ""}`);
-  }
-  const url = parseUrl(baseUrl);
-  const problem = !url
-    ? "must be an absolute URL"
-    : url.username || url.password
-      ? "must not contain credentials (use auth)"
-      : /[?#]/.test(baseUrl)
-        ? "must not have a query or fragment"
-        : url.protocol != "https:" &&
-            !(url.protocol == "http:" && /^(localhost|127\.[\d.]+|\[::1\])$/.test(url.hostname))
-          ? "must use https (http only on loopback)"
-          : url.hostname.endsWith(".invalid")
-            ? "is the spec's placeholder"
-            : /\/api\/v1\/*$/.test(url.pathname)
-              ? "must not end with /api/v1: paths include it"
-              : "";
-  if (problem) throw new TypeError("baseUrl " + problem);
-  return baseUrl.replace(/\/+$/, "");
-}
-
-function parseUrl(text: string): URL | null {
-  try {
-    return new URL(text);
-  } catch {
-    return null;
-  }
-}
-
-function checkTimeout(ms: number | undefined, fallback: number): number {
-  if (ms === undefined) return fallback;
-  if (typeof ms != "number" || !(ms >= 0 && ms < 2 ** 31))
-    throw new RangeError("timeoutMs must be from 0 (none) to 2^31-1");
-  return ms;
-}
-
-function expire(call: Call, controller: AbortController): void {
-  call.timedOut = true;
-  controller.abort();
-}
+// The path is filled before openapi-fetch sees it, so its own serialiser must leave it alone.
+const keepPath = (url: string) => url;
 
 /**
  * Creates a client. `baseUrl` is always required: the spec names staging and production but gives
@@ -220,134 +154,89 @@ export function createClient(options: ClientOptions): EscrowClient {
   const auth = createAuth(options.auth);
   const timeoutMs = checkTimeout(options.timeoutMs, 0);
   const retry = retryPolicy(options.retry, DEFAULT_RETRY);
-  const { environment, fetch: customFetch } = options;
+  const { environment, fetch: customFetch, hooks } = options;
+  const transport = createTransport(auth, new URL(baseUrl).origin, customFetch);
   // openapi-fetch would otherwise build this serialiser on every call.
   const querySerializer = createQuerySerializer();
-
-  /** Sends one call: credentials, a timeout per attempt, retries, one token refresh after a 401. */
-  async function transport({ url, init }: PendingRequest, call: Call): Promise<Response> {
-    const { headers, signal } = init;
-    const user = headers.get(SERVICE_USER);
-    if (user !== null) checkActingUser(user);
-    // An Authorization header given for the call is left alone.
-    const ownAuth = !headers.has("authorization");
-    const usable = call.flags & auth.has;
-    const bearer = ownAuth && (usable & BEARER) > 0;
-    if (ownAuth && !usable) {
-      throw new TypeError(
-        `${call.method} ${call.path} needs ${call.flags & BEARER ? "an OAuth2 access token" : "the API key"}`,
-      );
-    }
-    // 0: ask the provider before each attempt; 1: a 401 asks for a fresh token; 2: keep the fresh one.
-    let stage = 0;
-    let credential: string | undefined;
-    for (let attempt = 0; ; attempt++) {
-      signal?.throwIfAborted();
-      if (call.timeoutMs) {
-        const controller = new AbortController();
-        call.timer = setTimeout(expire, call.timeoutMs, call, controller);
-        init.signal = signal ? AbortSignal.any([signal, controller.signal]) : controller.signal;
-      }
-      if (bearer && stage < 2) {
-        const next = stage ? auth.refresh(credential!) : auth.bearer();
-        try {
-          // A provider that never answers is bound by the same timeout and signal as the request.
-          credential = typeof next == "string" ? next : await settle(next, init.signal);
-        } catch (error) {
-          clearTimeout(call.timer);
-          if (signal?.aborted) throw signal.reason;
-          if (call.timedOut) throw new TimeoutError(call.method, call.path, call.timeoutMs, { cause: error });
-          throw error;
-        }
-        if (stage) stage = 2;
-      }
-      if (ownAuth) headers.set("authorization", bearer ? credential! : auth.basic!);
-      let response: Response;
-      try {
-        response = await (customFetch ?? fetch)(url, init);
-      } catch (error) {
-        clearTimeout(call.timer);
-        if (signal?.aborted) throw signal.reason;
-        const options = { cause: auth.clean(error) };
-        const failure = call.timedOut
-          ? new TimeoutError(call.method, call.path, call.timeoutMs, options)
-          : new NetworkError(call.method, call.path, options);
-        const wait = retryDelay(attempt, call.retry);
-        if (wait < 0) throw failure;
-        call.timedOut = false;
-        await sleep(wait, signal);
-        continue;
-      }
-      const { status } = response;
-      // After a 401 the server has not acted on the request, so it may be sent again, whatever the method.
-      const refresh = status == 401 && bearer && auth.refreshable && stage == 0;
-      const wait = refresh ? 0 : retryDelay(attempt, call.retry, response);
-      if (refresh || wait >= 0) {
-        clearTimeout(call.timer);
-        await response.body?.cancel();
-        if (refresh) {
-          stage = 1;
-          attempt--;
-        } else await sleep(wait, signal);
-        continue;
-      }
-      return (call.response = response);
-    }
-  }
 
   function build(actingUser?: string): EscrowClient {
     const inner = createFetchClient<paths>({
       baseUrl,
       Request: PendingRequest as unknown as typeof Request,
+      fetch: transport as unknown as typeof fetch,
       querySerializer,
-      pathSerializer: serializePath,
+      pathSerializer: keepPath,
       ...(actingUser && { headers: { [SERVICE_USER]: actingUser } }),
     });
-    const method = (name: "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE"): any => {
-      const safe = name == "GET" || name == "HEAD";
-      return async (path: string, init?: CallInit) => {
-        if (!safe && init?.retry) throw new TypeError(`${name} is never retried: it may move money`);
-        if (init) checkCallActingUser(init);
-        const call: Call = {
-          method: name,
-          path,
-          flags: FLAGS[path]?.[name] ?? DEFAULT_FLAGS,
-          timeoutMs: checkTimeout(init?.timeoutMs, timeoutMs),
-          retry: safe ? retryPolicy(init?.retry, retry) : NO_RETRY,
-        };
-        try {
-          const result = await (inner[name] as Function)(path, {
-            ...init,
-            baseUrl: undefined,
-            middleware: undefined,
-            Request: PendingRequest,
-            fetch: (request: PendingRequest) => transport(request, call),
-          });
-          const { error, response } = result;
-          if (error !== undefined || !response.ok) {
-            // Every string of the body is cleaned: a server may echo a credential in any field.
-            result.error = auth.scrub(errorBody(error, response));
-            noteFailure(response, name, path);
-          } else if (result.data === undefined && call.flags & JSON_RESULT && (init?.parseAs ?? "json") == "json") {
-            // The spec states this success's JSON body: without one the call did not do what it says.
-            noteFailure(response, name, path);
-            return { error: { code: "invalid_response", error: `HTTP ${response.status}, no body` }, response };
-          }
-          return result;
-        } catch (error) {
-          const { response, timedOut } = call;
-          // Thrown before a response (serialising the body, or by the transport): already explicit.
-          if (!response) throw error;
-          if (timedOut) throw new TimeoutError(name, path, call.timeoutMs, { cause: error });
-          if (init?.signal?.aborted) throw init.signal.reason;
-          if (!(error instanceof SyntaxError)) throw new NetworkError(name, path, { cause: auth.clean(error) });
-          noteFailure(response, name, path, auth.clean(error));
-          return { error: { code: "invalid_response", error: `HTTP ${response.status}, body not JSON` }, response };
-        } finally {
-          clearTimeout(call.timer);
-        }
+
+    /** Runs one call: checks, openapi-fetch with the transport, then the result or one error. */
+    async function run(method: MethodName, path: string, flags: number, init?: CallInit): Promise<any> {
+      const safe = method == "GET" || method == "HEAD";
+      const ms = init?.timeoutMs === undefined ? timeoutMs : checkTimeout(init.timeoutMs, timeoutMs);
+      const call: Call = {
+        method,
+        path,
+        flags,
+        retry: safe ? (init?.retry === undefined ? retry : retryPolicy(init.retry, retry)) : NO_RETRY,
+        deadline: ms ? new Deadline(ms) : undefined,
+        signal: init?.signal,
+        hooks,
+        step: "check",
+        attempts: 0,
       };
-    };
+      const began = hooks ? performance.now() : 0;
+      let result: any;
+      let thrown: unknown;
+      try {
+        if (!safe && init?.retry) throw new TypeError(`${method} is never retried: it may move money`);
+        if (init) checkCallActingUser(init);
+        const url = fillPath(path, init?.params?.path);
+        result = await (inner[method] as Function)(url, {
+          ...init,
+          call,
+          baseUrl: undefined,
+          middleware: undefined,
+          Request: PendingRequest,
+          fetch: transport,
+          pathSerializer: keepPath,
+        });
+        call.step = "done";
+        const { error, response } = result;
+        if (call.redirect) {
+          result = { error: { code: "unexpected_redirect", error: redirectText(method, response) }, response };
+        } else if (error !== undefined || !response.ok) {
+          // Every string of the body is cleaned: a server may echo a credential in any field.
+          result.error = errorBody(error, response, auth.scrub);
+        } else if (result.data === undefined && flags & JSON_RESULT && (init?.parseAs ?? "json") == "json") {
+          // The spec states this success's JSON body: without one the call did not do what it says.
+          result = { error: { code: "invalid_response", error: `HTTP ${response.status}, no body` }, response };
+        }
+        if (result.error !== undefined) noteFailure(response, method, path);
+        return result;
+      } catch (error) {
+        // A success body that JSON cannot parse (malformed, or nested too deep) is an answer, not a network failure.
+        const response = call.response;
+        if (
+          response &&
+          call.step == "read" &&
+          (error instanceof SyntaxError || error instanceof RangeError) &&
+          !call.signal?.aborted &&
+          !call.deadline?.expired
+        ) {
+          call.step = "done";
+          noteFailure(response, method, path, auth.clean(error));
+          const text = `HTTP ${response.status}, body not JSON`;
+          return (result = { error: { code: "invalid_response", error: text }, response });
+        }
+        throw (thrown = callFailure(error, call, auth.clean));
+      } finally {
+        call.deadline?.stop();
+        if (hooks) called(call, began, result, thrown);
+      }
+    }
+
+    const method = (name: MethodName) => (path: string, init?: CallInit) =>
+      run(name, path, FLAGS[path]?.[name] ?? DEFAULT_FLAGS, init);
     return {
       GET: method("GET"),
       HEAD: method("HEAD"),
@@ -355,11 +244,39 @@ export function createClient(options: ClientOptions): EscrowClient {
       PUT: method("PUT"),
       PATCH: method("PATCH"),
       DELETE: method("DELETE"),
+      unlisted: (name, path, init) => run(checkMethod(name), checkTemplate(path), DEFAULT_FLAGS, init as CallInit),
       actingAs: (userId) => build(checkActingUser(userId)),
       environment,
       baseUrl,
-    };
+    } as EscrowClient;
   }
 
   return build();
+}
+
+/** The text of `unexpected_redirect`: the status and the rule, no server data. */
+function redirectText(method: string, response: Response): string {
+  const { status } = response;
+  return `HTTP ${status || "redirect"} not followed: ${
+    method == "GET" || method == "HEAD"
+      ? `${method} follows at most ${MAX_REDIRECTS} redirects, to the base URL's origin only`
+      : `${method} is never redirected`
+  }`;
+}
+
+/** Tells the `onCall` hook how a call ended. */
+function called(call: Call, began: number, result: any, thrown: unknown): void {
+  const { method, path } = call;
+  const status: number | undefined = result?.response.status;
+  const code: unknown = result ? result.error?.code : failureCode(call, thrown);
+  tell(call.hooks!.onCall, {
+    operation: `${method} ${path}`,
+    method,
+    path,
+    attempts: call.attempts,
+    ...(status === undefined ? {} : { status }),
+    startTime: performance.timeOrigin + began,
+    durationMs: performance.now() - began,
+    ...(typeof code == "string" ? { errorCode: code } : {}),
+  });
 }

@@ -3,11 +3,30 @@ import type { ApiErrorBody, KnownErrorCode } from "../generated/aliases.js";
 /**
  * Codes the client assigns when a response carries no usable error body:
  * `empty_error_body` (an empty 403), `non_json_error_body` (a proxy's HTML 502),
- * `malformed_error_body` (JSON that is not `{ code, error }`), and `invalid_response`
- * (a 2xx whose body is not JSON, or not the shape the operation promises).
+ * `malformed_error_body` (JSON that is not `{ code, error }`), `invalid_response`
+ * (a 2xx whose body is not JSON, or not the shape the operation promises), and
+ * `unexpected_redirect` (a redirect the client does not follow; see "Redirects and paths").
  */
 export type SyntheticErrorCode =
-  "empty_error_body" | "non_json_error_body" | "malformed_error_body" | "invalid_response";
+  | "empty_error_body"
+  | "non_json_error_body"
+  | "malformed_error_body"
+  | "invalid_response"
+  | "unexpected_redirect";
+
+/**
+ * The `error` of a failed call: the spec's `{ code, error }`, plus, when the server sent something
+ * else, that `body` (parsed JSON or text, at most {@link MAX_BODY_CHARS} characters of it, with
+ * every known credential replaced by "[redacted]").
+ */
+export interface CallErrorBody<C extends string = ErrorCode> {
+  readonly code: C;
+  readonly error: string;
+  readonly body?: unknown;
+}
+
+/** How much of an error body that is not `{ code, error }` is kept, in characters of its strings. */
+export const MAX_BODY_CHARS = 16_384;
 
 /** An error `code`: the spec's and the synthetic codes autocomplete; any other string still fits. */
 export type ErrorCode = KnownErrorCode | SyntheticErrorCode | (string & {});
@@ -36,18 +55,15 @@ export class ApiError<C extends ErrorCode = ErrorCode> extends CallError {
   declare readonly serverMessage: string;
   /** The response (body already read). Not enumerable, to keep logs short. */
   declare readonly response: Response;
+  /** A body that was not `{ code, error }`, kept as described at {@link CallErrorBody}. */
+  declare readonly body?: unknown;
 
-  constructor(
-    method: string,
-    path: string,
-    response: Response,
-    body: { code: C; error: string },
-    options?: ErrorOptions,
-  ) {
+  constructor(method: string, path: string, response: Response, body: CallErrorBody<C>, options?: ErrorOptions) {
     super(method, path, `failed with HTTP ${response.status} ${body.code}: ${body.error}`, options);
     this.status = response.status;
     this.code = body.code;
     this.serverMessage = body.error;
+    if (body.body !== undefined) this.body = body.body;
     Object.defineProperty(this, "response", { value: response });
   }
 }
@@ -60,14 +76,22 @@ export class NetworkError extends CallError {
   }
 }
 
-/** An attempt outlived its timeout and was aborted. */
+/** The last attempt outlived its timeout and was aborted. */
 export class TimeoutError extends CallError {
   override readonly name = "TimeoutError";
-  /** The timeout that expired. */
+  /** The timeout of each attempt. */
   declare readonly timeoutMs: number;
-  constructor(method: string, path: string, timeoutMs: number, options?: ErrorOptions) {
-    super(method, path, `timed out after ${timeoutMs} ms`, options);
+  /** How many attempts were made (more than 1 when the call was retried). */
+  declare readonly attempts: number;
+  constructor(method: string, path: string, timeoutMs: number, options?: ErrorOptions, attempts = 1) {
+    super(
+      method,
+      path,
+      attempts > 1 ? `timed out after ${attempts} attempts of ${timeoutMs} ms` : `timed out after ${timeoutMs} ms, not retried`,
+      options,
+    );
     this.timeoutMs = timeoutMs;
+    this.attempts = attempts;
   }
 }
 
@@ -88,19 +112,41 @@ export const isNetworkError = (e: unknown): e is NetworkError => named(e, "Netwo
 export const isTimeoutError = (e: unknown): e is TimeoutError => named(e, "TimeoutError", "timeoutMs");
 
 /**
- * Turns what openapi-fetch parsed from a failed response into an `ApiErrorBody`, with a synthetic
- * code when the body was empty, not JSON, or not of the error shape.
+ * Turns what openapi-fetch parsed from a failed response into a {@link CallErrorBody}, with a
+ * synthetic code when the body was empty, not JSON, or not of the error shape. `keep` makes the
+ * copy of the body that is kept (redacted and bounded); without it nothing more is kept.
  */
-export function errorBody(parsed: unknown, response: Response): ApiErrorBody {
-  const body = parsed as ApiErrorBody | null;
-  if (typeof body?.code === "string" && typeof body.error === "string") return body;
+export function errorBody(
+  parsed: unknown,
+  response: Response,
+  keep?: (value: unknown, maxChars: number) => unknown,
+): CallErrorBody {
+  const body = parsed as CallErrorBody | null;
+  if (typeof body?.code === "string" && typeof body.error === "string") {
+    if (!keep) return body;
+    // The whole object stays (a server may add fields), unless it is too large to check.
+    return (keep(body, MAX_BODY_CHARS) as CallErrorBody | undefined) ?? {
+      code: keep(body.code.slice(0, 200), 200) as string,
+      error: keep(body.error.slice(0, 2000), 2000) as string,
+    };
+  }
   const [code, text] =
     parsed === undefined || parsed === ""
       ? ["empty_error_body", "empty body"]
       : typeof parsed === "string"
-        ? ["non_json_error_body", `body not JSON (${response.headers.get("content-type") ?? "no type"})`]
+        ? ["non_json_error_body", "body not JSON"]
         : ["malformed_error_body", "JSON body not { code, error }"];
-  return { code, error: `HTTP ${response.status}, ${text}` };
+  const out: { code: string; error: string; body?: unknown } = { code, error: `HTTP ${response.status}, ${text}` };
+  if (keep && code != "empty_error_body") {
+    // Text is redacted whole, then shortened, so no credential is cut in two and kept in part.
+    const kept =
+      typeof parsed === "string"
+        ? (keep(parsed.slice(0, 2 * MAX_BODY_CHARS), Infinity) as string).slice(0, MAX_BODY_CHARS)
+        : keep(parsed, MAX_BODY_CHARS);
+    if (kept === undefined) out.error += " (too large or deep to keep)";
+    else out.body = kept;
+  }
+  return out;
 }
 
 // Filled only on failed calls, so successful ones pay nothing for the throwing style.
@@ -128,6 +174,7 @@ export interface CallResult {
 export async function unwrap<R extends CallResult>(result: R | Promise<R>): Promise<SuccessData<R>> {
   const { data, error, response } = await result;
   if (error === undefined && response.ok) return data as SuccessData<R>;
-  const [method, path, cause] = failures.get(response) ?? ["request", response.url || "(unknown URL)"];
+  // A response of another client: name no URL, which may carry data.
+  const [method, path, cause] = failures.get(response) ?? ["request", "(unknown call)"];
   throw new ApiError(method, path, response, errorBody(error, response), cause === undefined ? undefined : { cause });
 }

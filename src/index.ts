@@ -1,6 +1,15 @@
 // The package entry point: re-exports only.
 export { createClient } from "./client.js";
-export type { CallOptions, ClientOptions, EscrowClient, Environment } from "./client.js";
+export type {
+  CallOptions,
+  ClientOptions,
+  EscrowClient,
+  Environment,
+  UnlistedCall,
+  UnlistedInit,
+  UnlistedResult,
+} from "./client.js";
+export type { AttemptEvent, CallEvent, CallHooks } from "./hooks.js";
 export type { AccessTokenProvider, AuthOptions, TokenRequest } from "./auth.js";
 export {
   ApiError,
@@ -12,7 +21,7 @@ export {
   isTimeoutError,
   unwrap,
 } from "./errors.js";
-export type { CallResult, ErrorCode, SuccessData, SyntheticErrorCode } from "./errors.js";
+export type { CallErrorBody, CallResult, ErrorCode, SuccessData, SyntheticErrorCode } from "./errors.js";
 export { BATCH_LIMIT, getTransactionsByIds } from "./batch.js";
 export type { BatchOptions } from "./batch.js";
 export type { RetryOptions } from "./retry.js";

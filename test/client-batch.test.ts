@@ -115,7 +115,7 @@ describe("getTransactionsByIds", () => {
     server.handle((_req, res) => json(res, 200, [null, { id: 999 }]));
     const e = await getTransactionsByIds(api(), [1, 2]).catch((x: unknown) => x);
     expect(isApiError(e, "invalid_response")).toBe(true);
-    expect((e as ApiError).message).toContain("entry 1 is transaction 999, not 2");
+    expect((e as ApiError).message).toContain("entry 1 is not transaction 2");
   });
 
   test("the caller's signal cancels", async () => {

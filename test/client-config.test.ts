@@ -86,17 +86,15 @@ describe("createClient", () => {
     expect(server.seen[0]!.url).toBe("/api/v1/transactions_by_claim_secret/a%2Fb%3Fc/claim_as_buyer");
   });
 
-  test("path parameters that are missing or not scalars get openapi-fetch's own handling", async () => {
+  test("path parameters that are missing or not scalars are refused before sending", async () => {
     const api = createClient({ baseUrl: server.url, auth });
-    const send = api.GET as (path: string, init: object) => Promise<unknown>;
-    await send("/api/v1/transactions/{transaction_id}", { params: { path: {} } });
-    await send("/api/v1/transactions/{transaction_id}", { params: { path: { transaction_id: [1, 2] } } });
-    await send("/api/v1/transactions/{transaction_id}", { params: { path: { transaction_id: true } } });
-    expect(server.seen.map((s) => s.url)).toEqual([
-      "/api/v1/transactions/%7Btransaction_id%7D",
-      "/api/v1/transactions/1,2",
-      "/api/v1/transactions/true",
-    ]);
+    const send = api.GET as (path: string, init?: object) => Promise<unknown>;
+    const template = "/api/v1/transactions/{transaction_id}";
+    await expect(send(template)).rejects.toThrow(`Path parameter "transaction_id" of ${template} is missing`);
+    await expect(send(template, { params: { path: {} } })).rejects.toThrow("is missing");
+    await expect(send(template, { params: { path: { transaction_id: [1, 2] } } })).rejects.toThrow(TypeError);
+    await expect(send(template, { params: { path: { transaction_id: true } } })).rejects.toThrow(TypeError);
+    expect(server.seen).toHaveLength(0);
   });
 
   test("JSON bodies are sent with their content type", async () => {

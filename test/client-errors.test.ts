@@ -148,10 +148,12 @@ describe("failed calls without a usable error body still become ApiErrors", () =
     );
   });
 
-  test("the HTML body's content type is named in the synthetic text", async () => {
+  test("the HTML body is kept on the error, and its text is not quoted in the message", async () => {
     server.handle((_req, res) => (res.writeHead(502, { "content-type": "text/html" }), res.end("<html></html>")));
     const e = (await unwrap(setPrice()).catch((x: unknown) => x)) as ApiError;
-    expect(e.serverMessage).toBe("HTTP 502, body not JSON (text/html)");
+    expect(e.serverMessage).toBe("HTTP 502, body not JSON");
+    expect(e.body).toBe("<html></html>");
+    expect(e.message).not.toContain("html");
   });
 
   test("a 2xx whose body is not JSON is a failure (invalid_response) with the parse error as cause", async () => {
@@ -204,7 +206,7 @@ describe("failed calls without a usable error body still become ApiErrors", () =
     expect(isApiError(e, "empty_error_body")).toBe(true);
     expect((e as ApiError).status).toBe(500);
     expect((e as ApiError).message).toBe(
-      "request (unknown URL) failed with HTTP 500 empty_error_body: HTTP 500, empty body",
+      "request (unknown call) failed with HTTP 500 empty_error_body: HTTP 500, empty body",
     );
   });
 

@@ -31,7 +31,7 @@ describe("timeouts and cancellation", () => {
     const e = await api.GET("/api/v1/me/balances").catch((x: unknown) => x);
     expect(e).toBeInstanceOf(TimeoutError);
     expect((e as TimeoutError).timeoutMs).toBe(50);
-    expect((e as TimeoutError).message).toBe("GET /api/v1/me/balances timed out after 50 ms");
+    expect((e as TimeoutError).message).toBe("GET /api/v1/me/balances timed out after 50 ms, not retried");
     expect(Date.now() - started).toBeLessThan(350);
   });
 
@@ -75,7 +75,7 @@ describe("timeouts and cancellation", () => {
     const api = createClient({ baseUrl: server.url, auth: { accessToken: never }, timeoutMs: 50 });
     const e = await api.GET("/api/v1/me/balances").catch((x: unknown) => x);
     expect(e).toBeInstanceOf(TimeoutError);
-    expect((e as TimeoutError).message).toBe("GET /api/v1/me/balances timed out after 50 ms");
+    expect((e as TimeoutError).message).toBe("GET /api/v1/me/balances timed out after 50 ms, not retried");
     expect(server.seen).toHaveLength(0);
   });
 

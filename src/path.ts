@@ -1,0 +1,72 @@
+/**
+ * Path templates and their parameters. Every `{name}` becomes exactly one path segment, or the call
+ * is refused before anything is sent: a parameter must never change which path is called.
+ */
+
+// Templates split once into [literal, name, literal, ...].
+const templates = new Map<string, string[]>();
+
+function parts(template: string): string[] {
+  let split = templates.get(template);
+  if (!split) {
+    split = template.split(/\{([^{}]*)\}/);
+    if (templates.size < 1000) templates.set(template, split);
+  }
+  return split;
+}
+
+/**
+ * Fills a path template with `params`. Accepted values: a non-empty string other than "." and ".."
+ * (sent through `encodeURIComponent`, which also encodes "/", "?" and "#"), a finite number, a
+ * bigint. Anything else throws a TypeError naming the parameter and the template, never the value.
+ */
+export function fillPath(template: string, params: unknown): string {
+  const split = parts(template);
+  if (split.length == 1) return template;
+  let out = split[0]!;
+  for (let i = 1; i < split.length; i += 2) {
+    const name = split[i]!;
+    const value =
+      typeof params == "object" && params !== null && Object.prototype.hasOwnProperty.call(params, name)
+        ? (params as Record<string, unknown>)[name]
+        : undefined;
+    let text = "";
+    if (typeof value == "string" && value !== "" && value !== "." && value !== "..") {
+      try {
+        text = encodeURIComponent(value);
+      } catch {
+        // A lone surrogate has no UTF-8 form: refused below.
+      }
+    } else if ((typeof value == "number" && Number.isFinite(value)) || typeof value == "bigint") text = String(value);
+    if (!text) throw new TypeError(`Path parameter "${name}" of ${template} ${refusal(value)}`);
+    out += text + split[i + 1];
+  }
+  return out;
+}
+
+function refusal(value: unknown): string {
+  return value === undefined
+    ? "is missing"
+    : typeof value == "string"
+      ? 'must not be "", "." or "..", and must be well-formed Unicode'
+      : typeof value == "number"
+        ? "must be a finite number"
+        : "must be a string, a finite number or a bigint";
+}
+
+/**
+ * Checks a path template given to a call outside the spec: it starts with "/", and has no query,
+ * fragment, backslash, empty, "." or ".." segment, so the URL parser cannot move it elsewhere.
+ */
+export function checkTemplate(template: unknown): string {
+  if (
+    typeof template != "string" ||
+    !/^(\/[^/?#\\{}%\s]*(\{[A-Za-z0-9_.-]+\}[^/?#\\{}%\s]*)*)+$/.test(template) ||
+    /\/\.{0,2}(?=\/|$)/.test(template)
+  ) {
+    throw new TypeError(
+      'The path must start with "/" and have no query, fragment, backslash, "%", space, empty, "." or ".." segment',
+    );
+  }
+  return template;
+}

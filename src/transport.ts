@@ -1,0 +1,194 @@
+import { BEARER } from "../generated/operation-flags.js";
+import { checkActingUser, SERVICE_USER } from "./acting-user.js";
+import type { Auth } from "./auth.js";
+import type { Deadline } from "./deadline.js";
+import { type CallHooks, tell } from "./hooks.js";
+import { parseUrl } from "./options.js";
+import { type RetryPolicy, retryDelay, settle, sleep } from "./retry.js";
+
+/** Where a call is: checking its arguments, asking for a token, sending, reading the body, done. */
+export type Step = "check" | "authorize" | "send" | "read" | "done";
+
+/** One call, from the method wrapper down to the transport and back. */
+export interface Call {
+  readonly method: string;
+  /** The path template, as in the spec. */
+  readonly path: string;
+  /** The operation's flags (generated/operation-flags.js): credentials it accepts, JSON result. */
+  readonly flags: number;
+  readonly retry: RetryPolicy;
+  /** The time limit of each attempt; none when the timeout is 0. */
+  readonly deadline: Deadline | undefined;
+  /** The caller's signal. */
+  readonly signal: AbortSignal | null | undefined;
+  readonly hooks: CallHooks | undefined;
+  step: Step;
+  /** Requests sent so far, the resend after a token refresh included. */
+  attempts: number;
+  /** Set when the answer was a redirect the client does not follow. */
+  redirect?: boolean;
+  /** The answer handed back to openapi-fetch. */
+  response?: Response;
+}
+
+/** The redirect statuses fetch would follow. */
+const REDIRECT = /^30[12378]$/;
+/** The most redirects a GET or HEAD follows. */
+export const MAX_REDIRECTS = 5;
+
+/**
+ * openapi-fetch builds a `Request` and `fetch()` then builds another from it. This stand-in keeps
+ * only the URL and init: one `Request` per attempt, and retries can resend a string body.
+ */
+export class PendingRequest {
+  declare readonly url: string;
+  declare readonly init: RequestInit & { headers: Headers; call: Call };
+  declare readonly method: string;
+  constructor(url: string, init: RequestInit & { headers: Headers; call: Call }) {
+    this.url = url;
+    this.init = init;
+    this.method = init.method!;
+  }
+}
+
+/**
+ * Sends calls. Each attempt runs three named steps: `authorize` (the credential header), `send`
+ * (fetch, following only the redirects the policy allows) and `decide` (return the answer, refresh
+ * the token once after a 401, or retry a safe method after some milliseconds).
+ */
+export function createTransport(
+  auth: Auth,
+  origin: string,
+  customFetch: ((url: string, init: RequestInit) => Promise<Response>) | undefined,
+) {
+  /** Sends `init` to `url`; a GET or HEAD follows redirects within `origin`, nothing else does. */
+  async function send(url: string, init: RequestInit, call: Call): Promise<Response> {
+    const fetcher = customFetch ?? fetch;
+    let response = await fetcher(url, init);
+    for (let hops = 0; REDIRECT.test(String(response.status)) || response.type == "opaqueredirect" || response.redirected; hops++) {
+      // A redirect fetch already followed (a fetch that ignores `redirect: "manual"`) cannot be undone.
+      const location = response.headers.get("location");
+      const target =
+        (call.method == "GET" || call.method == "HEAD") && hops < MAX_REDIRECTS && !response.redirected && location
+          ? parseUrl(location, url)
+          : null;
+      if (target?.origin !== origin) {
+        call.redirect = true;
+        return response;
+      }
+      await response.body?.cancel();
+      response = await fetcher((url = target.href), init);
+    }
+    return response;
+  }
+
+  return async function transport({ url, init }: PendingRequest): Promise<Response> {
+    const { headers, call } = init;
+    init.redirect = "manual";
+    const user = headers.get(SERVICE_USER);
+    if (user !== null) checkActingUser(user);
+    // An Authorization header given for the call is left alone.
+    const ownAuth = !headers.has("authorization");
+    const usable = call.flags & auth.has;
+    const bearer = ownAuth && (usable & BEARER) > 0;
+    if (ownAuth && !usable) {
+      throw new TypeError(
+        `${call.method} ${call.path} needs ${call.flags & BEARER ? "an OAuth2 access token" : "the API key"}`,
+      );
+    }
+    let token: string | undefined;
+    // The token the server refused with a 401, until a fresh one replaces it; then that one is kept.
+    let refused: string | undefined;
+    let refreshed = false;
+    let retries = 0;
+
+    /** Sets the credential header: the API key, or a token from the provider (bound by the deadline). */
+    async function authorize(): Promise<void> {
+      call.step = "authorize";
+      if (bearer && !(refreshed && !refused)) {
+        const next = refused ? auth.refresh(refused) : auth.bearer();
+        token = typeof next == "string" ? next : await settle(next, init.signal);
+        refused = undefined;
+      }
+      if (ownAuth) headers.set("authorization", bearer ? token! : auth.basic!);
+    }
+
+    /** What to do with an answer: -1 return it, 0 or more wait that long and send again. */
+    function decide(response: Response): number {
+      if (call.redirect) return -1;
+      // After a 401 the server has not acted on the request, so it may be sent again, whatever the method.
+      if (response.status == 401 && bearer && auth.refreshable && !refreshed) {
+        refused = token;
+        refreshed = true;
+        return 0;
+      }
+      const wait = retryDelay(retries, call.retry, response);
+      if (wait >= 0) retries++;
+      return wait;
+    }
+
+    for (;;) {
+      call.attempts++;
+      const began = call.hooks ? performance.now() : 0;
+      let response: Response;
+      try {
+        call.signal?.throwIfAborted();
+        if (call.deadline) init.signal = call.deadline.start(call.signal);
+        await authorize();
+        call.step = "send";
+        response = await send(url, init, call);
+      } catch (error) {
+        const wait = call.step == "send" && !call.signal?.aborted ? retryDelay(retries, call.retry) : -1;
+        if (call.hooks) attempted(call, began, undefined, error);
+        if (wait < 0) throw error;
+        retries++;
+        call.deadline?.stop();
+        await sleep(wait, call.signal);
+        continue;
+      }
+      const wait = decide(response);
+      if (call.hooks) attempted(call, began, response);
+      if (wait < 0) {
+        call.step = "read";
+        return (call.response = response);
+      }
+      call.deadline?.stop();
+      await response.body?.cancel();
+      if (wait) await sleep(wait, call.signal);
+    }
+  };
+}
+
+/** Tells the `onAttempt` hook how an attempt ended. */
+function attempted(call: Call, began: number, response?: Response, error?: unknown): void {
+  const { method, path } = call;
+  const status = response?.status;
+  tell(call.hooks!.onAttempt, {
+    operation: `${method} ${path}`,
+    method,
+    path,
+    attempt: call.attempts,
+    ...(status === undefined ? {} : { status }),
+    durationMs: performance.now() - began,
+    ...(call.redirect
+      ? { errorCode: "unexpected_redirect" }
+      : response
+        ? response.ok
+          ? {}
+          : { errorCode: `http_${status}` }
+        : { errorCode: failureCode(call, error) }),
+  });
+}
+
+/** A short name for why an attempt or call failed without an answer. */
+export function failureCode(call: Call, error: unknown): string {
+  return call.signal?.aborted
+    ? "aborted"
+    : call.deadline?.expired
+      ? "timeout"
+      : call.step == "send" || call.step == "read"
+        ? "network_error"
+        : call.step == "check" || error instanceof TypeError
+          ? "invalid_call"
+          : "failed";
+}
