@@ -244,7 +244,7 @@ export function createClient(options: ClientOptions): EscrowClient {
       PUT: method("PUT"),
       PATCH: method("PATCH"),
       DELETE: method("DELETE"),
-      unlisted: (name, path, init) => run(checkMethod(name), checkTemplate(path), DEFAULT_FLAGS, init as CallInit),
+      unlisted: async (name, path, init) => run(checkMethod(name), checkTemplate(path), DEFAULT_FLAGS, init as CallInit),
       actingAs: (userId) => build(checkActingUser(userId)),
       environment,
       baseUrl,
