@@ -7,11 +7,11 @@ import { type AuthOptions, createAuth } from "./auth.js";
 import { Deadline } from "./deadline.js";
 import { type CallErrorBody, errorBody, noteFailure } from "./errors.js";
 import { callFailure } from "./fail.js";
-import { type CallHooks, tell } from "./hooks.js";
-import { checkBaseUrl, checkMethod, checkTimeout, type MethodName } from "./options.js";
-import { checkTemplate, fillPath } from "./path.js";
+import type { Observer } from "./hooks.js";
+import { checkBaseUrl, checkTimeout, type MethodName } from "./options.js";
+import { fillPath } from "./path.js";
 import { DEFAULT_RETRY, NO_RETRY, type RetryOptions, retryPolicy } from "./retry.js";
-import { type Call, createTransport, failureCode, MAX_REDIRECTS, PendingRequest } from "./transport.js";
+import { type Call, createTransport, PendingRequest } from "./transport.js";
 
 /** The API's environments. Their addresses are not published in the spec, so each needs a `baseUrl`. */
 export type Environment = "staging" | "production";
@@ -47,12 +47,14 @@ export type ClientOptions = (
     readonly auth: AuthOptions;
     /** Replaces the global `fetch` (proxies, custom agents). Looked up per call when omitted. */
     readonly fetch?: (url: string, init: RequestInit) => Promise<Response>;
-    /** Functions told about each attempt and call, for logs, metrics and traces. */
-    readonly hooks?: CallHooks;
+    /** Functions told about each attempt and call, for logs, metrics and traces: `observe({ ... })`. */
+    readonly hooks?: Observer;
   };
 
 type HttpMethod = "get" | "put" | "post" | "delete" | "options" | "head" | "patch" | "trace";
-type RequiredKeys<T> = { [K in keyof T]: {} extends Pick<T, K> ? never : K }[keyof T];
+type RequiredKeys<T> = {
+  [K in keyof T]: {} extends Pick<T, K> ? never : K;
+}[keyof T];
 type Args<I, O> = RequiredKeys<I> extends never ? [init?: I & O] : [init: I & O];
 // Generic over the paths type, like openapi-fetch's own ClientMethod, so indexing stays deferred.
 type Method<Paths extends Record<string, any>, M extends HttpMethod, O> = <
@@ -75,7 +77,9 @@ type Unsafe<M extends HttpMethod> = Method<
   paths,
   M,
   Omit<CallOptions, "retry"> &
-    Blocked & { readonly retry?: "unavailable: POST, PUT, PATCH and DELETE are never retried" }
+    Blocked & {
+      readonly retry?: "unavailable: POST, PUT, PATCH and DELETE are never retried";
+    }
 >;
 
 /**
@@ -95,8 +99,6 @@ export interface EscrowClient {
   readonly PATCH: Unsafe<"patch">;
   /** Calls a DELETE operation. Never retried. */
   readonly DELETE: Unsafe<"delete">;
-  /** Calls a path the spec does not have yet, with the same checks; see {@link UnlistedCall}. */
-  readonly unlisted: UnlistedCall;
   /** A client that sends `Service-User: <userId>` on every call; a per-call header still wins. */
   actingAs(userId: string): EscrowClient;
   /** The environment named at creation, if any. */
@@ -106,38 +108,18 @@ export interface EscrowClient {
 }
 
 /** The options of one call that the client itself reads. */
-type CallInit = CallOptions & {
+export type CallInit = CallOptions & {
   signal?: AbortSignal | null;
   parseAs?: string;
   headers?: unknown;
   params?: { header?: unknown; path?: unknown };
 };
 
-/** The result of a call outside the spec: untyped data, the usual error. */
-export type UnlistedResult =
-  | { data: unknown; error?: undefined; response: Response }
-  | { data?: undefined; error: CallErrorBody; response: Response };
+/** Runs a call on a client: method, path template, operation flags, options. */
+export type Runner = (method: MethodName, path: string, flags: number, init?: CallInit) => Promise<any>;
 
-/** The options of a call outside the spec: openapi-fetch's, untyped, and the client's own. */
-export interface UnlistedInit extends CallOptions {
-  readonly params?: {
-    readonly path?: Record<string, unknown>;
-    readonly query?: Record<string, unknown>;
-    readonly header?: Record<string, unknown>;
-  };
-  readonly body?: unknown;
-  readonly headers?: HeadersInit | Record<string, string | number | boolean | null | undefined>;
-  readonly signal?: AbortSignal | null;
-  readonly parseAs?: "json" | "text" | "blob" | "arrayBuffer" | "stream";
-}
-
-/**
- * Calls a path the spec does not describe: `method` is GET, HEAD, POST, PUT, PATCH or DELETE,
- * `path` a template such as `/api/v1/p2p/charge` (with `{name}` parameters filled from
- * `params.path`). Auth, acting user, errors, timeouts, redirects and retries (GET and HEAD only)
- * work as for typed calls; the data is `unknown`.
- */
-export type UnlistedCall = (method: string, path: string, init?: UnlistedInit) => Promise<UnlistedResult>;
+/** The call runner of each client, for functions such as `unlisted` that are not methods. */
+export const runners = new WeakMap<object, Runner>();
 
 // The path is filled before openapi-fetch sees it, so its own serialiser must leave it alone.
 const keepPath = (url: string) => url;
@@ -155,6 +137,8 @@ export function createClient(options: ClientOptions): EscrowClient {
   const timeoutMs = checkTimeout(options.timeoutMs, 0);
   const retry = retryPolicy(options.retry, DEFAULT_RETRY);
   const { environment, fetch: customFetch, hooks } = options;
+  if (hooks !== undefined && typeof hooks?.attempt != "function")
+    throw new TypeError("hooks must be made by observe()");
   const transport = createTransport(auth, new URL(baseUrl).origin, customFetch);
   // openapi-fetch would otherwise build this serialiser on every call.
   const querySerializer = createQuerySerializer();
@@ -203,13 +187,25 @@ export function createClient(options: ClientOptions): EscrowClient {
         call.step = "done";
         const { error, response } = result;
         if (call.redirect) {
-          result = { error: { code: "unexpected_redirect", error: redirectText(method, response) }, response };
+          result = {
+            error: {
+              code: "unexpected_redirect",
+              error: redirectText(method, response),
+            },
+            response,
+          };
         } else if (error !== undefined || !response.ok) {
           // Every string of the body is cleaned: a server may echo a credential in any field.
           result.error = errorBody(error, response, auth.scrub);
         } else if (result.data === undefined && flags & JSON_RESULT && (init?.parseAs ?? "json") == "json") {
           // The spec states this success's JSON body: without one the call did not do what it says.
-          result = { error: { code: "invalid_response", error: `HTTP ${response.status}, no body` }, response };
+          result = {
+            error: {
+              code: "invalid_response",
+              error: `HTTP ${response.status}, no body`,
+            },
+            response,
+          };
         }
         if (result.error !== undefined) noteFailure(response, method, path);
         return result;
@@ -226,57 +222,40 @@ export function createClient(options: ClientOptions): EscrowClient {
           call.step = "done";
           noteFailure(response, method, path, auth.clean(error));
           const text = `HTTP ${response.status}, body not JSON`;
-          return (result = { error: { code: "invalid_response", error: text }, response });
+          return (result = {
+            error: { code: "invalid_response", error: text },
+            response,
+          });
         }
         throw (thrown = callFailure(error, call, auth.clean));
       } finally {
         call.deadline?.stop();
-        if (hooks) called(call, began, result, thrown);
+        hooks?.settled(call, began, result, thrown);
       }
     }
 
-    const method = (name: MethodName) => (path: string, init?: CallInit) =>
-      run(name, path, FLAGS[path]?.[name] ?? DEFAULT_FLAGS, init);
-    return {
+    const method =
+      (name: MethodName): any =>
+      (path: string, init?: CallInit) =>
+        run(name, path, FLAGS[path]?.[name] ?? DEFAULT_FLAGS, init);
+    const client: EscrowClient = {
       GET: method("GET"),
       HEAD: method("HEAD"),
       POST: method("POST"),
       PUT: method("PUT"),
       PATCH: method("PATCH"),
       DELETE: method("DELETE"),
-      unlisted: (name, path, init) => run(checkMethod(name), checkTemplate(path), DEFAULT_FLAGS, init as CallInit),
       actingAs: (userId) => build(checkActingUser(userId)),
       environment,
       baseUrl,
-    } as EscrowClient;
+    };
+    runners.set(client, run);
+    return client;
   }
 
   return build();
 }
 
-/** The text of `unexpected_redirect`: the status and the rule, no server data. */
-function redirectText(method: string, response: Response): string {
-  const { status } = response;
-  return `HTTP ${status || "redirect"} not followed: ${
-    method == "GET" || method == "HEAD"
-      ? `${method} follows at most ${MAX_REDIRECTS} redirects, to the base URL's origin only`
-      : `${method} is never redirected`
-  }`;
-}
-
-/** Tells the `onCall` hook how a call ended. */
-function called(call: Call, began: number, result: any, thrown: unknown): void {
-  const { method, path } = call;
-  const status: number | undefined = result?.response.status;
-  const code: unknown = result ? result.error?.code : failureCode(call, thrown);
-  tell(call.hooks!.onCall, {
-    operation: `${method} ${path}`,
-    method,
-    path,
-    attempts: call.attempts,
-    ...(status === undefined ? {} : { status }),
-    startTime: performance.timeOrigin + began,
-    durationMs: performance.now() - began,
-    ...(typeof code == "string" ? { errorCode: code } : {}),
-  });
-}
+/** The text of `unexpected_redirect`: the status and the method, no server data. */
+const redirectText = (method: string, { status }: Response) =>
+  `HTTP ${status || "redirect"} not followed (${method}; see "Redirects and paths" in the README)`;

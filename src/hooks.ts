@@ -1,3 +1,5 @@
+import type { Call } from "./transport.js";
+
 /** What a hook hears about one attempt of a call. It never holds a credential, a URL or a body. */
 export interface AttemptEvent {
   /** The operation: method and path template, e.g. `GET /api/v1/transactions/{transaction_id}`. */
@@ -40,8 +42,8 @@ export interface CallEvent {
 }
 
 /**
- * Functions told about calls, for logs, metrics and traces. They are called synchronously and
- * whatever they throw is ignored: observing never changes a call.
+ * Functions told about calls, for logs, metrics and traces; give them to {@link observe}. They are
+ * called synchronously and whatever they throw is ignored: observing never changes a call.
  */
 export interface CallHooks {
   /** After each attempt: its status or why it failed. */
@@ -50,8 +52,89 @@ export interface CallHooks {
   readonly onCall?: (event: CallEvent) => void;
 }
 
+/**
+ * What the client reports to; made by {@link observe}. Kept apart from the client so that an app
+ * without hooks does not carry the code that builds events.
+ */
+export interface Observer {
+  /** @internal One attempt ended with `response`, or failed with `error`. */
+  attempt(call: Call, began: number, response?: Response, error?: unknown): void;
+  /** @internal The call settled with `result`, or threw `thrown`. */
+  settled(
+    call: Call,
+    began: number,
+    result: { response: Response; error?: { code?: unknown } } | undefined,
+    thrown: unknown,
+  ): void;
+}
+
+/**
+ * Makes the `hooks` option of `createClient` from functions told about calls.
+ *
+ * @example createClient({ baseUrl, auth, hooks: observe({ onCall: (e) => log.info(e) }) })
+ */
+export function observe(hooks: CallHooks): Observer {
+  const { onAttempt, onCall } = hooks ?? {};
+  if (
+    (onAttempt !== undefined && typeof onAttempt != "function") ||
+    (onCall !== undefined && typeof onCall != "function")
+  ) {
+    throw new TypeError("hooks.onAttempt and hooks.onCall must be functions");
+  }
+  return {
+    attempt(call, began, response, error) {
+      const status = response?.status;
+      const errorCode = call.redirect
+        ? "unexpected_redirect"
+        : response
+          ? response.ok
+            ? undefined
+            : `http_${status}`
+          : failureCode(call, error);
+      tell(onAttempt, {
+        ...names(call),
+        attempt: call.attempts,
+        ...(status === undefined ? {} : { status }),
+        durationMs: performance.now() - began,
+        ...(errorCode === undefined ? {} : { errorCode }),
+      });
+    },
+    settled(call, began, result, thrown) {
+      const status = result?.response.status;
+      const code = result ? result.error?.code : failureCode(call, thrown);
+      tell(onCall, {
+        ...names(call),
+        attempts: call.attempts,
+        ...(status === undefined ? {} : { status }),
+        startTime: performance.timeOrigin + began,
+        durationMs: performance.now() - began,
+        ...(typeof code == "string" ? { errorCode: code } : {}),
+      });
+    },
+  };
+}
+
+const names = ({ method, path }: Call) => ({
+  operation: `${method} ${path}`,
+  method,
+  path,
+});
+
+/** A short name for why an attempt or call failed without an answer. */
+function failureCode(call: Call, error: unknown): string {
+  return call.signal?.aborted
+    ? "aborted"
+    : call.deadline?.expired
+      ? "timeout"
+      : call.step == "send" || call.step == "read"
+        ? "network_error"
+        : call.step == "check" || error instanceof TypeError
+          ? "invalid_call"
+          : "failed";
+}
+
 /** Calls `hook` with `event`, ignoring what it throws. */
-export function tell<E>(hook: ((event: E) => void) | undefined, event: E): void {
+function tell<E>(hook: ((event: E) => void) | undefined, event: E): void {
   try {
     hook?.(event);
   } catch {

@@ -1,15 +1,10 @@
 // The package entry point: re-exports only.
 export { createClient } from "./client.js";
-export type {
-  CallOptions,
-  ClientOptions,
-  EscrowClient,
-  Environment,
-  UnlistedCall,
-  UnlistedInit,
-  UnlistedResult,
-} from "./client.js";
-export type { AttemptEvent, CallEvent, CallHooks } from "./hooks.js";
+export type { CallOptions, ClientOptions, EscrowClient, Environment } from "./client.js";
+export { observe } from "./hooks.js";
+export type { AttemptEvent, CallEvent, CallHooks, Observer } from "./hooks.js";
+export { callUnlisted } from "./unlisted.js";
+export type { UnlistedInit, UnlistedResult } from "./unlisted.js";
 export type { AccessTokenProvider, AuthOptions, TokenRequest } from "./auth.js";
 export {
   ApiError,

@@ -2,7 +2,7 @@ import { BEARER } from "../generated/operation-flags.js";
 import { checkActingUser, SERVICE_USER } from "./acting-user.js";
 import type { Auth } from "./auth.js";
 import type { Deadline } from "./deadline.js";
-import { type CallHooks, tell } from "./hooks.js";
+import type { Observer } from "./hooks.js";
 import { parseUrl } from "./options.js";
 import { type RetryPolicy, retryDelay, settle, sleep } from "./retry.js";
 
@@ -21,7 +21,7 @@ export interface Call {
   readonly deadline: Deadline | undefined;
   /** The caller's signal. */
   readonly signal: AbortSignal | null | undefined;
-  readonly hooks: CallHooks | undefined;
+  readonly hooks: Observer | undefined;
   step: Step;
   /** Requests sent so far, the resend after a token refresh included. */
   attempts: number;
@@ -65,7 +65,11 @@ export function createTransport(
   async function send(url: string, init: RequestInit, call: Call): Promise<Response> {
     const fetcher = customFetch ?? fetch;
     let response = await fetcher(url, init);
-    for (let hops = 0; REDIRECT.test(String(response.status)) || response.type == "opaqueredirect" || response.redirected; hops++) {
+    for (
+      let hops = 0;
+      REDIRECT.test(String(response.status)) || response.type == "opaqueredirect" || response.redirected;
+      hops++
+    ) {
       // A redirect fetch already followed (a fetch that ignores `redirect: "manual"`) cannot be undone.
       const location = response.headers.get("location");
       const target =
@@ -139,7 +143,7 @@ export function createTransport(
         response = await send(url, init, call);
       } catch (error) {
         const wait = call.step == "send" && !call.signal?.aborted ? retryDelay(retries, call.retry) : -1;
-        if (call.hooks) attempted(call, began, undefined, error);
+        call.hooks?.attempt(call, began, undefined, error);
         if (wait < 0) throw error;
         retries++;
         call.deadline?.stop();
@@ -147,7 +151,7 @@ export function createTransport(
         continue;
       }
       const wait = decide(response);
-      if (call.hooks) attempted(call, began, response);
+      call.hooks?.attempt(call, began, response);
       if (wait < 0) {
         call.step = "read";
         return (call.response = response);
@@ -157,38 +161,4 @@ export function createTransport(
       if (wait) await sleep(wait, call.signal);
     }
   };
-}
-
-/** Tells the `onAttempt` hook how an attempt ended. */
-function attempted(call: Call, began: number, response?: Response, error?: unknown): void {
-  const { method, path } = call;
-  const status = response?.status;
-  tell(call.hooks!.onAttempt, {
-    operation: `${method} ${path}`,
-    method,
-    path,
-    attempt: call.attempts,
-    ...(status === undefined ? {} : { status }),
-    durationMs: performance.now() - began,
-    ...(call.redirect
-      ? { errorCode: "unexpected_redirect" }
-      : response
-        ? response.ok
-          ? {}
-          : { errorCode: `http_${status}` }
-        : { errorCode: failureCode(call, error) }),
-  });
-}
-
-/** A short name for why an attempt or call failed without an answer. */
-export function failureCode(call: Call, error: unknown): string {
-  return call.signal?.aborted
-    ? "aborted"
-    : call.deadline?.expired
-      ? "timeout"
-      : call.step == "send" || call.step == "read"
-        ? "network_error"
-        : call.step == "check" || error instanceof TypeError
-          ? "invalid_call"
-          : "failed";
 }

@@ -21,22 +21,40 @@ beforeAll(async () => (server = await startServer()));
 afterAll(() => server.close());
 beforeEach(() => server.reset());
 
-const api = (extra: object = {}) => createClient({ baseUrl: server.url, auth: { apiKey: KEY }, retry: false, ...extra });
+const api = (extra: object = {}) =>
+  createClient({
+    baseUrl: server.url,
+    auth: { apiKey: KEY },
+    retry: false,
+    ...extra,
+  });
 const setPrice = (client = api()) =>
   client.POST("/api/v1/p2p/transactions/{transactionId}/set_price", {
     params: { path: { transactionId: 1 } },
-    body: { charge: 1, charge_calculator_version: 1, currency: "gbp", price: 1 },
+    body: {
+      charge: 1,
+      charge_calculator_version: 1,
+      currency: "gbp",
+      price: 1,
+    },
   });
 const raw = (status: number, text: string, type = "application/json") =>
   server.handle((_req, res) => {
-    res.writeHead(status, { "content-type": type, "content-length": Buffer.byteLength(text) });
+    res.writeHead(status, {
+      "content-type": type,
+      "content-length": Buffer.byteLength(text),
+    });
     res.end(text);
   });
 
 /** Every rendering of a value a log could show, followed through causes, without depth limit. */
 function rendered(value: unknown): string {
   let out = inspect(value, { depth: Infinity }) + (JSON.stringify(value) ?? "") + String(value);
-  for (let e = value as { message?: unknown; cause?: unknown } | undefined, n = 0; e && n < 50; e = e.cause as never, n++) {
+  for (
+    let e = value as { message?: unknown; cause?: unknown } | undefined, n = 0;
+    e && n < 50;
+    e = e.cause as never, n++
+  ) {
     out += String(e.message) + inspect(e, { depth: Infinity, showHidden: true });
   }
   return out;
@@ -58,8 +76,14 @@ describe("deep or hostile bodies: bounded walks that never misreport", () => {
     ["arrays 100 000 deep", "[".repeat(100_000) + "]".repeat(100_000)],
     ["objects 50 000 deep", '{"a":'.repeat(50_000) + "1" + "}".repeat(50_000)],
     ["objects 1 000 deep", '{"a":'.repeat(1000) + `"${KEY}"` + "}".repeat(1000)],
-    ["{ code, error } with a field 100 000 deep", `{"code":"deep","error":"e","d":${"[".repeat(1e5)}"${KEY}"${"]".repeat(1e5)}}`],
-    ["{ code, error } with a field 1 000 deep", `{"code":"deep","error":"e","d":${'{"a":'.repeat(1000)}"${KEY}"${"}".repeat(1000)}}`],
+    [
+      "{ code, error } with a field 100 000 deep",
+      `{"code":"deep","error":"e","d":${"[".repeat(1e5)}"${KEY}"${"]".repeat(1e5)}}`,
+    ],
+    [
+      "{ code, error } with a field 1 000 deep",
+      `{"code":"deep","error":"e","d":${'{"a":'.repeat(1000)}"${KEY}"${"}".repeat(1000)}}`,
+    ],
   ])("a POST's error body of %s is an ApiError, never a NetworkError, after one request", async (_name, body) => {
     raw(400, body);
     const { error, response } = await setPrice();
@@ -93,7 +117,12 @@ describe("deep or hostile bodies: bounded walks that never misreport", () => {
 
 describe("whole error bodies", () => {
   test("a problem+json body is kept on the result and on ApiError, credentials redacted", async () => {
-    const problem = { type: "about:blank", title: "Not Found", status: 404, detail: `no route for key ${KEY}` };
+    const problem = {
+      type: "about:blank",
+      title: "Not Found",
+      status: 404,
+      detail: `no route for key ${KEY}`,
+    };
     server.handle((_req, res) => json(res, 404, problem, { "content-type": "application/problem+json" }));
     const { error } = await setPrice();
     expect(error).toEqual({
@@ -102,7 +131,10 @@ describe("whole error bodies", () => {
       body: { ...problem, detail: "no route for key [redacted]" },
     });
     const e = (await unwrap(setPrice()).catch((x: unknown) => x)) as ApiError;
-    expect(e.body).toEqual({ ...problem, detail: "no route for key [redacted]" });
+    expect(e.body).toEqual({
+      ...problem,
+      detail: "no route for key [redacted]",
+    });
     expect(e.message).not.toContain("Not Found");
   });
 
@@ -155,7 +187,11 @@ describe("secrets in what cannot be inspected fully", () => {
 
   test("a batch error message quotes no server data", async () => {
     server.handle((_req, res) => json(res, 200, [{ id: `${KEY}` }, { id: "2" }]));
-    const bearer = createClient({ baseUrl: server.url, auth: { accessToken: TOKEN }, retry: false });
+    const bearer = createClient({
+      baseUrl: server.url,
+      auth: { accessToken: TOKEN },
+      retry: false,
+    });
     const e = await getTransactionsByIds(bearer, [1, 2]).catch((x: unknown) => x);
     expect(isApiError(e, "invalid_response")).toBe(true);
     expectNoSecret(e);
@@ -208,7 +244,12 @@ describe("one error mapper: caller abort, then timeout, then network, always a c
 });
 
 describe("batch: int64 IDs compared exactly", () => {
-  const bearer = () => createClient({ baseUrl: server.url, auth: { accessToken: TOKEN }, retry: false });
+  const bearer = () =>
+    createClient({
+      baseUrl: server.url,
+      auth: { accessToken: TOKEN },
+      retry: false,
+    });
   const A = "9007199254740993"; // 2^53 + 1
   const B = "9007199254740992"; // 2^53
 

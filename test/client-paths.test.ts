@@ -9,7 +9,12 @@ afterAll(() => server.close());
 beforeEach(() => server.reset());
 
 const TEMPLATE = "/api/v1/transactions_by_claim_secret/{secret}/claim_as_buyer";
-const api = () => createClient({ baseUrl: server.url, auth: { apiKey: "k_paths" }, retry: false });
+const api = () =>
+  createClient({
+    baseUrl: server.url,
+    auth: { apiKey: "k_paths" },
+    retry: false,
+  });
 // A JavaScript caller has no types: anything may arrive as the value.
 const claim = (secret: unknown) =>
   (api().POST as unknown as (p: string, i: object) => Promise<{ response: Response }>)(TEMPLATE, {
@@ -39,7 +44,9 @@ async function check(value: unknown): Promise<void> {
     const sent = server.seen[0]!.url.split("/");
     // Exactly the template's segments, and the value in its own, unchanged after decoding.
     expect(sent).toHaveLength(TEMPLATE.split("/").length);
-    expect([...sent.slice(0, 4), ...sent.slice(5)].join("/")).toBe("/api/v1/transactions_by_claim_secret/claim_as_buyer");
+    expect([...sent.slice(0, 4), ...sent.slice(5)].join("/")).toBe(
+      "/api/v1/transactions_by_claim_secret/claim_as_buyer",
+    );
     expect(decodeURIComponent(sent[4]!)).toBe(String(value));
   } else {
     expect(outcome).toBeInstanceOf(TypeError);
@@ -85,16 +92,22 @@ describe("path parameters: one segment, or refused before sending", () => {
     const post = api().POST as unknown as (p: string, i?: object) => Promise<unknown>;
     await expect(post(TEMPLATE)).rejects.toThrow(`Path parameter "secret" of ${TEMPLATE} is missing`);
     await expect(post(TEMPLATE, { params: {} })).rejects.toThrow("is missing");
-    await expect(post(TEMPLATE, { params: { path: Object.create({ secret: "inherited" }) } })).rejects.toThrow(
-      "is missing",
-    );
+    await expect(
+      post(TEMPLATE, {
+        params: { path: Object.create({ secret: "inherited" }) },
+      }),
+    ).rejects.toThrow("is missing");
     expect(server.seen).toHaveLength(0);
   });
 
   test("property: any value is sent as exactly one segment or refused before sending", async () => {
     let runs = 0;
     const value = fc.oneof(
-      fc.anything({ withBigInt: true, withNullPrototype: true, withObjectString: true }),
+      fc.anything({
+        withBigInt: true,
+        withNullPrototype: true,
+        withObjectString: true,
+      }),
       fc.string({ unit: "binary" }),
       fc.constantFrom(".", "..", "", "/", "?", "#", "%", "%2F", "..%2F", "\\", "\u0000", "\ud800"),
       fc.double(),

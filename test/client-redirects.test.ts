@@ -42,14 +42,23 @@ const targets = () =>
 const sameOrigin = new Set(["same origin, absolute", "same origin, relative", "same origin, dot segments"]);
 
 const client = (extra: object = {}) =>
-  createClient({ baseUrl: home.url, auth: { apiKey: "k_redirect_secret" }, retry: false, ...extra }).actingAs("u-1");
+  createClient({
+    baseUrl: home.url,
+    auth: { apiKey: "k_redirect_secret" },
+    retry: false,
+    ...extra,
+  }).actingAs("u-1");
 
 function call(api: ReturnType<typeof client>, method: string) {
   const send = (api as unknown as Record<string, Function>)[method]!;
   return send(PATH, {
     params: { path: { transaction_id: 7 } },
     ...(method == "GET" || method == "HEAD" ? {} : { body: { amount: 1 } }),
-  }) as Promise<{ data?: unknown; error?: { code: string; error: string }; response: Response }>;
+  }) as Promise<{
+    data?: unknown;
+    error?: { code: string; error: string };
+    response: Response;
+  }>;
 }
 
 function redirectOnce(status: number, location: string | undefined) {
@@ -77,7 +86,10 @@ describe("redirects: every status x method x target", () => {
           expect(away.seen, label).toHaveLength(0);
           if (follows) {
             expect(result.error, label).toBeUndefined();
-            expect(home.seen.map((s) => s.method), label).toEqual([method, method]);
+            expect(
+              home.seen.map((s) => s.method),
+              label,
+            ).toEqual([method, method]);
             // The second hop stays on the same origin, so credentials and the acting user go with it.
             expect(home.seen[1]!.headers["service-user"], label).toBe("u-1");
             if (method == "GET") expect(result.data, label).toEqual({ landed: "/landing" });
@@ -140,7 +152,9 @@ describe("redirects: every status x method x target", () => {
 
   test("a fetch that follows redirects itself still cannot pass a redirected answer off as the call's", async () => {
     redirectOnce(302, "/landing");
-    const api = client({ fetch: (url: string, init: RequestInit) => fetch(url, { ...init, redirect: "follow" }) });
+    const api = client({
+      fetch: (url: string, init: RequestInit) => fetch(url, { ...init, redirect: "follow" }),
+    });
     const post = await call(api, "POST");
     expect(post.error?.code).toBe("unexpected_redirect");
     const get = await call(api, "GET");
@@ -156,24 +170,29 @@ describe("redirects: every status x method x target", () => {
       fc.webPath(),
     );
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...STATUSES), fc.constantFrom(...METHODS), location, async (status, method, loc) => {
-        home.reset();
-        away.reset();
-        let header: string | undefined = loc;
-        try {
-          new Headers({ location: loc }); // the server can only send what HTTP can carry
-        } catch {
-          header = undefined;
-        }
-        redirectOnce(status, header);
-        const result = await call(client(), method);
-        runs++;
-        expect(away.seen).toHaveLength(0);
-        if (method != "GET" && method != "HEAD") {
-          expect(home.seen).toHaveLength(1);
-          expect(result.error?.code).toBe("unexpected_redirect");
-        } else expect(home.seen.length).toBeLessThanOrEqual(6);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...STATUSES),
+        fc.constantFrom(...METHODS),
+        location,
+        async (status, method, loc) => {
+          home.reset();
+          away.reset();
+          let header: string | undefined = loc;
+          try {
+            new Headers({ location: loc }); // the server can only send what HTTP can carry
+          } catch {
+            header = undefined;
+          }
+          redirectOnce(status, header);
+          const result = await call(client(), method);
+          runs++;
+          expect(away.seen).toHaveLength(0);
+          if (method != "GET" && method != "HEAD") {
+            expect(home.seen).toHaveLength(1);
+            expect(result.error?.code).toBe("unexpected_redirect");
+          } else expect(home.seen.length).toBeLessThanOrEqual(6);
+        },
+      ),
       { numRuns: 150 },
     );
     console.log(`redirect property: ${runs} cases`);

@@ -1,0 +1,44 @@
+import { DEFAULT_FLAGS } from "../generated/operation-flags.js";
+import { type CallInit, type EscrowClient, runners } from "./client.js";
+import type { CallOptions } from "./client.js";
+import type { CallErrorBody } from "./errors.js";
+import { checkMethod } from "./options.js";
+import { checkTemplate } from "./path.js";
+
+/** The result of a call outside the spec: untyped data, the usual error. */
+export type UnlistedResult =
+  | { data: unknown; error?: undefined; response: Response }
+  | { data?: undefined; error: CallErrorBody; response: Response };
+
+/** The options of a call outside the spec: openapi-fetch's, untyped, and the client's own. */
+export interface UnlistedInit extends CallOptions {
+  readonly params?: {
+    readonly path?: Record<string, unknown>;
+    readonly query?: Record<string, unknown>;
+    readonly header?: Record<string, unknown>;
+  };
+  readonly body?: unknown;
+  readonly headers?: HeadersInit | Record<string, string | number | boolean | null | undefined>;
+  readonly signal?: AbortSignal | null;
+  readonly parseAs?: "json" | "text" | "blob" | "arrayBuffer" | "stream";
+}
+
+/**
+ * Calls a path the spec does not describe yet, through `client` (made by `createClient`, acting
+ * for a user or not). `method` is GET, HEAD, POST, PUT, PATCH or DELETE; `path` a template such as
+ * `/api/v1/p2p/charge`, its `{name}` parameters filled from `params.path` by the usual rule. Auth,
+ * acting user, errors, timeouts, redirects and retries (GET and HEAD only) work as for typed
+ * calls; the data is `unknown`. Kept apart from the client, so apps that do not use it do not ship it.
+ *
+ * @example const { data, error } = await callUnlisted(api, "POST", "/api/v1/p2p/charge", { body });
+ */
+export async function callUnlisted(
+  client: EscrowClient,
+  method: string,
+  path: string,
+  init?: UnlistedInit,
+): Promise<UnlistedResult> {
+  const run = runners.get(client);
+  if (!run) throw new TypeError("callUnlisted() needs a client made by createClient");
+  return run(checkMethod(method), checkTemplate(path), DEFAULT_FLAGS, init as CallInit);
+}

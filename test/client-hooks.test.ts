@@ -1,0 +1,208 @@
+import { inspect } from "node:util";
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import {
+  type AttemptEvent,
+  type CallEvent,
+  type CallHooks,
+  callUnlisted,
+  createClient,
+  observe,
+  TimeoutError,
+} from "../src/index.js";
+import { closedPort, json, startServer, type TestServer } from "./helpers/server.js";
+
+const KEY = "sk_live_hooks_0f1e2d3c";
+const TOKEN = "eyJhbGciOiJSUzI1NiJ9.hooks.sig";
+const CLAIM = "claim-secret-77aa";
+const SECRETS = [KEY, TOKEN, CLAIM, Buffer.from(`${KEY}:`).toString("base64")];
+
+let server: TestServer;
+beforeAll(async () => (server = await startServer()));
+afterAll(() => server.close());
+beforeEach(() => server.reset());
+
+/** Hooks that keep every event and a text rendering of everything they were handed. */
+function recorder() {
+  const attempts: AttemptEvent[] = [];
+  const calls: CallEvent[] = [];
+  let seen = "";
+  const keep = (args: unknown[]) => {
+    for (const a of args) {
+      seen += JSON.stringify(a) + inspect(a, { depth: Infinity, showHidden: true, getters: true });
+      if (a && typeof a == "object") for (const k of Reflect.ownKeys(a)) seen += String((a as any)[k]);
+    }
+  };
+  const hooks: CallHooks = {
+    onAttempt: (...args) => (keep(args), attempts.push(args[0])),
+    onCall: (...args) => (keep(args), calls.push(args[0])),
+  };
+  return { hooks, attempts, calls, text: () => seen };
+}
+
+describe("hooks", () => {
+  test("a retried GET: one event per attempt, then one for the call", async () => {
+    let n = 0;
+    server.handle((_req, res) => (n++ == 0 ? json(res, 503, { code: "busy", error: "later" }) : json(res, 200, {})));
+    const r = recorder();
+    const api = createClient({
+      baseUrl: server.url,
+      auth: { apiKey: KEY },
+      hooks: observe(r.hooks),
+      retry: { baseDelayMs: 1 },
+    });
+    await api.GET("/api/v1/transactions/{transaction_id}", {
+      params: { path: { transaction_id: 5 } },
+    });
+    const common = {
+      operation: "GET /api/v1/transactions/{transaction_id}",
+      method: "GET",
+      path: "/api/v1/transactions/{transaction_id}",
+    };
+    expect(r.attempts).toEqual([
+      {
+        ...common,
+        attempt: 1,
+        status: 503,
+        errorCode: "http_503",
+        durationMs: expect.any(Number),
+      },
+      { ...common, attempt: 2, status: 200, durationMs: expect.any(Number) },
+    ]);
+    expect(r.calls).toEqual([
+      {
+        ...common,
+        attempts: 2,
+        status: 200,
+        startTime: expect.any(Number),
+        durationMs: expect.any(Number),
+      },
+    ]);
+    expect(Math.abs(r.calls[0]!.startTime - Date.now())).toBeLessThan(5000);
+  });
+
+  test("the call's errorCode: the body's code, network_error, timeout, aborted, invalid_call", async () => {
+    const r = recorder();
+    const api = createClient({
+      baseUrl: server.url,
+      auth: { apiKey: KEY },
+      hooks: observe(r.hooks),
+      retry: false,
+    });
+    server.handle((_req, res) => json(res, 400, { code: "remainder_too_low", error: "no" }));
+    await api.POST("/api/v1/p2p/transactions/{transactionId}/set_price", {
+      params: { path: { transactionId: 1 } },
+      body: {
+        charge: 1,
+        charge_calculator_version: 1,
+        currency: "gbp",
+        price: 1,
+      },
+    });
+    server.handle(() => undefined); // never answers
+    await api.GET("/api/v1/me/balances", { timeoutMs: 30 }).catch(() => undefined);
+    await api.GET("/api/v1/me/balances", { signal: AbortSignal.abort() }).catch(() => undefined);
+    await (api.GET as Function)("/api/v1/transactions/{transaction_id}", {
+      params: { path: {} },
+    }).catch(() => undefined);
+    const down = createClient({
+      baseUrl: `http://127.0.0.1:${await closedPort()}`,
+      auth: { apiKey: KEY },
+      hooks: observe(r.hooks),
+      retry: false,
+    });
+    await down.GET("/api/v1/me/balances").catch(() => undefined);
+    expect(r.calls.map((c) => [c.errorCode, c.attempts, c.status])).toEqual([
+      ["remainder_too_low", 1, 400],
+      ["timeout", 1, undefined],
+      ["aborted", 1, undefined],
+      ["invalid_call", 0, undefined],
+      ["network_error", 1, undefined],
+    ]);
+  });
+
+  test("a hook that stringifies everything it receives never sees a credential or a path value", async () => {
+    const r = recorder();
+    const provider = ({ refresh }: { refresh: boolean }) => (refresh ? TOKEN + "x" : TOKEN);
+    server.handle((req, res) =>
+      req.headers.authorization === `Bearer ${TOKEN}`
+        ? json(res, 401, {
+            code: `bad ${TOKEN}`,
+            error: `echo ${req.headers.authorization}`,
+          })
+        : json(res, 403, { code: `no ${TOKEN}x ${KEY}`, error: "x" }),
+    );
+    const api = createClient({
+      baseUrl: server.url,
+      auth: { apiKey: KEY, accessToken: provider },
+      hooks: observe(r.hooks),
+    });
+    await api.actingAs("user-1").POST("/api/v1/transactions_by_claim_secret/{secret}/claim_as_buyer", {
+      params: { path: { secret: CLAIM } },
+    });
+    await api.GET("/api/v1/charge").catch(() => undefined);
+    await callUnlisted(api, "POST", "/api/v1/p2p/charge", {
+      body: { apiKey: KEY },
+    });
+    expect(r.attempts.length).toBeGreaterThanOrEqual(4);
+    expect(r.calls).toHaveLength(3);
+    const text = r.text();
+    expect(text).toContain("claim_as_buyer"); // the recorder did see the events
+    for (const secret of SECRETS) expect(text).not.toContain(secret);
+    expect(text).not.toContain(TOKEN.slice(0, 20));
+  });
+
+  test("a hook that throws changes nothing", async () => {
+    const boom = () => {
+      throw new Error("logger down");
+    };
+    const api = createClient({
+      baseUrl: server.url,
+      auth: { apiKey: KEY },
+      hooks: observe({ onAttempt: boom, onCall: boom }),
+    });
+    server.handle((_req, res) => json(res, 200, { ok: 1 }));
+    const { data, error } = await api.GET("/api/v1/me/balances");
+    expect(error).toBeUndefined();
+    expect(data).toEqual({ ok: 1 });
+  });
+});
+
+test("hooks that observe() did not make are refused", () => {
+  expect(() =>
+    createClient({
+      baseUrl: server.url,
+      auth: { apiKey: KEY },
+      hooks: { onCall() {} } as never,
+    }),
+  ).toThrow("hooks must be made by observe()");
+  expect(() => observe({ onCall: "log" as never })).toThrow(TypeError);
+});
+
+describe("timeouts say whether retries happened", () => {
+  test("three attempts of 30 ms", async () => {
+    server.handle(() => undefined);
+    const api = createClient({
+      baseUrl: server.url,
+      auth: { apiKey: KEY },
+      timeoutMs: 30,
+      retry: { retries: 2, baseDelayMs: 1 },
+    });
+    const e = (await api.GET("/api/v1/me/balances").catch((x: unknown) => x)) as TimeoutError;
+    expect(e).toBeInstanceOf(TimeoutError);
+    expect(e.attempts).toBe(3);
+    expect(e.message).toBe("GET /api/v1/me/balances timed out after 3 attempts of 30 ms");
+    expect(server.seen).toHaveLength(3);
+  });
+
+  test("a POST: one attempt, not retried", async () => {
+    server.handle(() => undefined);
+    const api = createClient({
+      baseUrl: server.url,
+      auth: { apiKey: KEY },
+      timeoutMs: 30,
+    });
+    const e = (await callUnlisted(api, "POST", "/api/v1/p2p/charge").catch((x: unknown) => x)) as TimeoutError;
+    expect(e.message).toBe("POST /api/v1/p2p/charge timed out after 30 ms, not retried");
+    expect(server.seen).toHaveLength(1);
+  });
+});
