@@ -1,5 +1,7 @@
 #!/usr/bin/env node
-// Lints the OpenAPI document with Redocly CLI and the project rules in redocly.yaml.
+// Lints the OpenAPI document with Redocly CLI and the project rules in redocly.yaml, then checks
+// the bundled document with a second, independent validator (@seriousme/openapi-schema-validator,
+// the official OpenAPI JSON Schemas), whose findings count as errors too.
 //
 //   npm run lint                    lint spec/openapi.yaml
 //   npm run lint -- <file>...       lint other documents with the same configuration
@@ -10,6 +12,7 @@
 import path from "node:path";
 import process from "node:process";
 import { parseArgs } from "node:util";
+import { VALIDATOR_ID, validateFile } from "./lib/openapi-schema.mjs";
 import { CONFIG, ROOT, parseJsonStream, redocly } from "./lib/redocly.mjs";
 
 const { values, positionals: files } = parseArgs({
@@ -60,9 +63,24 @@ for (const report of reports) {
   }
 }
 
+// The independent validator, on each document as Redocly bundles it.
+for (const target of targets) {
+  let found;
+  try {
+    found = await validateFile(target);
+  } catch (error) {
+    process.stderr.write(`lint: ${VALIDATOR_ID} could not check ${rel(target)}: ${error.message}\n`);
+    process.exit(2);
+  }
+  errors += found.errors.length;
+  for (const { pointer, message } of found.errors) {
+    process.stdout.write(`${rel(target)}#${pointer}  error  ${VALIDATOR_ID}  ${message}\n`);
+  }
+}
+
 const checked = targets.map((t) => rel(t)).join(", ");
 if (errors + warnings === 0 && result.code === 0) {
-  process.stdout.write(`lint: ${checked}: 0 problems.\n`);
+  process.stdout.write(`lint: ${checked}: 0 problems (Redocly and ${VALIDATOR_ID}).\n`);
   process.exit(0);
 }
 if (errors + warnings === 0) {
