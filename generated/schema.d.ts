@@ -2402,10 +2402,15 @@ export interface components {
      */
     NotificationId: string;
     /**
-     * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+     * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
      * @example user_7Qm2fX
      */
     ServiceUser: string;
+    /**
+     * @description The user the client acts for, whom this operation's description names through this header (a guest buyer or seller, or the user who must have granted a scope). These operations are client flows by definition, and the header is required in client flows.
+     * @example user_7Qm2fX
+     */
+    ServiceUserRequired: string;
     /**
      * @description Identifier of the transaction, an int64 integer like the online transaction's `id`. Used on the online-transaction paths and on the F2F bank transfer details, whose identifier is stated as int64.
      * @example 4817230
@@ -2429,7 +2434,7 @@ export interface operations {
       };
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -2460,7 +2465,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -2499,7 +2504,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -2538,7 +2543,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -2575,12 +2580,12 @@ export interface operations {
   acceptPaymentWithGuestSeller: {
     parameters: {
       query?: never;
-      header?: {
+      header: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user the client acts for, whom this operation's description names through this header (a guest buyer or seller, or the user who must have granted a scope). These operations are client flows by definition, and the header is required in client flows.
          * @example user_7Qm2fX
          */
-        "Service-User"?: components["parameters"]["ServiceUser"];
+        "Service-User": components["parameters"]["ServiceUserRequired"];
       };
       path: {
         /**
@@ -2612,7 +2617,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -2647,7 +2652,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -2713,7 +2718,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -2742,7 +2747,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -2771,7 +2776,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -2805,7 +2810,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -2915,7 +2920,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -2944,7 +2949,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -2973,7 +2978,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3002,7 +3007,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3031,7 +3036,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3060,7 +3065,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3089,7 +3094,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3118,7 +3123,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3147,7 +3152,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3181,7 +3186,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3208,12 +3213,12 @@ export interface operations {
   getMyPayoutStatus: {
     parameters: {
       query?: never;
-      header?: {
+      header: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user the client acts for, whom this operation's description names through this header (a guest buyer or seller, or the user who must have granted a scope). These operations are client flows by definition, and the header is required in client flows.
          * @example user_7Qm2fX
          */
-        "Service-User"?: components["parameters"]["ServiceUser"];
+        "Service-User": components["parameters"]["ServiceUserRequired"];
       };
       path?: never;
       cookie?: never;
@@ -3239,7 +3244,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3273,7 +3278,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3302,7 +3307,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3336,7 +3341,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3365,7 +3370,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3394,7 +3399,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3423,7 +3428,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3452,7 +3457,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3481,7 +3486,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3515,7 +3520,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3552,7 +3557,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3586,7 +3591,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3615,7 +3620,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3649,7 +3654,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3684,7 +3689,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3724,7 +3729,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3764,7 +3769,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3804,7 +3809,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3844,7 +3849,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3884,7 +3889,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3958,7 +3963,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3998,7 +4003,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4033,7 +4038,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4068,7 +4073,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4159,7 +4164,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4197,12 +4202,12 @@ export interface operations {
   confirmDeliveryWithGuestBuyer: {
     parameters: {
       query?: never;
-      header?: {
+      header: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user the client acts for, whom this operation's description names through this header (a guest buyer or seller, or the user who must have granted a scope). These operations are client flows by definition, and the header is required in client flows.
          * @example user_7Qm2fX
          */
-        "Service-User"?: components["parameters"]["ServiceUser"];
+        "Service-User": components["parameters"]["ServiceUserRequired"];
       };
       path: {
         /**
@@ -4239,7 +4244,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4279,7 +4284,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4319,7 +4324,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4354,7 +4359,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4394,7 +4399,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4434,7 +4439,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4474,7 +4479,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4514,7 +4519,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4549,7 +4554,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4587,12 +4592,12 @@ export interface operations {
   trackTransactionWithGuestSeller: {
     parameters: {
       query?: never;
-      header?: {
+      header: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user the client acts for, whom this operation's description names through this header (a guest buyer or seller, or the user who must have granted a scope). These operations are client flows by definition, and the header is required in client flows.
          * @example user_7Qm2fX
          */
-        "Service-User"?: components["parameters"]["ServiceUser"];
+        "Service-User": components["parameters"]["ServiceUserRequired"];
       };
       path: {
         /**
@@ -4629,7 +4634,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4669,7 +4674,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4709,7 +4714,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4749,7 +4754,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4789,7 +4794,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4827,12 +4832,12 @@ export interface operations {
   cancelTransactionWithGuestUser: {
     parameters: {
       query?: never;
-      header?: {
+      header: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user the client acts for, whom this operation's description names through this header (a guest buyer or seller, or the user who must have granted a scope). These operations are client flows by definition, and the header is required in client flows.
          * @example user_7Qm2fX
          */
-        "Service-User"?: components["parameters"]["ServiceUser"];
+        "Service-User": components["parameters"]["ServiceUserRequired"];
       };
       path: {
         /**
@@ -4869,7 +4874,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4904,7 +4909,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4939,7 +4944,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4974,7 +4979,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -5012,7 +5017,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -5047,7 +5052,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -5082,7 +5087,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -5117,7 +5122,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -5152,7 +5157,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -5187,7 +5192,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -5216,7 +5221,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -5251,7 +5256,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];

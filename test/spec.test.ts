@@ -200,10 +200,41 @@ describe("security", () => {
 });
 
 describe("Service-User", () => {
-  test("is one reusable optional header parameter", () => {
-    const p = doc.components.parameters.ServiceUser;
-    expect(p).toMatchObject({ name: "Service-User", in: "header", required: false });
-    expect(p.description).toMatch(/a client acting for one of its users must send it/);
+  const OPTIONAL = "#/components/parameters/ServiceUser";
+  const REQUIRED = "#/components/parameters/ServiceUserRequired";
+  /** Operations whose description names the user the header identifies: client flows by definition. */
+  const NAMED_USER = [
+    "POST /api/v1/transactions/{transaction_id}/accept_payment_with_guest_seller",
+    "POST /api/v1/transactions/{transaction_id}/confirm_delivery_with_guest_buyer",
+    "POST /api/v1/transactions/{transaction_id}/track_with_guest_seller",
+    "POST /api/v1/transactions/{transaction_id}/cancel_with_guest_user",
+    "GET /api/v1/me/profile/payout_status",
+  ];
+  const serviceUserRefs = (k: string) =>
+    (rawOp(k).parameters ?? []).filter((p: Json) => p.$ref === OPTIONAL || p.$ref === REQUIRED).map((p: Json) => p.$ref);
+
+  test("is two shared header parameters of one name: optional, and required for client flows", () => {
+    const { ServiceUser, ServiceUserRequired } = doc.components.parameters;
+    expect(ServiceUser).toMatchObject({ name: "Service-User", in: "header", required: false });
+    expect(ServiceUser.description).toMatch(/a client acting for one of its users must send it/);
+    expect(ServiceUserRequired).toMatchObject({ name: "Service-User", in: "header", required: true });
+    expect(ServiceUserRequired.schema).toEqual(ServiceUser.schema);
+  });
+
+  test("is required exactly on the operations whose description names the user it identifies", () => {
+    const required = ops.map((o) => key(o.method, o.path)).filter((k) => serviceUserRefs(k).includes(REQUIRED));
+    expect(required.sort()).toEqual([...NAMED_USER].sort());
+    // The flag and the prose agree both ways: an operation that talks about the header requires it.
+    const mentions = ops.filter((o) => /`Service-User`/.test(o.op.description)).map((o) => key(o.method, o.path));
+    expect(mentions.sort()).toEqual([...NAMED_USER].sort());
+    for (const k of NAMED_USER) {
+      const param = byKey(k).parameters.find((p: Json) => p.name === "Service-User");
+      expect(param.required, k).toBe(true);
+    }
+  });
+
+  test("no operation takes the header twice", () => {
+    for (const { method, path } of ops) expect(serviceUserRefs(key(method, path)).length, key(method, path)).toBeLessThanOrEqual(1);
   });
 
   // The rule of the ambiguity "Which operations take Service-User" in spec/openapi.yaml.
@@ -217,15 +248,19 @@ describe("Service-User", () => {
     "GET /api/v1/supported_carriers",
     "POST /api/v1/shipper_shipping_rates",
   ];
-  const takesServiceUser = (k: string) =>
-    (rawOp(k).parameters ?? []).some((p: Json) => p.$ref === "#/components/parameters/ServiceUser");
+  const takesServiceUser = (k: string) => serviceUserRefs(k).length === 1;
 
   test("the rule of the document is the one the tests apply", () => {
-    const rule = (doc["x-ambiguities"] as Json[]).find((a) => /Service-User/.test(a.topic));
+    const rule = (doc["x-ambiguities"] as Json[]).find((a) => /Which operations take `Service-User`/.test(a.topic));
     for (const prefix of ["/me", "/transactions", "/p2p/transactions", "/transactions_by_claim_secret", "/notifications"]) {
       expect(rule.resolution).toContain(`\`${prefix}\``);
     }
     expect(rule.resolution).toMatch(/batch call/);
+    const required = (doc["x-ambiguities"] as Json[]).find((a) => /Where `Service-User` is required/.test(a.topic));
+    for (const k of NAMED_USER) {
+      const last = k.split("/").pop() ?? "";
+      expect(required.resolution, k).toContain(k.startsWith("GET") ? k.split(" ")[1] : `\`${last}\``);
+    }
   });
 
   test("is on every operation under the acting-for-user prefixes", () => {
