@@ -9,7 +9,8 @@
 //   date-time-format              *ed, *paid, *deadline, *ed_by_* properties are strings with format
 //                                 date-time, in every anyOf/oneOf string branch; untyped ones are
 //                                 reported; booleans pass only when named in the allowBooleans option
-//                                 (money names such as amount_refunded are left to money-integer)
+//                                 (money names such as amount_refunded are left to money-integer);
+//                                 *_at, *_by, *_until strings without date-time need x-gaps
 //   summary-sentence-case         summaries are sentence case without a trailing period
 //   vendor-extensions             x-gaps & co. are well formed and name scopes that exist; an OAuth
 //                                 flow's x-url-templates agree with its placeholder URLs and use
@@ -19,6 +20,9 @@ const MONEY_NAME = /^(price|charge|amount)$|^(price|charge|amount)_|_(price|char
 // Names that read as a date-time: `created`, `deposit_paid`, `tracking_details_deadline`,
 // `claimed_by_buyer`.
 const DATE_NAME = /(ed|paid|deadline)$|ed_by_[a-z]+$/;
+// Names that may read as a time but could also hold a date or text (`arrives_by`, `ships_at`): a
+// string without format date-time must say in x-gaps that its format is open, never leave it silent.
+const TIME_HINT_NAME = /_(at|by|until)$/;
 const STRING_LIST_EXTENSIONS = ["x-gaps", "x-offline-scopes", "x-required-grants", "x-error-codes"];
 const SCOPE_EXTENSIONS = ["x-offline-scopes", "x-required-grants"];
 const ERROR_SCHEMA_FILE = "ApiErrorBody.yaml";
@@ -333,7 +337,20 @@ function DateTimeFormat(options) {
       enter(schema, ctx) {
         eachProperty(schema, ctx, (name, raw, _resolved, location) => {
           // A money name such as amount_refunded also ends in "ed"; money-integer governs it.
-          if (!DATE_NAME.test(name) || MONEY_NAME.test(name)) return;
+          if (MONEY_NAME.test(name)) return;
+          if (!DATE_NAME.test(name)) {
+            if (!TIME_HINT_NAME.test(name)) return;
+            const alternatives = alternativesOf(raw, ctx);
+            const dated = alternatives.every(({ types, format }) => !types.includes("string") || format === "date-time");
+            const noted = [raw, _resolved].some((node) => isObject(node) && Array.isArray(node["x-gaps"]) && node["x-gaps"].length > 0);
+            if (!dated && !noted) {
+              ctx.report({
+                message: `Property "${name}" is named like a time but is not a string with format: date-time; give it that format, or x-gaps saying its format is not shown.`,
+                location,
+              });
+            }
+            return;
+          }
           const message = dateTimeProblem(name, alternativesOf(raw, ctx), booleans);
           if (message) ctx.report({ message, location });
         });

@@ -173,7 +173,7 @@ describe("escrow/date-time-format", () => {
   const about = (name: string) => messages.filter((m) => m.includes(`"${name}"`));
 
   beforeAll(() => {
-    messages = expectOnly("date-time-without-format", "escrow/date-time-format", 9);
+    messages = expectOnly("date-time-without-format", "escrow/date-time-format", 10);
   });
 
   test("strings without format date-time, or with another format, are reported", () => {
@@ -181,6 +181,11 @@ describe("escrow/date-time-format", () => {
       expect(about(name), name).toHaveLength(1);
     }
     expect(about("payment_deadline")[0]).toContain("(not date)");
+  });
+
+  test("a time-like name (*_at, *_by, *_until) without date-time is reported unless x-gaps records its format", () => {
+    expect(about("arrives_by")[0]).toContain("x-gaps saying its format is not shown");
+    expect(about("ships_at")).toEqual([]);
   });
 
   test("an integer timestamp is reported", () => {
