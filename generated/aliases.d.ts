@@ -11,7 +11,7 @@ export type ComplaintCategory = components["schemas"]["ComplaintCategory"];
 export type DepositFeeMultiplier =
   components["schemas"]["DepositFeeMultiplier"];
 
-/** How the price of an F2F transaction and its charges break down. */
+/** The breakdown of an F2F transaction's price and of the charges on it. */
 export type DepositPricing = components["schemas"]["DepositPricing"];
 
 /** Instructions for paying an F2F transaction by bank transfer. */
@@ -63,7 +63,7 @@ export type OnlineTransaction = components["schemas"]["OnlineTransaction"];
 /** A JSON body whose shape the description does not show. */
 export type OpenBody = components["schemas"]["OpenBody"];
 
-/** One entry of the array field that the description calls "the service" (a field named after the service's brand). */
+/** An entry of the array that the description calls "the service" (a field whose name carries the service's brand). */
 export type Refund = components["schemas"]["Refund"];
 
 /** A review of the transaction (who reviews is not stated). */
@@ -81,6 +81,9 @@ export type ShippingRate = components["schemas"]["ShippingRate"];
 /** Service level of a shipping rate. */
 export type ShippingServiceLevel =
   components["schemas"]["ShippingServiceLevel"];
+
+/** A carrier supported for automated tracking. */
+export type SupportedCarrier = components["schemas"]["SupportedCarrier"];
 
 /** Tracking details for the parcel of an online transaction. */
 export type TrackRequest = components["schemas"]["TrackRequest"];

@@ -190,7 +190,7 @@ export interface paths {
     };
     /**
      * Get my features
-     * @description Returns the features of the user, such as `require_seller_acceptance`, which changes when a transaction can be cancelled and makes `accept_payment` available.
+     * @description Returns the features of the user. The rules of the description name one feature of a seller, `require_seller_acceptance` (it makes `accept_payment` available and lets an online transaction be cancelled until it is tracked); whether and how this response lists it is not shown.
      */
     get: operations["getMyFeatures"];
     put?: never;
@@ -1192,7 +1192,7 @@ export interface paths {
     put?: never;
     /**
      * Choose a shipping rate
-     * @description Chooses the rate at which the label is bought after the transaction has been paid. An optional parameter may carry a shipment ID (its name is not shown).
+     * @description Chooses the rate at which the label is bought after the transaction has been paid. An optional parameter may carry a shipment ID; its name, its place (query or body) and its type are not shown, so the document does not model it (see `x-ambiguities`).
      */
     post: operations["setShipperShippingRate"];
     delete?: never;
@@ -1292,7 +1292,7 @@ export interface paths {
     put?: never;
     /**
      * End the complaint period
-     * @description Ends the complaint period of an online transaction; the funds are released to the seller after it.
+     * @description Ends the complaint period of an online transaction. The overview says the funds are released to the seller after the complaint period; whether this call brings that about is not stated.
      */
     post: operations["endComplaintPeriod"];
     delete?: never;
@@ -1611,37 +1611,37 @@ export interface components {
     };
     /**
      * DepositPricing
-     * @description How the price of an F2F transaction and its charges break down. Every amount is an integer in the currency's smallest unit.
+     * @description The breakdown of an F2F transaction's price and of the charges on it. Every amount is an integer in the currency's smallest unit.
      */
     DepositPricing: {
-      /** @description Base price. */
+      /** @description The base price. */
       price: number;
-      /** @description A separate extra cost (for example tax or fulfilment), shown apart from the price. */
+      /** @description Costs on top of the price that are listed on their own, such as tax or fulfilment. */
       price_extra: number;
-      /** @description A separate postage cost. */
+      /** @description Postage, listed on its own. */
       price_postage?: number;
       /**
-       * @description Who pays the postage. Present only when `price_postage` is given.
+       * @description Which party bears the postage. It only appears together with `price_postage` (`dependentRequired` below says so to tools).
        * @enum {string}
        */
       postage_bearer?: "buyer" | "seller" | "client";
-      /** @description Total the buyer pays: `charge_buyer_service` + `charge_buyer_client`. */
+      /** @description What the buyer pays in total, the sum of `charge_buyer_service` and `charge_buyer_client`. */
       charge: number;
-      /** @description Part of the buyer's payment kept as the service fee. */
+      /** @description The service's fee, taken from the buyer's payment. */
       charge_buyer_service: number;
-      /** @description Part of the buyer's payment kept as the client's commission. */
+      /** @description The client's commission, taken from the buyer's payment. */
       charge_buyer_client: number;
-      /** @description Total charged to the seller: `charge_seller_client` + `charge_seller_service` + `charge_international_payment`. */
+      /** @description Everything charged to the seller, the sum of `charge_seller_client`, `charge_seller_service` and `charge_international_payment`. */
       charge_seller: number;
-      /** @description Part of the seller's charge kept as the service fee. */
+      /** @description One of the three parts of `charge_seller`. The description gives it no meaning beyond that sum; the name suggests the service's share, which is a reading. */
       charge_seller_service: number;
-      /** @description Deducted from the seller's payout as the client's commission. */
+      /** @description The client's commission, taken out of what the seller is paid. */
       charge_seller_client: number;
-      /** @description Added to the seller's charge when the payment method comes from a different economic region than the seller. */
+      /** @description A part of the seller's charge that applies when the buyer pays with a method from an economic region other than the seller's. */
       charge_international_payment?: number;
-      /** @description Covers processing of `price_extra`. Set in the client dashboard; paid by the client or the seller. */
+      /** @description What processing `price_extra` costs. It is configured in the client dashboard and borne either by the client or by the seller. */
       extra_processing_charge: number;
-      /** @description Covers processing of `price_postage`, in the same way. */
+      /** @description What processing `price_postage` costs, configured and borne like `extra_processing_charge`. */
       postage_processing_charge?: number;
       deposit_fee_multiplier?: components["schemas"]["DepositFeeMultiplier"];
     };
@@ -1761,9 +1761,9 @@ export interface components {
       quantity: number;
       status: components["schemas"]["TransactionStatus"];
       deposit_pricing: components["schemas"]["DepositPricing"];
-      /** @description True while a delayed payment of the deposit is pending. */
+      /** @description True while a late-settling payment of the deposit awaits its outcome (a reading of the description's wording; see the document's `x-ambiguities`). */
       is_deposit_payment_in_progress: boolean;
-      /** @description True while a delayed payment of the remainder is pending. */
+      /** @description True while a late-settling payment of the remainder awaits its outcome (a reading of the description's wording; see the document's `x-ambiguities`). */
       is_remainder_payment_in_progress: boolean;
       /** @description If set, accepting the deposit takes the transaction straight on to confirming the handover, with no remainder step in between. */
       skip_remainder: boolean;
@@ -1796,7 +1796,7 @@ export interface components {
       subscription_id?: string;
       /** @description The seller's phone number. */
       seller_phone_number?: string;
-      /** @description URL of an image of the item. */
+      /** @description Address of an image. The description types it only as a string; unlike the online transaction's `image_url`, it says nothing of its use or format. */
       image_url?: string;
       /** @description Whether the buyer is a guest user. */
       buyer_is_guest?: boolean;
@@ -2091,10 +2091,10 @@ export interface components {
       amount_released?: number;
       /**
        * Format: uri
-       * @description Absolute URL of an image shown on the payment page: jpg, png, gif, bmp or svg. It is displayed square; a non-square image is cropped.
+       * @description Absolute address of a picture for the payment page. Accepted formats: JPEG, PNG, GIF, BMP and SVG. The page shows it as a square and cuts off whatever does not fit one.
        */
       image_url?: string;
-      /** @description True while a delayed payment method (for example direct debit) has neither succeeded nor failed. */
+      /** @description True as long as a payment by a method that settles late (a direct debit, say) is still awaiting its outcome. */
       is_payment_in_progress: boolean;
       /** @description The transaction's join code, by which it can be fetched (`GET /api/v1/transactions`). */
       join_code?: string;
@@ -2220,16 +2220,16 @@ export interface components {
     OpenBody: unknown;
     /**
      * Refund
-     * @description One entry of the array field that the description calls "the service" (a field named after the service's brand). Each entry records an amount refunded.
+     * @description An entry of the array that the description calls "the service" (a field whose name carries the service's brand). Each entry has an amount, an identifier and a `refunded` time; what an entry stands for is not stated. The schema's name is this document's reading of that time.
      */
     Refund: {
-      /** @description Amount, in the currency's smallest unit. */
+      /** @description The entry's amount, in the currency's smallest unit. */
       amount: number;
       /** @description Identifier of the entry. */
       id: string;
       /**
        * Format: date-time
-       * @description When the amount was refunded.
+       * @description The entry's `refunded` time.
        */
       refunded: string;
     };
@@ -2275,12 +2275,12 @@ export interface components {
     };
     /**
      * ShippingRate
-     * @description A rate offered by the parcel-label provider (`shipper`) for an online transaction. Unlike every other amount, its amounts are strings.
+     * @description A rate offered by the parcel-label provider (`shipper`) for an online transaction. Unlike every other amount, its amounts are strings, whose unit and format are not shown.
      */
     ShippingRate: {
-      /** @description Price of the rate in `currency`. */
+      /** @description Price of the rate in `currency`, as a string. Whether it is in the currency's smallest unit like every other amount, or a decimal in major units, is not shown. */
       amount: string;
-      /** @description Price of the rate in `currency_local`. */
+      /** @description Price of the rate in `currency_local`, as a string. Whether it is in the currency's smallest unit like every other amount, or a decimal in major units, is not shown. */
       amount_local: string;
       /** @description Attributes of the rate. */
       attributes: string[];
@@ -2302,7 +2302,7 @@ export interface components {
       /** @description Image of the provider. */
       provider_image: string;
       servicelevel: components["schemas"]["ShippingServiceLevel"];
-      /** @description When the parcel arrives. */
+      /** @description When the parcel is expected to arrive. Typed only as a string; its format is not shown. */
       arrives_by?: string;
     };
     /**
@@ -2310,6 +2310,16 @@ export interface components {
      * @description Service level of a shipping rate. Its fields are not shown in the description.
      */
     ShippingServiceLevel: Record<string, never>;
+    /**
+     * SupportedCarrier
+     * @description A carrier supported for automated tracking. Show its `name` to users; submit its `code` as `carrier` to `POST /api/v1/transactions/{transaction_id}/track`. Other fields, if any, are not shown.
+     */
+    SupportedCarrier: {
+      /** @description What `track` takes as `carrier`. */
+      code: string;
+      /** @description The carrier's name, for display. */
+      name: string;
+    };
     /**
      * TrackRequest
      * @description Tracking details for the parcel of an online transaction.
@@ -2382,7 +2392,7 @@ export interface components {
      */
     ClaimSecret: string;
     /**
-     * @description Identifier of the client (partner application), a string like the transactions' `client_id`.
+     * @description Identifier of the client (partner application). Its type is not shown; it is taken as a string, like the transactions' `client_id`.
      * @example client_marketplace_01
      */
     ClientId: string;
@@ -2402,10 +2412,15 @@ export interface components {
      */
     NotificationId: string;
     /**
-     * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+     * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
      * @example user_7Qm2fX
      */
     ServiceUser: string;
+    /**
+     * @description The user the client acts for, whom this operation's description names through this header (a guest buyer or seller, or the user who must have granted a scope). These operations are client flows by definition, and the header is required in client flows.
+     * @example user_7Qm2fX
+     */
+    ServiceUserRequired: string;
     /**
      * @description Identifier of the transaction, an int64 integer like the online transaction's `id`. Used on the online-transaction paths and on the F2F bank transfer details, whose identifier is stated as int64.
      * @example 4817230
@@ -2429,7 +2444,7 @@ export interface operations {
       };
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -2460,7 +2475,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -2499,7 +2514,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -2538,7 +2553,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -2575,12 +2590,12 @@ export interface operations {
   acceptPaymentWithGuestSeller: {
     parameters: {
       query?: never;
-      header?: {
+      header: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user the client acts for, whom this operation's description names through this header (a guest buyer or seller, or the user who must have granted a scope). These operations are client flows by definition, and the header is required in client flows.
          * @example user_7Qm2fX
          */
-        "Service-User"?: components["parameters"]["ServiceUser"];
+        "Service-User": components["parameters"]["ServiceUserRequired"];
       };
       path: {
         /**
@@ -2612,7 +2627,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -2647,7 +2662,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -2713,7 +2728,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -2742,7 +2757,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -2771,7 +2786,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -2805,7 +2820,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -2858,7 +2873,7 @@ export interface operations {
       header?: never;
       path: {
         /**
-         * @description Identifier of the client (partner application), a string like the transactions' `client_id`.
+         * @description Identifier of the client (partner application). Its type is not shown; it is taken as a string, like the transactions' `client_id`.
          * @example client_marketplace_01
          */
         client_id: components["parameters"]["ClientId"];
@@ -2887,7 +2902,7 @@ export interface operations {
       header?: never;
       path: {
         /**
-         * @description Identifier of the client (partner application), a string like the transactions' `client_id`.
+         * @description Identifier of the client (partner application). Its type is not shown; it is taken as a string, like the transactions' `client_id`.
          * @example client_marketplace_01
          */
         client_id: components["parameters"]["ClientId"];
@@ -2915,7 +2930,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -2944,7 +2959,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -2973,7 +2988,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3002,7 +3017,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3031,7 +3046,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3060,7 +3075,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3089,7 +3104,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3118,7 +3133,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3147,7 +3162,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3181,7 +3196,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3208,12 +3223,12 @@ export interface operations {
   getMyPayoutStatus: {
     parameters: {
       query?: never;
-      header?: {
+      header: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user the client acts for, whom this operation's description names through this header (a guest buyer or seller, or the user who must have granted a scope). These operations are client flows by definition, and the header is required in client flows.
          * @example user_7Qm2fX
          */
-        "Service-User"?: components["parameters"]["ServiceUser"];
+        "Service-User": components["parameters"]["ServiceUserRequired"];
       };
       path?: never;
       cookie?: never;
@@ -3239,7 +3254,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3273,7 +3288,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3302,7 +3317,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3336,7 +3351,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3365,7 +3380,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3394,7 +3409,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3423,7 +3438,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3452,7 +3467,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3481,7 +3496,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3515,7 +3530,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3552,7 +3567,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3586,7 +3601,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3615,7 +3630,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3649,7 +3664,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3684,7 +3699,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3724,7 +3739,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3764,7 +3779,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3804,7 +3819,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3844,7 +3859,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3884,7 +3899,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3958,7 +3973,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3998,7 +4013,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4033,7 +4048,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4068,7 +4083,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4142,13 +4157,17 @@ export interface operations {
     responses: {
       400: components["responses"]["BadRequest"];
       403: components["responses"]["Forbidden"];
-      /** @description Success. The shape of the body is not shown. */
+      /** @description Success: the supported carriers, each with a `code` and a `name`. How the list is wrapped and the success status code are not shown: the body is either an array of carriers or an object whose shape is not shown. */
       "2XX": {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["OpenBody"];
+          "application/json":
+            | components["schemas"]["SupportedCarrier"][]
+            | {
+                [key: string]: unknown;
+              };
         };
       };
       default: components["responses"]["Failure"];
@@ -4159,7 +4178,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4197,12 +4216,12 @@ export interface operations {
   confirmDeliveryWithGuestBuyer: {
     parameters: {
       query?: never;
-      header?: {
+      header: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user the client acts for, whom this operation's description names through this header (a guest buyer or seller, or the user who must have granted a scope). These operations are client flows by definition, and the header is required in client flows.
          * @example user_7Qm2fX
          */
-        "Service-User"?: components["parameters"]["ServiceUser"];
+        "Service-User": components["parameters"]["ServiceUserRequired"];
       };
       path: {
         /**
@@ -4239,7 +4258,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4279,7 +4298,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4319,7 +4338,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4354,7 +4373,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4394,7 +4413,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4434,7 +4453,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4474,7 +4493,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4514,7 +4533,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4549,7 +4568,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4587,12 +4606,12 @@ export interface operations {
   trackTransactionWithGuestSeller: {
     parameters: {
       query?: never;
-      header?: {
+      header: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user the client acts for, whom this operation's description names through this header (a guest buyer or seller, or the user who must have granted a scope). These operations are client flows by definition, and the header is required in client flows.
          * @example user_7Qm2fX
          */
-        "Service-User"?: components["parameters"]["ServiceUser"];
+        "Service-User": components["parameters"]["ServiceUserRequired"];
       };
       path: {
         /**
@@ -4629,7 +4648,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4669,7 +4688,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4709,7 +4728,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4749,7 +4768,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4789,7 +4808,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4827,12 +4846,12 @@ export interface operations {
   cancelTransactionWithGuestUser: {
     parameters: {
       query?: never;
-      header?: {
+      header: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user the client acts for, whom this operation's description names through this header (a guest buyer or seller, or the user who must have granted a scope). These operations are client flows by definition, and the header is required in client flows.
          * @example user_7Qm2fX
          */
-        "Service-User"?: components["parameters"]["ServiceUser"];
+        "Service-User": components["parameters"]["ServiceUserRequired"];
       };
       path: {
         /**
@@ -4869,7 +4888,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4904,7 +4923,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4939,7 +4958,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4974,7 +4993,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -5012,7 +5031,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -5047,7 +5066,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -5082,7 +5101,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -5117,7 +5136,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -5152,7 +5171,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -5187,7 +5206,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -5216,7 +5235,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -5251,7 +5270,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. The header may be left out in general, but a client acting for one of its users must send it; so must every call whose description names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope).
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];

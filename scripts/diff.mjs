@@ -6,7 +6,8 @@
 //   npm run diff -- <base.yaml> <revision.yaml>   two documents on disk
 //   add --output <file> to also write the report to a file, --config <file> for another config
 //
-// Redocly CLI's `diff` rates each change by the semver bump it needs. The script exits 1 when a
+// Redocly CLI's `diff` rates each change by the semver bump it needs (its JSON report; the table
+// is built here, with a column naming the rule that rated each change). The script exits 1 when a
 // change is breaking (major) and the revision's info.version does not raise the major version (or,
 // below 1.0.0, the minor version), 0 otherwise, and 2 when the comparison could not be made.
 import { spawn } from "node:child_process";
@@ -69,6 +70,16 @@ function raisesLevel(base, revision) {
   return major > baseMajor || (major === baseMajor && minor > baseMinor);
 }
 
+/**
+ * The bump the changes need under this project's rule: Redocly's rating, except that below 1.0.0 a
+ * breaking change needs the minor version raised (0.y.z versions make no promise across minors).
+ */
+function neededBump(report) {
+  const { bump = "none", infoVersions = {} } = report;
+  if (bump === "major" && breakingLevel(infoVersions.base)[0] === 0) return "minor";
+  return bump;
+}
+
 /** The decision: is the set of changes acceptable for the version numbers given? */
 function verdict(report) {
   const { summary = {}, bump = "none", infoVersions = {} } = report;
@@ -82,19 +93,54 @@ function verdict(report) {
     return { ok: true, text: `**Not breaking**: ${text} (${versions}).` };
   }
   const below1 = breakingLevel(infoVersions.base)[0] === 0;
-  const level = below1 ? "the minor version (the version is below 1.0.0)" : "the major version";
+  const level = below1 ? "minor" : "major";
+  const why = below1 ? ", which a breaking change needs while the version is below 1.0.0" : "";
   if (raisesLevel(infoVersions.base, infoVersions.revision)) {
     return {
       ok: true,
-      text: `**Breaking, and allowed**: ${counts}; ${below1 ? "the version" : "the major version"} goes up (${versions}).`,
+      text: `**Breaking, and allowed**: ${counts}; ${versions} raises the ${level} version${why}.`,
     };
   }
   return {
     ok: false,
     text:
-      `**Breaking**: ${counts}. ${versions} does not raise ${level}, so these changes ` +
-      `are not allowed: make them compatible, or raise ${level} of \`info.version\`.`,
+      `**Breaking**: ${counts}. ${versions} does not raise the ${level} version${why}. ` +
+      `Make the changes compatible, or raise the ${level} version of \`info.version\`.`,
   };
+}
+
+const IMPACT = { major: "🔴 major", minor: "🟢 minor", patch: "⚪ patch" };
+/** Text for one Markdown table cell: no line breaks, pipes escaped. */
+const cell = (text) => String(text ?? "").replace(/\s*\n\s*/g, " ").replace(/\|/g, "\\|");
+
+/**
+ * One row per change, from Redocly's JSON report: impact, kind, pointer, where it is (in the
+ * revision, or in the base for something removed), the diff rule(s) that rated it, and the rules'
+ * messages. A change no rule rated gets Redocly's default rating and says so.
+ */
+function changeTable(report, relabel) {
+  const rows = (report.changes ?? []).map((change) => {
+    const at = change.kind === "removed" ? (change.base ?? change.revision) : (change.revision ?? change.base);
+    const where = at?.file ? `${relabel(at.file)}:${at.line ?? 0}:${at.col ?? 0}` : "";
+    const verdicts = change.verdicts ?? [];
+    const rules = verdicts.length
+      ? [...new Set(verdicts.map((v) => `\`${v.ruleId}\``))].join(", ")
+      : "none (default rating)";
+    const pointer = `\`${change.path}${change.property ? ` · ${change.property}` : ""}\``;
+    return [
+      IMPACT[change.impact] ?? change.impact,
+      change.kind,
+      pointer,
+      where,
+      rules,
+      verdicts.map((v) => v.message).join(" "),
+    ].map(cell);
+  });
+  return [
+    "| Impact | Change | Pointer | Location | Rule | Details |",
+    "| --- | --- | --- | --- | --- | --- |",
+    ...rows.map((row) => `| ${row.join(" | ")} |`),
+  ].join("\n");
 }
 
 async function main() {
@@ -161,13 +207,8 @@ async function main() {
     // would), so that each change's location points into the real spec files.
     const config = path.resolve(values.config);
     const common = ["--config", config, "--lint-config", "off", "--fail-on", "none"];
-    const [json, markdown] = await Promise.all([
-      redocly(["diff", base, revision, "--format", "json", ...common]),
-      redocly(["diff", base, revision, "--format", "markdown", ...common]),
-    ]);
-    if (json.code !== 0 || markdown.code !== 0) {
-      throw new Error(`redocly diff failed:\n${json.stderr || markdown.stderr}`);
-    }
+    const json = await redocly(["diff", base, revision, "--format", "json", ...common]);
+    if (json.code !== 0) throw new Error(`redocly diff failed:\n${json.stderr}`);
     // Without diff rules the CLI rates every change minor or patch, and would pass anything.
     if (/No diff rules are on/.test(json.stderr)) {
       throw new Error(
@@ -177,11 +218,22 @@ async function main() {
     const report = JSON.parse(json.stdout);
     const decision = verdict(report);
 
-    let table = markdown.stdout.trim().replace(/^## API diff:.*\n+/, "");
     // Longest prefix first: the relative form of a folder contains its absolute form.
-    for (const [prefix, label] of [...labels].sort((a, b) => b[0].length - a[0].length)) {
-      table = table.split(prefix).join(label);
-    }
+    const prefixes = [...labels].sort((a, b) => b[0].length - a[0].length);
+    const relabel = (file) => {
+      for (const [prefix, label] of prefixes) if (file.startsWith(prefix)) return label + file.slice(prefix.length);
+      return file;
+    };
+    const { summary = {} } = report;
+    const bump = neededBump(report);
+    const below1 = breakingLevel(report.infoVersions?.base)[0] === 0;
+    const tally =
+      `**${summary.major ?? 0}** major · **${summary.minor ?? 0}** minor · **${summary.patch ?? 0}** patch · ` +
+      (bump === "none"
+        ? "needs no version bump"
+        : `needs a **${bump}** bump` +
+          (report.bump === "major" && below1 ? " (a breaking change below 1.0.0 raises the minor version)" : ""));
+    const table = `${tally}\n\n${changeTable(report, relabel)}`;
 
     const text = [
       "## API description diff",

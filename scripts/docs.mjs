@@ -265,7 +265,7 @@ function addOverview(doc, gaps) {
         else lines.push(`- ${where}:`, ...g.sentences.map((s) => `  - ${s}`));
       }
     }
-    sections.push(lines.join("\n"));
+    text = mergeIntoSection(text, GAP_NOTE_TITLE, lines.slice(2), sections);
   }
 
   const ambiguities = Array.isArray(doc["x-ambiguities"]) ? doc["x-ambiguities"] : [];
@@ -297,6 +297,64 @@ function addOverview(doc, gaps) {
   }
 
   doc.info.description = [text, ...sections].filter(Boolean).join("\n\n") + "\n";
+}
+
+
+/**
+ * Adds a section to the overview without a second sidebar entry for the same subject: when the
+ * overview already has a heading about things not stated, that heading takes `title` and `body`
+ * goes at the end of its section; otherwise `## title` and `body` become a new section.
+ */
+export function mergeIntoSection(text, title, body, sections) {
+  const heading = /^(#{1,6})[ \t]+([^\n]*\bnot stated\b[^\n]*)$/im.exec(text);
+  if (!heading) {
+    sections.push([`## ${title}`, "", ...body].join("\n"));
+    return text;
+  }
+  const level = heading[1].length;
+  const afterHeading = heading.index + heading[0].length;
+  const rest = text.slice(afterHeading);
+  const next = new RegExp(`^#{1,${level}}\\s`, "m").exec(rest);
+  const end = afterHeading + (next ? next.index : rest.length);
+  const own = text.slice(afterHeading, end).trimEnd();
+  return (
+    `${text.slice(0, heading.index)}${heading[1]} ${title}${own}\n\n${body.join("\n").trim()}\n\n` +
+    text.slice(end)
+  ).trimEnd();
+}
+
+/**
+ * Puts each operation's success responses first, then the others, then `default`. Redoc lists
+ * response samples in the order of the object's keys, and JavaScript puts integer-like keys such as
+ * "400" before "2XX", so without this an operation answering `2XX` opens its samples on an error.
+ * Runs in the page (the order is lost again when the JSON is parsed there); a Proxy gives the
+ * object its key order without changing its content.
+ */
+export function orderResponsesSuccessFirst(spec) {
+  var methods = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
+  var rank = function (code) {
+    return /^2/.test(code) ? 0 : code === "default" ? 2 : 1;
+  };
+  var changed = 0;
+  Object.keys((spec && spec.paths) || {}).forEach(function (p) {
+    var item = spec.paths[p];
+    methods.forEach(function (m) {
+      var op = item && item[m];
+      if (!op || !op.responses || typeof op.responses !== "object") return;
+      var keys = Object.keys(op.responses);
+      var ordered = keys.slice().sort(function (a, b) {
+        return rank(a) - rank(b);
+      });
+      if (ordered.join("\n") === keys.join("\n")) return;
+      changed++;
+      op.responses = new Proxy(op.responses, {
+        ownKeys: function () {
+          return ordered.slice();
+        },
+      });
+    });
+  });
+  return changed;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -395,6 +453,7 @@ export function renderPage(doc, options = {}) {
 (function () {
   var root = document.documentElement;
   var spec = JSON.parse(document.getElementById("openapi-document").textContent);
+  (${orderResponsesSuccessFirst.toString()})(spec);
   Redoc.init(spec, ${escapeInlineJson(REDOC_OPTIONS)}, document.getElementById("redoc"), function (error) {
     root.setAttribute("data-docs-state", error ? "error" : "ready");
     if (error) console.error("The reference could not be rendered:", error);

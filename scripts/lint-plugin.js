@@ -9,14 +9,20 @@
 //   date-time-format              *ed, *paid, *deadline, *ed_by_* properties are strings with format
 //                                 date-time, in every anyOf/oneOf string branch; untyped ones are
 //                                 reported; booleans pass only when named in the allowBooleans option
-//                                 (money names such as amount_refunded are left to money-integer)
+//                                 (money names such as amount_refunded are left to money-integer);
+//                                 *_at, *_by, *_until strings without date-time need x-gaps
 //   summary-sentence-case         summaries are sentence case without a trailing period
-//   vendor-extensions             x-gaps & co. are well formed and name scopes that exist
+//   vendor-extensions             x-gaps & co. are well formed and name scopes that exist; an OAuth
+//                                 flow's x-url-templates agree with its placeholder URLs and use
+//                                 only the variables the scheme's x-url-variables declare
 
 const MONEY_NAME = /^(price|charge|amount)$|^(price|charge|amount)_|_(price|charge|amount)$/;
 // Names that read as a date-time: `created`, `deposit_paid`, `tracking_details_deadline`,
 // `claimed_by_buyer`.
 const DATE_NAME = /(ed|paid|deadline)$|ed_by_[a-z]+$/;
+// Names that may read as a time but could also hold a date or text (`arrives_by`, `ships_at`): a
+// string without format date-time must say in x-gaps that its format is open, never leave it silent.
+const TIME_HINT_NAME = /_(at|by|until)$/;
 const STRING_LIST_EXTENSIONS = ["x-gaps", "x-offline-scopes", "x-required-grants", "x-error-codes"];
 const SCOPE_EXTENSIONS = ["x-offline-scopes", "x-required-grants"];
 const ERROR_SCHEMA_FILE = "ApiErrorBody.yaml";
@@ -331,7 +337,20 @@ function DateTimeFormat(options) {
       enter(schema, ctx) {
         eachProperty(schema, ctx, (name, raw, _resolved, location) => {
           // A money name such as amount_refunded also ends in "ed"; money-integer governs it.
-          if (!DATE_NAME.test(name) || MONEY_NAME.test(name)) return;
+          if (MONEY_NAME.test(name)) return;
+          if (!DATE_NAME.test(name)) {
+            if (!TIME_HINT_NAME.test(name)) return;
+            const alternatives = alternativesOf(raw, ctx);
+            const dated = alternatives.every(({ types, format }) => !types.includes("string") || format === "date-time");
+            const noted = [raw, _resolved].some((node) => isObject(node) && Array.isArray(node["x-gaps"]) && node["x-gaps"].length > 0);
+            if (!dated && !noted) {
+              ctx.report({
+                message: `Property "${name}" is named like a time but is not a string with format: date-time; give it that format, or x-gaps saying its format is not shown.`,
+                location,
+              });
+            }
+            return;
+          }
           const message = dateTimeProblem(name, alternativesOf(raw, ctx), booleans);
           if (message) ctx.report({ message, location });
         });
@@ -399,6 +418,71 @@ function objectListProblem(value, fields) {
   return null;
 }
 
+const FLOW_TYPES = new Set(["ImplicitFlow", "PasswordFlow", "ClientCredentials", "AuthorizationCode"]);
+const FLOW_URL_FIELDS = ["authorizationUrl", "tokenUrl", "refreshUrl"];
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * Problems of one OAuth flow's `x-url-templates` against the flow's own URL fields and the variables
+ * its scheme declares in `x-url-variables`. Each problem is `{ at, message }`, `at` a path under the
+ * flow. A template stands for the layout the interface gives; the field beside it must be a valid
+ * URL on the reserved `.invalid` domain (a placeholder, no invented host) with that same layout.
+ */
+function urlTemplateProblems(flow, variables) {
+  const problems = [];
+  const templates = flow["x-url-templates"];
+  if (!isObject(templates) || Object.keys(templates).length === 0) {
+    return {
+      problems: [{ at: ["x-url-templates"], message: "x-url-templates must be a non-empty map of flow URL field to template." }],
+      used: new Set(),
+    };
+  }
+  const used = new Set();
+  for (const [field, template] of Object.entries(templates)) {
+    const at = ["x-url-templates", field];
+    if (!FLOW_URL_FIELDS.includes(field)) {
+      problems.push({ at, message: `x-url-templates names "${field}", which is not a flow URL field (${FLOW_URL_FIELDS.join(", ")}).` });
+      continue;
+    }
+    if (!isNonEmptyString(template)) {
+      problems.push({ at, message: `x-url-templates.${field} must be a non-empty template string.` });
+      continue;
+    }
+    const names = [...template.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1]);
+    if (names.length === 0) {
+      problems.push({ at, message: `x-url-templates.${field} has no {variable}; put a fixed URL in ${field} itself.` });
+    }
+    for (const name of names) {
+      used.add(name);
+      if (!variables.has(name)) {
+        problems.push({ at, message: `x-url-templates.${field} uses {${name}}, which the scheme's x-url-variables does not declare.` });
+      }
+    }
+    const actual = flow[field];
+    if (typeof actual !== "string") {
+      problems.push({ at: [field], message: `x-url-templates.${field} has no ${field} beside it in the flow.` });
+      continue;
+    }
+    let url;
+    try {
+      url = new URL(actual);
+    } catch {
+      url = undefined;
+    }
+    if (!url || !/^https?:$/.test(url.protocol) || !/(^|\.)invalid$/.test(url.hostname)) {
+      problems.push({ at: [field], message: `${field} must be an absolute http(s) URL on the reserved .invalid domain while x-url-templates holds its layout (it is ${JSON.stringify(actual)}).` });
+      continue;
+    }
+    const layout = new RegExp(
+      "^" + template.split(/\{[^{}]*\}/).map(escapeRegExp).join("[^?#]+") + "$",
+    );
+    if (!layout.test(actual)) {
+      problems.push({ at: [field], message: `${field} ${JSON.stringify(actual)} does not follow its template ${JSON.stringify(template)}.` });
+    }
+  }
+  return { problems, used };
+}
+
 function VendorExtensions() {
   const knownScopes = new Set();
   let oauth2Seen = false;
@@ -417,6 +501,19 @@ function VendorExtensions() {
               scopeUses.push({ key, scope, location: ctx.location.child([key, index]) }),
             );
           }
+        }
+        const typeName = ctx.type?.name;
+        if ("x-url-templates" in node && !FLOW_TYPES.has(typeName)) {
+          ctx.report({
+            message: "x-url-templates belongs on an OAuth2 flow (beside its URL fields).",
+            location: ctx.location.child("x-url-templates"),
+          });
+        }
+        if ("x-url-variables" in node && typeName !== "SecurityScheme") {
+          ctx.report({
+            message: "x-url-variables belongs on an oauth2 security scheme.",
+            location: ctx.location.child("x-url-variables"),
+          });
         }
         if ("x-money-string" in node && !isNonEmptyString(node["x-money-string"])) {
           ctx.report({
@@ -461,11 +558,53 @@ function VendorExtensions() {
       },
     },
     SecurityScheme: {
-      enter(scheme) {
+      enter(scheme, ctx) {
         if (scheme?.type !== "oauth2") return;
         oauth2Seen = true;
         for (const flow of Object.values(scheme.flows ?? {})) {
           for (const scope of Object.keys(flow?.scopes ?? {})) knownScopes.add(scope);
+        }
+        const declared = scheme["x-url-variables"];
+        const variables = new Set();
+        if (declared !== undefined) {
+          if (!isObject(declared) || Object.keys(declared).length === 0) {
+            ctx.report({
+              message: "x-url-variables must be a non-empty map of variable name to { description }.",
+              location: ctx.location.child("x-url-variables"),
+            });
+          } else {
+            for (const [name, value] of Object.entries(declared)) {
+              variables.add(name);
+              if (!isObject(value) || !isNonEmptyString(value.description)) {
+                ctx.report({
+                  message: `x-url-variables.${name} needs a non-empty description.`,
+                  location: ctx.location.child(["x-url-variables", name]),
+                });
+              }
+            }
+          }
+        }
+        const used = new Set();
+        let anyTemplates = false;
+        for (const [flowName, flow] of Object.entries(scheme.flows ?? {})) {
+          if (!isObject(flow) || !("x-url-templates" in flow)) continue;
+          anyTemplates = true;
+          const found = urlTemplateProblems(flow, variables);
+          found.used.forEach((name) => used.add(name));
+          for (const { at, message } of found.problems) {
+            ctx.report({ message, location: ctx.location.child(["flows", flowName, ...at]) });
+          }
+        }
+        if (declared !== undefined && isObject(declared)) {
+          for (const name of variables) {
+            if (used.has(name)) continue;
+            ctx.report({
+              message: anyTemplates
+                ? `x-url-variables declares "${name}", which no flow's x-url-templates uses.`
+                : `x-url-variables declares "${name}", but no flow has x-url-templates to use it.`,
+              location: ctx.location.child(["x-url-variables", name]),
+            });
+          }
         }
       },
     },

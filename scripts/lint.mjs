@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// Lints the OpenAPI document with Redocly CLI and the project rules in redocly.yaml, and the Arazzo
-// workflows with their own rules in redocly.arazzo.yaml.
+// Lints the OpenAPI document with Redocly CLI and the project rules in redocly.yaml, then checks
+// the bundled document with a second, independent validator (@seriousme/openapi-schema-validator,
+// the official OpenAPI JSON Schemas), whose findings count as errors too. The Arazzo workflows are
+// linted with their own rules in redocly.arazzo.yaml.
 //
 //   npm run lint                    lint spec/openapi.yaml and spec/workflows.arazzo.yaml
 //   npm run lint -- <file>...       lint other documents with redocly.yaml
@@ -11,6 +13,8 @@
 import path from "node:path";
 import process from "node:process";
 import { parseArgs } from "node:util";
+import { VALIDATOR_ID, validateFile } from "./lib/openapi-schema.mjs";
+import { VALIDATOR_ID, validateFile } from "./lib/openapi-schema.mjs";
 import { CONFIG, ROOT, parseJsonStream, redocly } from "./lib/redocly.mjs";
 
 const { values, positionals: files } = parseArgs({
@@ -19,9 +23,9 @@ const { values, positionals: files } = parseArgs({
 });
 // Each run: the documents and the configuration they are linted with.
 const runs = files.length
-  ? [{ targets: files.map((f) => path.resolve(f)), config: path.resolve(values.config) }]
+  ? [{ targets: files.map((f) => path.resolve(f)), config: path.resolve(values.config), openapi: true }]
   : [
-      { targets: [path.join(ROOT, "spec/openapi.yaml")], config: path.resolve(values.config) },
+      { targets: [path.join(ROOT, "spec/openapi.yaml")], config: path.resolve(values.config), openapi: true },
       { targets: [path.join(ROOT, "spec/workflows.arazzo.yaml")], config: path.join(ROOT, "redocly.arazzo.yaml") },
     ];
 
@@ -77,14 +81,34 @@ for (const report of reports) {
   }
 }
 
+// The independent validator, on each OpenAPI document as Redocly bundles it.
+for (const run of runs) {
+  if (!run.openapi) continue;
+  for (const target of run.targets) {
+    let found;
+    try {
+      found = await validateFile(target);
+    } catch (error) {
+      process.stderr.write(`lint: ${VALIDATOR_ID} could not check ${rel(target)}: ${error.message}\n`);
+      process.exit(2);
+    }
+    run.schemaErrors = (run.schemaErrors ?? 0) + found.errors.length;
+    errors += found.errors.length;
+    for (const { pointer, message } of found.errors) {
+      process.stdout.write(`${rel(target)}#${pointer}  error  ${VALIDATOR_ID}  ${message}\n`);
+    }
+  }
+}
+
 for (const run of runs) {
   const checked = run.targets.map((t) => rel(t)).join(", ");
   const mine = run.reports;
-  const e = mine.reduce((n, r) => n + (r.totals?.errors ?? 0), 0);
+  const e = mine.reduce((n, r) => n + (r.totals?.errors ?? 0), 0) + (run.schemaErrors ?? 0);
   const w = mine.reduce((n, r) => n + (r.totals?.warnings ?? 0), 0);
+  const by = run.openapi ? ` (Redocly and ${VALIDATOR_ID})` : "";
   process.stdout.write(
     e + w === 0 && run.code === 0
-      ? `lint: ${checked}: 0 problems.\n`
+      ? `lint: ${checked}: 0 problems${by}.\n`
       : `lint: ${checked}: ${e} error(s), ${w} warning(s); the bar is 0.\n`,
   );
 }

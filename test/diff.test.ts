@@ -40,7 +40,7 @@ describe("breaking changes", () => {
     expect(code).toBe(1);
     expect(stdout).toContain("- Verdict: **Breaking**: 1 major");
     expect(stdout).toContain("| 🔴 major | removed | `#/paths/~1widgets~1{widget_id}`");
-    expect(stdout).toContain("`path-removed`");
+    expect(stdout).toMatch(/\| `path-removed` \| Path `\/widgets\/\{widget_id\}` was removed\. \|/);
   });
 
   test("making a request field required fails and the report names the field", () => {
@@ -78,8 +78,21 @@ describe("versions below 1.0.0", () => {
 
   test("a patch version bump does not excuse a breaking change", async () => {
     const { code, stdout } = await withVersions("0.1.0", "operation-removed", "0.1.1");
-    expect(stdout).toContain("info.version 0.1.0 → 0.1.1 does not raise the minor version (the version is below 1.0.0)");
+    expect(stdout).toContain(
+      "info.version 0.1.0 → 0.1.1 does not raise the minor version, which a breaking change needs while the version is below 1.0.0.",
+    );
+    expect(stdout.match(/below 1\.0\.0/g)?.length).toBe(2); // once in the verdict, once in the tally
     expect(code).toBe(1);
+  });
+
+  test("the verdict and the line beneath it ask for the same bump", async () => {
+    const below = await withVersions("0.1.0", "operation-removed", "0.1.1");
+    expect(below.stdout).toContain("raise the minor version of `info.version`");
+    expect(below.stdout).toContain("needs a **minor** bump");
+    expect(below.stdout).not.toMatch(/\*\*major\*\* bump/);
+    const above = result("operation-removed-minor-bump");
+    expect(above.stdout).toContain("raise the major version of `info.version`");
+    expect(above.stdout).toContain("needs a **major** bump");
   });
 });
 
@@ -116,8 +129,24 @@ describe("report", () => {
     ]);
     expect(run.stdout.startsWith("## API description diff\n")).toBe(true);
     expect(run.stdout).toContain("- Base: `test/fixtures/diff/base.yaml`, version 1.0.0");
-    expect(run.stdout).toContain("| Impact | Change | Pointer | Location | Details |");
+    expect(run.stdout).toContain("| Impact | Change | Pointer | Location | Rule | Details |");
     expect(readFileSync(out, "utf8")).toBe(run.stdout);
+  });
+
+  test("every row, of any impact, names the rule that rated it", () => {
+    let rows = 0;
+    for (const name of CASES) {
+      const lines = result(name).stdout.split("\n").filter((l) => /^\| (🔴|🟢|⚪)/.test(l));
+      for (const line of lines) {
+        rows++;
+        const cells = line.split(/(?<!\\)\|/).slice(1, -1).map((c) => c.trim());
+        expect(cells, line).toHaveLength(6);
+        expect(cells[4], line).toMatch(/^`[a-z-]+`(, `[a-z-]+`)*$|^none \(default rating\)$/);
+      }
+    }
+    expect(rows).toBeGreaterThanOrEqual(CASES.length);
+    expect(result("operation-added").stdout).toContain("| 🟢 minor | added | `#/paths/~1gadgets`");
+    expect(result("field-required").stdout).toContain("| `required-properties-added` |");
   });
 });
 

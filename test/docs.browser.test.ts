@@ -29,6 +29,8 @@ const leftThePage: string[] = [];
 let problems: string[] = [];
 let sections: Array<{ id: string; text: string }> = [];
 let pageText = "";
+let sidebar: string[] = [];
+let firstSampleTabs: Array<{ id: string; tabs: string[] }> = [];
 
 beforeAll(async () => {
   execFileSync(process.execPath, [join(root, "scripts/docs.mjs")], { cwd: root, stdio: "pipe" });
@@ -65,6 +67,17 @@ beforeAll(async () => {
     })),
   );
   pageText = await page.evaluate(() => document.getElementById("redoc")?.innerText ?? "");
+  // The sidebar's entries, and per operation the tabs of its response samples in the order shown.
+  sidebar = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>(".menu-content label")].map((el) => el.innerText.trim()),
+  );
+  firstSampleTabs = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-section-id^="operation/"]')].map((el) => {
+      const heading = [...el.querySelectorAll<HTMLElement>("h3")].find((h) => /Response samples/i.test(h.innerText));
+      const tabs = heading?.parentElement?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [];
+      return { id: el.dataset.sectionId ?? "", tabs: [...tabs].map((t) => t.innerText.trim()) };
+    }),
+  );
 
   mkdirSync(RESULTS, { recursive: true });
   await page.screenshot({ path: join(RESULTS, "docs.png") });
@@ -128,6 +141,30 @@ describe("offline reference page", () => {
       .map(({ method, path }) => `${method} ${path}`);
     expect(unmarked).toEqual([]);
     expect(pageText.includes(`${GAP_NOTE_TITLE}:`), "gap notes in the page").toBe(true);
+  });
+
+  test("the sidebar has one entry for what the description does not state", () => {
+    expect(sidebar.length).toBeGreaterThan(10);
+    const entries = sidebar.filter((label) => /not stated/i.test(label));
+    expect(entries).toEqual([GAP_NOTE_TITLE]);
+  });
+
+  test("response samples open on the success example, for 2XX and 200 operations alike", () => {
+    const ops = listOperations(doc);
+    const wildcard = ops.filter(({ operation: op }) => "2XX" in (op.responses ?? {}));
+    expect(wildcard.length).toBeGreaterThan(50);
+    const wrong: string[] = [];
+    for (const { operation: op, method, path } of ops) {
+      const found = firstSampleTabs.find((s) => s.id === `operation/${op.operationId}`);
+      if (!found || found.tabs.length === 0) {
+        wrong.push(`${method} ${path}: no response samples`);
+        continue;
+      }
+      if (!/^2/.test(found.tabs[0] ?? "")) wrong.push(`${method} ${path}: opens on ${found.tabs[0]} (${found.tabs.join(", ")})`);
+      // The error samples are still there, after the success.
+      if (!found.tabs.includes("400")) wrong.push(`${method} ${path}: no 400 sample`);
+    }
+    expect(wrong).toEqual([]);
   });
 
   test("screenshot of an operation for review", async () => {

@@ -5,7 +5,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { beforeAll, describe, expect, test } from "vitest";
+import { VALIDATOR_ID, validateDocument, validateFile } from "../scripts/lib/openapi-schema.mjs";
 import { parseJsonStream, repoRoot, runRedocly, runScript } from "./helpers/cli.js";
+import { loadBundledSpec } from "./helpers/spec.js";
 
 interface Problem {
   ruleId: string;
@@ -35,6 +37,7 @@ const BAD = [
   "summary-not-sentence-case",
   "vendor-extensions-malformed",
   "vendor-extensions-unknown-scope",
+  "vendor-extensions-url-templates",
 ].map((name) => `bad/${name}.yaml`);
 
 const reports = new Map<string, Report>();
@@ -170,7 +173,7 @@ describe("escrow/date-time-format", () => {
   const about = (name: string) => messages.filter((m) => m.includes(`"${name}"`));
 
   beforeAll(() => {
-    messages = expectOnly("date-time-without-format", "escrow/date-time-format", 9);
+    messages = expectOnly("date-time-without-format", "escrow/date-time-format", 10);
   });
 
   test("strings without format date-time, or with another format, are reported", () => {
@@ -178,6 +181,11 @@ describe("escrow/date-time-format", () => {
       expect(about(name), name).toHaveLength(1);
     }
     expect(about("payment_deadline")[0]).toContain("(not date)");
+  });
+
+  test("a time-like name (*_at, *_by, *_until) without date-time is reported unless x-gaps records its format", () => {
+    expect(about("arrives_by")[0]).toContain("x-gaps saying its format is not shown");
+    expect(about("ships_at")).toEqual([]);
   });
 
   test("an integer timestamp is reported", () => {
@@ -246,6 +254,53 @@ describe("escrow/vendor-extensions", () => {
         scope,
       ).toBe(true);
     }
+  });
+});
+
+describe("escrow/vendor-extensions on OAuth flow URL templates", () => {
+  test("templates off a flow, unknown fields, undeclared or unused variables and non-placeholder URLs are reported", () => {
+    const messages = expectOnly("vendor-extensions-url-templates", "escrow/vendor-extensions", 7);
+    const all = messages.join("\n");
+    expect(all).toContain("x-url-templates belongs on an OAuth2 flow");
+    expect(all).toContain('names "logoutUrl", which is not a flow URL field');
+    expect(all).toContain("uses {tenant}, which the scheme's x-url-variables does not declare");
+    expect(all).toContain('x-url-variables declares "region", which no flow');
+    expect(all).toContain("x-url-variables.realm needs a non-empty description");
+    expect(all).toContain('authorizationUrl must be an absolute http(s) URL on the reserved .invalid domain');
+    expect(all).toContain('tokenUrl "https://auth-url.invalid/oauth/token" does not follow its template');
+  });
+});
+
+describe("independent OpenAPI schema validator", () => {
+  const invalid = join(fixtures, "bad/openapi-schema-invalid.yaml");
+
+  test("the bundled spec/openapi.yaml has 0 errors against the official OpenAPI 3.1 schema", async () => {
+    const result = await validateFile(join(repoRoot, "spec/openapi.yaml"));
+    expect(result.version).toBe("3.1");
+    expect(result.errors).toEqual([]);
+  });
+
+  test("the bundled spec with flow URLs written as templates is rejected at both fields", async () => {
+    const doc = loadBundledSpec();
+    const flow = doc.components.securitySchemes.oauth2.flows.authorizationCode;
+    flow.authorizationUrl = flow["x-url-templates"].authorizationUrl;
+    flow.tokenUrl = flow["x-url-templates"].tokenUrl;
+    const { errors } = await validateDocument(doc);
+    const pointers = errors.map((e) => e.pointer);
+    expect(pointers).toContain("/components/securitySchemes/oauth2/flows/authorizationCode/authorizationUrl");
+    expect(pointers).toContain("/components/securitySchemes/oauth2/flows/authorizationCode/tokenUrl");
+  });
+
+  test("npm run lint fails a document that Redocly alone accepts but the official schema rejects", async () => {
+    const [cli, script] = await Promise.all([
+      runRedocly(["lint", invalid, "--config", config, "--format=json"]),
+      runScript("lint.mjs", [invalid]),
+    ]);
+    const [report] = parseJsonStream(cli.stdout) as Report[];
+    expect(report?.problems).toEqual([]);
+    expect(script.code).toBe(1);
+    expect(script.stdout).toContain(`${VALIDATOR_ID}  must match format "uri-reference"`);
+    expect(script.stdout).toContain("#/components/securitySchemes/oauth2/flows/authorizationCode/tokenUrl");
   });
 });
 
