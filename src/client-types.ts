@@ -126,24 +126,56 @@ export type Safe<M extends HttpMethod, Paths = paths> = Method<Paths, M, SafeOpt
 export type Unsafe<M extends HttpMethod, Paths = paths> = Method<Paths, M, UnsafeOptions>;
 
 /**
+ * An operation as a client acting for a user sees it: where the spec requires the `Service-User`
+ * header, it becomes optional, since the client sends it. Other operations are left as they are.
+ */
+export type ActingOperation<Op> = Op extends { parameters: { header: infer H extends { "Service-User": unknown } } }
+  ? Omit<Op, "parameters"> & {
+      parameters: Omit<Op["parameters"], "header"> & { header?: Omit<H, "Service-User"> & Partial<Pick<H, "Service-User">> };
+    }
+  : Op;
+
+/** The paths as a client acting for a user sees them (see {@link ActingOperation}). */
+export type ActingPaths<Paths = paths> = {
+  [P in keyof Paths]: { [M in keyof Paths[P]]: ActingOperation<Paths[P][M]> };
+};
+
+/** The methods of a client, for paths `Paths`. */
+export interface ClientMethods<Paths = paths> {
+  /** Calls a GET operation. Retried on network errors, timeouts, 429, 502, 503 and 504. */
+  readonly GET: Safe<"get", Paths>;
+  /** Calls a HEAD operation. Retried like GET. */
+  readonly HEAD: Safe<"head", Paths>;
+  /** Calls a POST operation. Never retried. */
+  readonly POST: Unsafe<"post", Paths>;
+  /** Calls a PUT operation. Never retried. */
+  readonly PUT: Unsafe<"put", Paths>;
+  /** Calls a PATCH operation. Never retried. */
+  readonly PATCH: Unsafe<"patch", Paths>;
+  /** Calls a DELETE operation. Never retried. */
+  readonly DELETE: Unsafe<"delete", Paths>;
+}
+
+/**
+ * A client made by `actingAs(userId)`: it sends `Service-User` on every call, so no call needs to
+ * give that header, even where the spec requires it; a per-call value still wins.
+ */
+export interface ActingClient extends ClientMethods<ActingPaths> {
+  /** A client acting for another user; the innermost `actingAs` wins. */
+  actingAs(userId: string): ActingClient;
+  /** The environment named at creation, if any. */
+  readonly environment: Environment | undefined;
+  /** The base URL every path is appended to. */
+  readonly baseUrl: string;
+}
+
+/**
  * A typed client for the escrow API. Each method takes a path template from the spec and returns
  * openapi-fetch's `{ data, error, response }`; wrap a call in `unwrap()` to throw instead.
  */
-export interface EscrowClient {
-  /** Calls a GET operation. Retried on network errors, timeouts, 429, 502, 503 and 504. */
-  readonly GET: Safe<"get">;
-  /** Calls a HEAD operation. Retried like GET. */
-  readonly HEAD: Safe<"head">;
-  /** Calls a POST operation. Never retried. */
-  readonly POST: Unsafe<"post">;
-  /** Calls a PUT operation. Never retried. */
-  readonly PUT: Unsafe<"put">;
-  /** Calls a PATCH operation. Never retried. */
-  readonly PATCH: Unsafe<"patch">;
-  /** Calls a DELETE operation. Never retried. */
-  readonly DELETE: Unsafe<"delete">;
+export interface EscrowClient extends ClientMethods {
   /** A client that sends `Service-User: <userId>` on every call; a per-call header still wins. */
-  actingAs(userId: string): EscrowClient;
+  actingAs(userId: string): ActingClient;
   /** The environment named at creation, if any. */
   readonly environment: Environment | undefined;
   /** The base URL every path is appended to. */
