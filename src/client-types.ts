@@ -7,6 +7,7 @@ import type {
   HeadersOptions,
   ParamsOption,
   ParseAs,
+  QuerySerializerOptions,
   RequestBodyOption,
 } from "openapi-fetch";
 import type { paths } from "../generated/schema.js";
@@ -62,7 +63,8 @@ export type PathsFor<Paths, M extends HttpMethod> = {
 
 /**
  * Options that openapi-fetch takes per call and this client does not: a per-call base URL, fetch,
- * `Request` class, middleware or path serialiser would bypass the client's checks and transport.
+ * `Request` class, middleware, path serialiser or redirect mode would bypass the client's checks
+ * and transport.
  * Each is typed as the sentence the compiler prints when one is given.
  */
 export interface Blocked {
@@ -71,6 +73,7 @@ export interface Blocked {
   readonly Request?: "Request is not available: the client builds its own requests";
   readonly middleware?: "middleware is not available: use the client's hooks to observe calls";
   readonly pathSerializer?: "pathSerializer is not available: path parameters are checked and encoded by the client";
+  readonly redirect?: "redirect is not available: the client follows only same-origin redirects of GET and HEAD";
 }
 
 /** `retry` on a method that may move money. */
@@ -79,13 +82,15 @@ export interface NoRetry {
 }
 
 /** The options of one call besides parameters and body: openapi-fetch's, less the blocked ones. */
-type Common = Omit<RequestInit, "body" | "headers"> & {
+type Common = Omit<RequestInit, "body" | "headers" | "redirect"> & {
   /** How the success body is read; `"json"` by default. */
   parseAs?: ParseAs;
   /** Headers of this call; `Service-User` given here wins over `actingAs`. */
   headers?: HeadersOptions;
-  querySerializer?: unknown;
-  bodySerializer?: unknown;
+  /** Replaces the query serialiser for this call: openapi-fetch's options or a function. */
+  querySerializer?: QuerySerializerOptions | ((query: never) => string);
+  /** Replaces the body serialiser for this call. */
+  bodySerializer?: (body: never) => unknown;
 };
 
 /** Options of a GET or HEAD call. */

@@ -13,6 +13,7 @@ const REFUSED: Record<string, string> = {
   Request: "the client builds its own requests",
   middleware: "observe calls with the client's hooks",
   pathSerializer: "path parameters are checked and encoded by the client",
+  redirect: "the client follows only same-origin redirects of GET and HEAD",
 };
 
 const refuse = (message: string): Promise<never> => Promise.reject(new TypeError(message));
@@ -28,8 +29,8 @@ function noMiddleware(): never {
  * The client seen as an openapi-fetch `Client<paths>`, for libraries that take one, such as
  * openapi-react-query and swr-openapi. Every call goes through `client`'s own methods, with its
  * credentials, acting user, checks, timeouts and retry policy. Options and members that would
- * bypass them are refused with a `TypeError`: per-call `baseUrl`, `fetch`, `Request`, `middleware`
- * and `pathSerializer`, and `use()`/`eject()`. `OPTIONS` and `TRACE` are refused too: the API
+ * bypass them are refused with a `TypeError`: per-call `baseUrl`, `fetch`, `Request`, `middleware`,
+ * `pathSerializer` and `redirect`, and `use()`/`eject()`. `OPTIONS` and `TRACE` are refused too: the API
  * has no such operations.
  *
  * @example

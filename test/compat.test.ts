@@ -81,7 +81,7 @@ describe("what would bypass the client is refused, before anything is sent", () 
     ["zero", 0],
     ["false", false],
   ];
-  const keys = ["baseUrl", "fetch", "Request", "middleware", "pathSerializer"];
+  const keys = ["baseUrl", "fetch", "Request", "middleware", "pathSerializer", "redirect"];
   const cases = keys.flatMap((key) => values.map(([name, value]) => [key, name, value] as const));
 
   test.each(cases)("per-call %s (%s)", async (key, _name, value) => {
