@@ -135,10 +135,13 @@ export type Unsafe<M extends HttpMethod, Paths = paths> = Method<Paths, M, Unsaf
  * header, it becomes optional, since the client sends it. Other operations are left as they are.
  */
 export type ActingOperation<Op> = Op extends { parameters: { header: infer H extends { "Service-User": unknown } } }
-  ? Omit<Op, "parameters"> & {
-      parameters: Omit<Op["parameters"], "header"> & { header?: Omit<H, "Service-User"> & Partial<Pick<H, "Service-User">> };
-    }
+  ? Omit<Op, "parameters"> & { parameters: Omit<Op["parameters"], "header"> & ActingHeader<H, Omit<H, "Service-User">> }
   : Op;
+/** `params.header` without a required `Service-User`: optional unless another header is required. */
+type ActingHeader<H extends { "Service-User": unknown }, Rest> =
+  RequiredKeys<Rest> extends never
+    ? { header?: Rest & { "Service-User"?: H["Service-User"] } }
+    : { header: Rest & { "Service-User"?: H["Service-User"] } };
 
 /** The paths as a client acting for a user sees them (see {@link ActingOperation}). */
 export type ActingPaths<Paths = paths> = {

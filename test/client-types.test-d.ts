@@ -33,6 +33,20 @@ interface GuestPaths {
     };
     post?: never;
   };
+  "/tx/{transaction_id}/signed": {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header: { "Service-User": string; "X-Signature": string };
+        path: { transaction_id: number };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: Json<{ id: number }>;
+    };
+  };
   "/me/balances": {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     get: {
@@ -78,6 +92,9 @@ describe("Service-User where the spec requires it", () => {
     acting.GET("/me/payout_status", { params: { header: { "Service-User": 1 } } });
     // @ts-expect-error no such path
     acting.GET("/me/nothing");
+    // @ts-expect-error another required header stays required
+    acting.POST("/tx/{transaction_id}/signed", { params: { path: { transaction_id: 1 } } });
+    acting.POST("/tx/{transaction_id}/signed", { params: { path: { transaction_id: 1 }, header: { "X-Signature": "s" } } });
   });
 });
 
