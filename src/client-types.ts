@@ -102,13 +102,21 @@ export type UnsafeOptions = Pick<CallOptions, "timeoutMs"> & NoRetry & Blocked;
 export type CallInit<Op, O> = ParamsOption<Op> & RequestBodyOption<Op> & Common & O;
 
 type RequiredKeys<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? never : K }[keyof T];
-/** True when `T` is a union: `P` is the whole path union only when the path given is not one of them. */
+/** True when `T` is a union. */
 type IsUnion<T, U = T> = T extends unknown ? ([U] extends [T] ? false : true) : never;
 /**
  * The init argument is optional when nothing in it is required (no path parameter, no body), and
- * also for a path that is not in the spec, so the compiler reports the path and not the init.
+ * also when `P` is every path of the method, which is what the compiler infers for a path that is
+ * not in the spec: the error is then reported on the path, not on a missing init. A path typed as
+ * a union of some paths still needs what any of them requires.
  */
-type Args<P, I> = RequiredKeys<I> extends never ? [init?: I] : true extends IsUnion<P> ? [init?: I] : [init: I];
+type Args<All, P, I> = RequiredKeys<I> extends never
+  ? [init?: I]
+  : [All] extends [P]
+    ? true extends IsUnion<P>
+      ? [init?: I]
+      : [init: I]
+    : [init: I];
 
 /** The media types a response may be read as (all of them, as openapi-fetch's default). */
 type Media = `${string}/${string}`;
@@ -122,7 +130,7 @@ export type Method<Paths, M extends HttpMethod, O> = <
   I extends CallInit<Paths[P][M & keyof Paths[P]], O>,
 >(
   path: P,
-  ...init: Args<P, I>
+  ...init: Args<PathsFor<Paths, M>, P, I>
 ) => Promise<FetchResponse<Paths[P][M & keyof Paths[P]] & Record<string | number, any>, I, Media>>;
 
 /** A GET or HEAD method: retried on network errors, timeouts, 429, 502, 503 and 504. */

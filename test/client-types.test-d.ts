@@ -127,6 +127,11 @@ describe("arity", () => {
     api.GET("/api/v1/me/balances");
     // @ts-expect-error a path parameter is required
     api.POST("/api/v1/transactions/{transaction_id}/cancel");
+    // A path typed as a union of paths needs what any of them requires.
+    const either = "/api/v1/me/balances" as "/api/v1/transactions/{transaction_id}" | "/api/v1/me/balances";
+    // @ts-expect-error one of the paths has a path parameter
+    api.GET(either);
+    api.GET(either, { params: { path: { transaction_id: 1 } } });
     api.PUT("/api/v1/transactions");
     // @ts-expect-error with a single PUT path, another path is still an error
     api.PUT("/api/v1/me/balances");
