@@ -83,6 +83,11 @@ describe("Service-User where the spec requires it", () => {
     acting.GET("/me/balances");
   });
 
+  test("an acting client fits where a plain one is taken, once the header is required", () => {
+    const asPlain: ClientMethods<GuestPaths> = acting;
+    expectTypeOf(asPlain).toEqualTypeOf<ClientMethods<GuestPaths>>();
+  });
+
   test("everything else stays required and typed", () => {
     // @ts-expect-error the path parameter is still required
     acting.POST("/tx/{transaction_id}/cancel_with_guest_user");
