@@ -110,13 +110,14 @@ type IsUnion<T, U = T> = T extends unknown ? ([U] extends [T] ? false : true) : 
  * not in the spec: the error is then reported on the path, not on a missing init. A path typed as
  * a union of some paths still needs what any of them requires.
  */
-type Args<All, P, I> = RequiredKeys<I> extends never
-  ? [init?: I]
-  : [All] extends [P]
-    ? true extends IsUnion<P>
-      ? [init?: I]
-      : [init: I]
-    : [init: I];
+type Args<All, P, I> =
+  RequiredKeys<I> extends never
+    ? [init?: I]
+    : [All] extends [P]
+      ? true extends IsUnion<P>
+        ? [init?: I]
+        : [init: I]
+      : [init: I];
 
 /** The media types a response may be read as (all of them, as openapi-fetch's default). */
 type Media = `${string}/${string}`;

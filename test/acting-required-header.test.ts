@@ -66,7 +66,11 @@ test("with Service-User required, an acting client need not give it and a plain 
   await writeFile(join(dir, "consumer.ts"), CONSUMER);
   await writeFile(
     join(dir, "tsconfig.json"),
-    JSON.stringify({ extends: "../../tsconfig.json", compilerOptions: { noEmit: true }, include: ["consumer.ts", "src"] }),
+    JSON.stringify({
+      extends: "../../tsconfig.json",
+      compilerOptions: { noEmit: true },
+      include: ["consumer.ts", "src"],
+    }),
   );
   const tsc = join(root, "node_modules", "typescript", "bin", "tsc");
   const output = await promisify(execFile)(process.execPath, [tsc, "-p", dir, "--pretty", "false"], { cwd: root }).then(

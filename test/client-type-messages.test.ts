@@ -52,7 +52,10 @@ describe("compiler messages for options unavailable per call", () => {
   });
 
   test.each([
-    ['api.POST("/api/v1/transactions/{transaction_id}/cancel"', /retry is not available: POST, PUT, PATCH and DELETE may move money/],
+    [
+      'api.POST("/api/v1/transactions/{transaction_id}/cancel"',
+      /retry is not available: POST, PUT, PATCH and DELETE may move money/,
+    ],
     ["api.DELETE; api.PATCH", /retry is not available: POST, PUT, PATCH and DELETE may move money/],
     ['api.GET("/api/v1/me/balances", { baseUrl', /baseUrl is not available per call: set it once with createClient/],
     ['api.GET("/api/v1/me/balances", { fetch', /fetch is not available per call: set it once with createClient/],

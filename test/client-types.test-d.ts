@@ -99,7 +99,9 @@ describe("Service-User where the spec requires it", () => {
     acting.GET("/me/nothing");
     // @ts-expect-error another required header stays required
     acting.POST("/tx/{transaction_id}/signed", { params: { path: { transaction_id: 1 } } });
-    acting.POST("/tx/{transaction_id}/signed", { params: { path: { transaction_id: 1 }, header: { "X-Signature": "s" } } });
+    acting.POST("/tx/{transaction_id}/signed", {
+      params: { path: { transaction_id: 1 }, header: { "X-Signature": "s" } },
+    });
   });
 });
 

@@ -10,7 +10,8 @@ import { type Browser, collectProblems, launchChromium } from "./helpers/chromiu
 import { json, startServer, type TestServer } from "./helpers/server.js";
 
 const ENTRY = join(import.meta.dirname, "fixtures", "query-page", "app.ts");
-const HTML = '<!doctype html><meta charset="utf-8"><title>escrow</title><div id="root"></div><script type="module" src="/app.js"></script>';
+const HTML =
+  '<!doctype html><meta charset="utf-8"><title>escrow</title><div id="root"></div><script type="module" src="/app.js"></script>';
 
 let server: TestServer;
 let browser: Browser | undefined;
@@ -38,7 +39,8 @@ beforeAll(async () => {
     if (route == "GET /app.js") return res.writeHead(200, { "content-type": "text/javascript" }).end(script);
     if (route == "GET /favicon.ico") return res.writeHead(404).end();
     if (route == "GET /api/v1/batch/transactions") {
-      if (url.searchParams.get("ids") == "404") return json(res, 404, { code: "not_found", error: "no such transactions" });
+      if (url.searchParams.get("ids") == "404")
+        return json(res, 404, { code: "not_found", error: "no such transactions" });
       return json(res, 200, [{ id: 7, status: "paid" }, null]);
     }
     if (route == "POST /api/v1/transactions/7/track") {
@@ -57,7 +59,10 @@ beforeAll(async () => {
   page = browser.context.pages()[0] ?? (await browser.context.newPage());
   problems = collectProblems(page);
   await page.goto(server.url + "/");
-  const settled = (id: string) => page.waitForFunction((id) => !/loading/.test(document.getElementById(id)?.textContent ?? "loading"), id, { timeout: 20_000 });
+  const settled = (id: string) =>
+    page.waitForFunction((id) => !/loading/.test(document.getElementById(id)?.textContent ?? "loading"), id, {
+      timeout: 20_000,
+    });
   await Promise.all(["batch", "missing", "rates"].map(settled));
 }, 120_000);
 
@@ -86,7 +91,9 @@ describe("openapi-react-query and swr-openapi in Chromium", () => {
     expect(api().filter((s) => s.method == "POST")).toEqual([]);
     expect(await text("tracked")).toBe("idle");
     await page.click("#track");
-    await page.waitForFunction(() => document.getElementById("tracked")?.textContent != "idle", undefined, { timeout: 20_000 });
+    await page.waitForFunction(() => document.getElementById("tracked")?.textContent != "idle", undefined, {
+      timeout: 20_000,
+    });
     expect(await text("tracked")).toBe("tracked 7:shipped");
     const posts = api().filter((s) => s.method == "POST");
     expect(posts).toHaveLength(1);
@@ -113,9 +120,12 @@ describe("openapi-react-query and swr-openapi in Chromium", () => {
     ];
     const order = (xs: { call: string }[]) => [...xs].sort((a, b) => a.call.localeCompare(b.call));
     expect(order(seen)).toEqual(order(expected));
-    expect(server.seen.filter((s) => !s.url.startsWith("/api/")).map((s) => s.url).sort()).toEqual(
-      expect.arrayContaining(["/", "/app.js"]),
-    );
+    expect(
+      server.seen
+        .filter((s) => !s.url.startsWith("/api/"))
+        .map((s) => s.url)
+        .sort(),
+    ).toEqual(expect.arrayContaining(["/", "/app.js"]));
   });
 
   test("the page had no errors", () => {

@@ -44,7 +44,9 @@ describe("toFetchClient", () => {
 });
 
 describe("openapi-react-query", () => {
-  const $api = createQueryClient(toFetchClient(createClient({ baseUrl: "http://127.0.0.1:4010", auth: { apiKey: "k" } })));
+  const $api = createQueryClient(
+    toFetchClient(createClient({ baseUrl: "http://127.0.0.1:4010", auth: { apiKey: "k" } })),
+  );
 
   test("useQuery infers data and error from the path", () => {
     const rates = $api.useQuery("get", "/api/v1/transactions/{transaction_id}/shipper_shipping_rates", {

@@ -28,7 +28,12 @@ test("the React example type-checks, and a broken copy of it does not", async ()
     join(dir, "tsconfig.json"),
     JSON.stringify({
       extends: relative(dir, join(root, "tsconfig.json")),
-      compilerOptions: { noEmit: true, noUnusedLocals: true, jsx: "react-jsx", paths: { "escrow-api-sdk": [`${src}/index.ts`] } },
+      compilerOptions: {
+        noEmit: true,
+        noUnusedLocals: true,
+        jsx: "react-jsx",
+        paths: { "escrow-api-sdk": [`${src}/index.ts`] },
+      },
       include: ["*.tsx"],
     }),
   );

@@ -14,13 +14,19 @@ afterAll(() => folder?.remove());
 const CEILING_20_CALLS = 30_000;
 
 describe("type-check cost of createClient and typed calls", () => {
-  test.each(PAIRS)("$label, $calls call(s): no more than bare openapi-fetch + 10 %", ({ label, calls, client, base }) => {
-    const ours = measure(folder.dir, client);
-    const reference = measure(folder.dir, base);
-    console.log(`${calls} call(s): ${label} ${ours.instantiations}, openapi-fetch ${reference.instantiations} instantiations`);
-    expect(ours.instantiations).toBeLessThanOrEqual(reference.instantiations * 1.1);
-    if (calls == 20) expect(ours.instantiations).toBeLessThanOrEqual(CEILING_20_CALLS);
-  }, 120_000);
+  test.each(PAIRS)(
+    "$label, $calls call(s): no more than bare openapi-fetch + 10 %",
+    ({ label, calls, client, base }) => {
+      const ours = measure(folder.dir, client);
+      const reference = measure(folder.dir, base);
+      console.log(
+        `${calls} call(s): ${label} ${ours.instantiations}, openapi-fetch ${reference.instantiations} instantiations`,
+      );
+      expect(ours.instantiations).toBeLessThanOrEqual(reference.instantiations * 1.1);
+      if (calls == 20) expect(ours.instantiations).toBeLessThanOrEqual(CEILING_20_CALLS);
+    },
+    120_000,
+  );
 
   test("the ceiling rejects the former method type, built on Client<paths>", () => {
     // One call through it costs several times the ceiling that 20 calls must stay under.

@@ -16,13 +16,17 @@ const fixtures = join(root, "test", "fixtures", "type-cost");
 const OPTIONS = [
   "--noEmit",
   "--strict",
-  "--target", "ES2022",
-  "--module", "NodeNext",
-  "--moduleResolution", "NodeNext",
+  "--target",
+  "ES2022",
+  "--module",
+  "NodeNext",
+  "--moduleResolution",
+  "NodeNext",
   "--exactOptionalPropertyTypes",
   "--noUncheckedIndexedAccess",
   "--skipLibCheck",
-  "--types", "node",
+  "--types",
+  "node",
 ];
 
 function run(args, cwd) {
@@ -40,7 +44,10 @@ function run(args, cwd) {
 export function prepare() {
   const dir = join(root, ".tmp", `type-cost-${process.pid}-${Date.now()}`);
   mkdirSync(join(dir, "generated"), { recursive: true });
-  run(["-p", "tsconfig.build.json", "--emitDeclarationOnly", "--declarationMap", "false", "--outDir", join(dir, "dist")], root);
+  run(
+    ["-p", "tsconfig.build.json", "--emitDeclarationOnly", "--declarationMap", "false", "--outDir", join(dir, "dist")],
+    root,
+  );
   for (const name of readdirSync(join(root, "generated"))) {
     if (name.endsWith(".d.ts")) cpSync(join(root, "generated", name), join(dir, "generated", name));
   }
