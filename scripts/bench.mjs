@@ -2,6 +2,7 @@
 // Prints what the client costs next to raw fetch:
 //   1. time per request against a loopback server, raw fetch vs the client, interleaved rounds
 //   2. gzip size of the client bundled and minified by esbuild, with and without openapi-fetch
+//   3. what its types cost an application's type check, next to bare openapi-fetch (lib/type-cost.mjs)
 // It is a measurement, not a test: nothing fails on slow machines.
 //
 //   npm run bench [-- --requests 20000 --rounds 20]
@@ -12,6 +13,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
 import createFetchClient from "openapi-fetch";
+import { typeCostTable } from "./lib/type-cost.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const arg = (name, fallback) => {
@@ -154,4 +156,6 @@ console.log(
 );
 console.table(await timing());
 console.table(await sizes());
+console.log("Type-check cost: createClient and N typed calls, next to the same calls on bare openapi-fetch");
+console.table(typeCostTable());
 await rm(join(root, ".tmp", "bench"), { recursive: true, force: true });

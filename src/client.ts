@@ -1,111 +1,18 @@
 import createFetchClient, { createQuerySerializer } from "openapi-fetch";
-import type { Client, ClientPathsWithMethod, FetchResponse, MaybeOptionalInit } from "openapi-fetch";
 import type { paths } from "../generated/schema.js";
 import { DEFAULT_FLAGS, FLAGS, JSON_RESULT } from "../generated/operation-flags.js";
 import { checkActingUser, checkCallActingUser, SERVICE_USER } from "./acting-user.js";
-import { type AuthOptions, createAuth } from "./auth.js";
+import { createAuth } from "./auth.js";
+import type { CallOptions, ClientOptions, EscrowClient } from "./client-types.js";
 import { Deadline } from "./deadline.js";
 import { type CallErrorBody, errorBody, noteFailure } from "./errors.js";
 import { callFailure } from "./fail.js";
-import type { Observer } from "./hooks.js";
 import { checkBaseUrl, checkTimeout, type MethodName } from "./options.js";
 import { fillPath } from "./path.js";
-import { DEFAULT_RETRY, NO_RETRY, type RetryOptions, retryPolicy } from "./retry.js";
+import { DEFAULT_RETRY, NO_RETRY, retryPolicy } from "./retry.js";
 import { type Call, createTransport, PendingRequest } from "./transport.js";
 
-/** The API's environments. Their addresses are not published in the spec, so each needs a `baseUrl`. */
-export type Environment = "staging" | "production";
-
-/** Options shared by the client and by single calls. */
-export interface CallOptions {
-  /**
-   * Milliseconds before one attempt (asking the token provider, the request and reading the body)
-   * is aborted with a TimeoutError; 0 = none, the default: where a call that may move money is cut
-   * short is the application's choice. With `parseAs: "stream"` it ends when the headers arrive.
-   */
-  readonly timeoutMs?: number;
-  /** Retry policy for safe methods (GET, HEAD); `false` turns retrying off. */
-  readonly retry?: RetryOptions | false;
-}
-
-/** Options of {@link createClient}. */
-export type ClientOptions = (
-  | {
-      /** Which environment `baseUrl` points at. */
-      readonly environment: Environment;
-      /** Address of that environment, as given to you (the spec has none). */
-      readonly baseUrl: string;
-    }
-  | {
-      readonly environment?: undefined;
-      /** Address of the service, e.g. a local mock. */
-      readonly baseUrl: string;
-    }
-) &
-  CallOptions & {
-    /** Credentials: an API key, an access token or token provider, or both. */
-    readonly auth: AuthOptions;
-    /** Replaces the global `fetch` (proxies, custom agents). Looked up per call when omitted. */
-    readonly fetch?: (url: string, init: RequestInit) => Promise<Response>;
-    /** Functions told about each attempt and call, for logs, metrics and traces: `observe({ ... })`. */
-    readonly hooks?: Observer;
-  };
-
-type HttpMethod = "get" | "put" | "post" | "delete" | "options" | "head" | "patch" | "trace";
-type RequiredKeys<T> = {
-  [K in keyof T]: {} extends Pick<T, K> ? never : K;
-}[keyof T];
-type Args<I, O> = RequiredKeys<I> extends never ? [init?: I & O] : [init: I & O];
-// Generic over the paths type, like openapi-fetch's own ClientMethod, so indexing stays deferred.
-type Method<Paths extends Record<string, any>, M extends HttpMethod, O> = <
-  P extends ClientPathsWithMethod<Client<Paths>, M>,
-  I extends MaybeOptionalInit<Paths[P], M>,
->(
-  path: P,
-  ...init: Args<I, O>
-) => Promise<FetchResponse<Paths[P][M], I, `${string}/${string}`>>;
-// openapi-fetch's per-call baseUrl, fetch, Request and middleware would bypass the checks and the
-// transport. String types make using them a compile error that explains itself.
-type Blocked = {
-  readonly baseUrl?: "unavailable per call: set baseUrl on the client";
-  readonly fetch?: "unavailable per call: set fetch on the client";
-  readonly Request?: "unavailable: the client builds its own requests";
-  readonly middleware?: "unavailable: the client does not run openapi-fetch middleware";
-};
-type Safe<M extends HttpMethod> = Method<paths, M, CallOptions & Blocked>;
-type Unsafe<M extends HttpMethod> = Method<
-  paths,
-  M,
-  Omit<CallOptions, "retry"> &
-    Blocked & {
-      readonly retry?: "unavailable: POST, PUT, PATCH and DELETE are never retried";
-    }
->;
-
-/**
- * A typed client for the escrow API. Each method takes a path template from the spec and returns
- * openapi-fetch's `{ data, error, response }`; wrap a call in `unwrap()` to throw instead.
- */
-export interface EscrowClient {
-  /** Calls a GET operation. Retried on network errors, timeouts, 429, 502, 503 and 504. */
-  readonly GET: Safe<"get">;
-  /** Calls a HEAD operation. Retried like GET. */
-  readonly HEAD: Safe<"head">;
-  /** Calls a POST operation. Never retried. */
-  readonly POST: Unsafe<"post">;
-  /** Calls a PUT operation. Never retried. */
-  readonly PUT: Unsafe<"put">;
-  /** Calls a PATCH operation. Never retried. */
-  readonly PATCH: Unsafe<"patch">;
-  /** Calls a DELETE operation. Never retried. */
-  readonly DELETE: Unsafe<"delete">;
-  /** A client that sends `Service-User: <userId>` on every call; a per-call header still wins. */
-  actingAs(userId: string): EscrowClient;
-  /** The environment named at creation, if any. */
-  readonly environment: Environment | undefined;
-  /** The base URL every path is appended to. */
-  readonly baseUrl: string;
-}
+export type { CallOptions, ClientOptions, EscrowClient, Environment } from "./client-types.js";
 
 /** The options of one call that the client itself reads. */
 export type CallInit = CallOptions & {

@@ -1,5 +1,7 @@
 // The package entry point: re-exports only.
 export { createClient } from "./client.js";
+export { toFetchClient } from "./compat.js";
+export type { ActingClient } from "./client-types.js";
 export type { CallOptions, ClientOptions, EscrowClient, Environment } from "./client.js";
 export { observe } from "./hooks.js";
 export type { AttemptEvent, CallEvent, CallHooks, Observer } from "./hooks.js";

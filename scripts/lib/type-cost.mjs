@@ -1,0 +1,113 @@
+// What the client's types cost an application: `tsc --extendedDiagnostics` on small consumer files
+// (test/fixtures/type-cost/), ours next to the same calls on bare openapi-fetch. The client is
+// seen as an application sees it, through the declarations that the package build emits, not
+// through src/ (checking the implementation is not the application's cost).
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
+const fixtures = join(root, "test", "fixtures", "type-cost");
+
+// The settings of the project's tsconfig.json, the strictest an application is likely to use.
+const OPTIONS = [
+  "--noEmit",
+  "--strict",
+  "--target",
+  "ES2022",
+  "--module",
+  "NodeNext",
+  "--moduleResolution",
+  "NodeNext",
+  "--exactOptionalPropertyTypes",
+  "--noUncheckedIndexedAccess",
+  "--skipLibCheck",
+  "--types",
+  "node",
+];
+
+function run(args, cwd) {
+  try {
+    return execFileSync(process.execPath, [tsc, ...args], { cwd, encoding: "utf8", stdio: "pipe" });
+  } catch (error) {
+    throw new Error(`tsc ${args.join(" ")} failed:\n${error.stdout}${error.stderr}`);
+  }
+}
+
+/**
+ * Prepares a folder holding the client's declarations (dist/), the generated types and the
+ * consumer files with their imports pointed there. Returns it and a function removing it.
+ */
+export function prepare() {
+  const dir = join(root, ".tmp", `type-cost-${process.pid}-${Date.now()}`);
+  mkdirSync(join(dir, "generated"), { recursive: true });
+  run(
+    ["-p", "tsconfig.build.json", "--emitDeclarationOnly", "--declarationMap", "false", "--outDir", join(dir, "dist")],
+    root,
+  );
+  for (const name of readdirSync(join(root, "generated"))) {
+    if (name.endsWith(".d.ts")) cpSync(join(root, "generated", name), join(dir, "generated", name));
+  }
+  writeFileSync(join(dir, "package.json"), '{ "type": "module" }\n');
+  for (const name of readdirSync(fixtures)) {
+    if (!name.endsWith(".ts")) continue;
+    const text = readFileSync(join(fixtures, name), "utf8")
+      .replaceAll("../../../src/", "./dist/")
+      .replaceAll("../../../generated/", "./generated/");
+    writeFileSync(join(dir, name), text);
+  }
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * Checks one consumer file of `prepare()`'s folder. Returns the instantiation count (the same on
+ * every run) and the check time in seconds (which depends on the machine); throws on a type error.
+ */
+export function measure(dir, file) {
+  const out = run([...OPTIONS, "--extendedDiagnostics", file], dir);
+  const field = (name) => {
+    const match = new RegExp(`^${name}:\\s+([\\d.]+)`, "m").exec(out);
+    if (!match) throw new Error(`tsc printed no "${name}" for ${file}:\n${out}`);
+    return Number(match[1]);
+  };
+  return { instantiations: field("Instantiations"), checkSeconds: field("Check time") };
+}
+
+/** The consumer files: ours and bare openapi-fetch's, with 1 and 20 calls, and 20 on an acting client. */
+export const PAIRS = [
+  { label: "client", calls: 1, client: "client-1.ts", base: "openapi-fetch-1.ts" },
+  { label: "client", calls: 20, client: "client-20.ts", base: "openapi-fetch-20.ts" },
+  { label: "client.actingAs(…)", calls: 20, client: "acting-20.ts", base: "openapi-fetch-20.ts" },
+];
+
+/**
+ * `npm run bench`'s table: each pair checked side by side, the reference first, `rounds` times;
+ * instantiations are the same every time, check times are the median of the rounds.
+ */
+export function typeCostTable(rounds = 3) {
+  const { dir, remove } = prepare();
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  try {
+    return PAIRS.flatMap(({ label, calls, client, base }) => {
+      const runs = Array.from({ length: rounds }, () => [measure(dir, base), measure(dir, client)]);
+      const [reference, ours] = [0, 1].map((k) => ({
+        instantiations: runs[0][k].instantiations,
+        checkSeconds: median(runs.map((r) => r[k].checkSeconds)),
+      }));
+      const row = (name, m) => ({
+        "consumer file": name,
+        calls,
+        instantiations: m.instantiations,
+        "× openapi-fetch": (m.instantiations / reference.instantiations).toFixed(2),
+        "check time (s, median)": m.checkSeconds.toFixed(2),
+        "check time × openapi-fetch": (m.checkSeconds / reference.checkSeconds).toFixed(2),
+      });
+      return [row("bare openapi-fetch", reference), row(label, ours)];
+    });
+  } finally {
+    remove();
+  }
+}

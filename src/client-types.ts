@@ -1,0 +1,203 @@
+import type { Observer } from "./hooks.js";
+// The client's public types. They are written for the compiler's sake as much as the reader's:
+// every app that calls the client checks them on every keystroke, so they are built from `paths`
+// directly (one path union per method, computed once) instead of from openapi-fetch's whole
+// `Client<paths>`, and options the client refuses carry a sentence that the compiler prints.
+import type {
+  FetchResponse,
+  HeadersOptions,
+  ParamsOption,
+  ParseAs,
+  QuerySerializerOptions,
+  RequestBodyOption,
+} from "openapi-fetch";
+import type { paths } from "../generated/schema.js";
+import type { AuthOptions } from "./auth.js";
+import type { RetryOptions } from "./retry.js";
+
+/** The API's environments. Their addresses are not published in the spec, so each needs a `baseUrl`. */
+export type Environment = "staging" | "production";
+
+/** Options shared by the client and by single calls. */
+export interface CallOptions {
+  /**
+   * Milliseconds before one attempt (asking the token provider, the request and reading the body)
+   * is aborted with a TimeoutError; 0 = none, the default: where a call that may move money is cut
+   * short is the application's choice. With `parseAs: "stream"` it ends when the headers arrive.
+   */
+  readonly timeoutMs?: number;
+  /** Retry policy for safe methods (GET, HEAD); `false` turns retrying off. */
+  readonly retry?: RetryOptions | false;
+}
+
+/** Options of `createClient`. */
+export type ClientOptions = (
+  | {
+      /** Which environment `baseUrl` points at. */
+      readonly environment: Environment;
+      /** Address of that environment, as given to you (the spec has none). */
+      readonly baseUrl: string;
+    }
+  | {
+      readonly environment?: undefined;
+      /** Address of the service, e.g. a local mock. */
+      readonly baseUrl: string;
+    }
+) &
+  CallOptions & {
+    /** Credentials: an API key, an access token or token provider, or both. */
+    readonly auth: AuthOptions;
+    /** Replaces the global `fetch` (proxies, custom agents). Looked up per call when omitted. */
+    readonly fetch?: (url: string, init: RequestInit) => Promise<Response>;
+    /** Functions told about each attempt and call, for logs, metrics and traces: `observe({ ... })`. */
+    readonly hooks?: Observer;
+  };
+
+/** The HTTP methods of an OpenAPI path item, as openapi-typescript names them. */
+export type HttpMethod = "get" | "put" | "post" | "delete" | "options" | "head" | "patch" | "trace";
+
+/**
+ * The path templates of `Paths` that have an operation for `M`. A mapped type over the paths alone:
+ * the compiler computes it once per method and reuses it for every call.
+ */
+export type PathsFor<Paths, M extends HttpMethod> = {
+  [P in keyof Paths]: Paths[P] extends { [K in M]: {} } ? P : never;
+}[keyof Paths];
+
+/**
+ * Options that openapi-fetch takes per call and this client does not: a per-call base URL, fetch,
+ * `Request` class, middleware, path serialiser or redirect mode would bypass the client's checks
+ * and transport.
+ * Each is typed as the sentence the compiler prints when one is given.
+ */
+export interface Blocked {
+  readonly baseUrl?: "baseUrl is not available per call: set it once with createClient({ baseUrl })";
+  readonly fetch?: "fetch is not available per call: set it once with createClient({ fetch })";
+  readonly Request?: "Request is not available: the client builds its own requests";
+  readonly middleware?: "middleware is not available: use the client's hooks to observe calls";
+  readonly pathSerializer?: "pathSerializer is not available: path parameters are checked and encoded by the client";
+  readonly redirect?: "redirect is not available: the client follows only same-origin redirects of GET and HEAD";
+}
+
+/** `retry` on a method that may move money. */
+export interface NoRetry {
+  readonly retry?: "retry is not available: POST, PUT, PATCH and DELETE may move money and are never retried";
+}
+
+/** The options of one call besides parameters and body: openapi-fetch's, less the blocked ones. */
+type Common = Omit<RequestInit, "body" | "headers" | "redirect"> & {
+  /** How the success body is read; `"json"` by default. */
+  parseAs?: ParseAs;
+  /** Headers of this call; `Service-User` given here wins over `actingAs`. */
+  headers?: HeadersOptions;
+  /** Replaces the query serialiser for this call: openapi-fetch's options or a function. */
+  querySerializer?: QuerySerializerOptions | ((query: never) => string);
+  /** Replaces the body serialiser for this call. */
+  bodySerializer?: (body: never) => unknown;
+};
+
+/** Options of a GET or HEAD call. */
+export type SafeOptions = CallOptions & Blocked;
+/** Options of a POST, PUT, PATCH or DELETE call. */
+export type UnsafeOptions = Pick<CallOptions, "timeoutMs"> & NoRetry & Blocked;
+
+/** What one call of operation `Op` accepts. */
+export type CallInit<Op, O> = ParamsOption<Op> & RequestBodyOption<Op> & Common & O;
+
+type RequiredKeys<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? never : K }[keyof T];
+/** True when `T` is a union. */
+type IsUnion<T, U = T> = T extends unknown ? ([U] extends [T] ? false : true) : never;
+/**
+ * The init argument is optional when nothing in it is required (no path parameter, no body), and
+ * also when `P` is every path of the method, which is what the compiler infers for a path that is
+ * not in the spec: the error is then reported on the path, not on a missing init. A path typed as
+ * a union of some paths still needs what any of them requires.
+ */
+type Args<All, P, I> =
+  RequiredKeys<I> extends never
+    ? [init?: I]
+    : [All] extends [P]
+      ? true extends IsUnion<P>
+        ? [init?: I]
+        : [init: I]
+      : [init: I];
+
+/** The media types a response may be read as (all of them, as openapi-fetch's default). */
+type Media = `${string}/${string}`;
+
+/**
+ * One method of the client: a path template of the spec for method `M`, then the call's options.
+ * Generic over the paths type, like openapi-fetch's own methods, so indexing stays deferred.
+ */
+export type Method<Paths, M extends HttpMethod, O> = <
+  P extends PathsFor<Paths, M>,
+  I extends CallInit<Paths[P][M & keyof Paths[P]], O>,
+>(
+  path: P,
+  ...init: Args<PathsFor<Paths, M>, P, I>
+) => Promise<FetchResponse<Paths[P][M & keyof Paths[P]] & Record<string | number, any>, I, Media>>;
+
+/** A GET or HEAD method: retried on network errors, timeouts, 429, 502, 503 and 504. */
+export type Safe<M extends HttpMethod, Paths = paths> = Method<Paths, M, SafeOptions>;
+/** A POST, PUT, PATCH or DELETE method: never retried. */
+export type Unsafe<M extends HttpMethod, Paths = paths> = Method<Paths, M, UnsafeOptions>;
+
+/**
+ * An operation as a client acting for a user sees it: where the spec requires the `Service-User`
+ * header, it becomes optional, since the client sends it. Other operations are left as they are.
+ */
+export type ActingOperation<Op> = Op extends { parameters: { header: infer H extends { "Service-User": unknown } } }
+  ? Omit<Op, "parameters"> & { parameters: Omit<Op["parameters"], "header"> & ActingHeader<H, Omit<H, "Service-User">> }
+  : Op;
+/** `params.header` without a required `Service-User`: optional unless another header is required. */
+type ActingHeader<H extends { "Service-User": unknown }, Rest> =
+  RequiredKeys<Rest> extends never
+    ? { header?: Rest & { "Service-User"?: H["Service-User"] } }
+    : { header: Rest & { "Service-User"?: H["Service-User"] } };
+
+/** The paths as a client acting for a user sees them (see {@link ActingOperation}). */
+export type ActingPaths<Paths = paths> = {
+  [P in keyof Paths]: { [M in keyof Paths[P]]: ActingOperation<Paths[P][M]> };
+};
+
+/** The methods of a client, for paths `Paths`. */
+export interface ClientMethods<Paths = paths> {
+  /** Calls a GET operation. Retried on network errors, timeouts, 429, 502, 503 and 504. */
+  readonly GET: Safe<"get", Paths>;
+  /** Calls a HEAD operation. Retried like GET. */
+  readonly HEAD: Safe<"head", Paths>;
+  /** Calls a POST operation. Never retried. */
+  readonly POST: Unsafe<"post", Paths>;
+  /** Calls a PUT operation. Never retried. */
+  readonly PUT: Unsafe<"put", Paths>;
+  /** Calls a PATCH operation. Never retried. */
+  readonly PATCH: Unsafe<"patch", Paths>;
+  /** Calls a DELETE operation. Never retried. */
+  readonly DELETE: Unsafe<"delete", Paths>;
+}
+
+/**
+ * A client made by `actingAs(userId)`: it sends `Service-User` on every call, so no call needs to
+ * give that header, even where the spec requires it; a per-call value still wins.
+ */
+export interface ActingClient extends ClientMethods<ActingPaths> {
+  /** A client acting for another user; the innermost `actingAs` wins. */
+  actingAs(userId: string): ActingClient;
+  /** The environment named at creation, if any. */
+  readonly environment: Environment | undefined;
+  /** The base URL every path is appended to. */
+  readonly baseUrl: string;
+}
+
+/**
+ * A typed client for the escrow API. Each method takes a path template from the spec and returns
+ * openapi-fetch's `{ data, error, response }`; wrap a call in `unwrap()` to throw instead.
+ */
+export interface EscrowClient extends ClientMethods {
+  /** A client that sends `Service-User: <userId>` on every call; a per-call header still wins. */
+  actingAs(userId: string): ActingClient;
+  /** The environment named at creation, if any. */
+  readonly environment: Environment | undefined;
+  /** The base URL every path is appended to. */
+  readonly baseUrl: string;
+}

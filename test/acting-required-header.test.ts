@@ -1,0 +1,85 @@
+// The spec requires Service-User on the operations that name a guest or a user who granted a
+// scope. This compiles the client's sources against the generated types with that header required
+// on those operations (as the generator writes it; left as is where it already is) and checks that
+// a plain client must give it, an acting client need not, and the sources still compile.
+import { execFile } from "node:child_process";
+import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { afterAll, expect, test } from "vitest";
+
+const root = join(import.meta.dirname, "..");
+const dir = join(root, ".tmp", `acting-header-${process.pid}`);
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+const OPERATIONS = [
+  "acceptPaymentWithGuestSeller",
+  "confirmDeliveryWithGuestBuyer",
+  "trackTransactionWithGuestSeller",
+  "cancelTransactionWithGuestUser",
+  "getMyPayoutStatus",
+];
+
+/** The operation's `header` block with `Service-User` required. */
+function requireHeader(schema: string, operation: string): string {
+  const start = schema.indexOf(`\n  ${operation}: {`);
+  if (start < 0) throw new Error(`no operation ${operation} in generated/schema.d.ts`);
+  const end = schema.indexOf("\n    requestBody", start);
+  const block = schema
+    .slice(start, end)
+    .replace("header?: {", "header: {")
+    .replace('"Service-User"?:', '"Service-User":');
+  if (!/header: \{[\s\S]*"Service-User": /.test(block)) throw new Error(`${operation} has no Service-User header`);
+  return schema.slice(0, start) + block + schema.slice(end);
+}
+
+const CONSUMER = `
+import { createClient, getTransactionsByIds, toFetchClient } from "./src/index.js";
+const api = createClient({ baseUrl: "http://127.0.0.1:4010", auth: { apiKey: "k" } });
+const alice = api.actingAs("user_1");
+const path = { transaction_id: 1 };
+await alice.GET("/api/v1/me/profile/payout_status");
+await alice.POST("/api/v1/transactions/{transaction_id}/accept_payment_with_guest_seller", { params: { path } });
+await alice.POST("/api/v1/transactions/{transaction_id}/confirm_delivery_with_guest_buyer", { params: { path } });
+await alice.POST("/api/v1/transactions/{transaction_id}/cancel_with_guest_user", { params: { path } });
+await alice.actingAs("guest_2").GET("/api/v1/me/profile/payout_status");
+await alice.GET("/api/v1/me/profile/payout_status", { params: { header: { "Service-User": "guest_3" } } });
+await api.GET("/api/v1/me/profile/payout_status", { params: { header: { "Service-User": "guest_3" } } });
+await getTransactionsByIds(alice, [1]);
+toFetchClient(alice);
+// Each of these must fail: an error on a line is expected, none elsewhere.
+await api.GET("/api/v1/me/profile/payout_status"); // EXPECT
+await api.POST("/api/v1/transactions/{transaction_id}/cancel_with_guest_user", { params: { path } }); // EXPECT
+await alice.POST("/api/v1/transactions/{transaction_id}/cancel_with_guest_user"); // EXPECT
+await alice.GET("/api/v1/me/profile/payout_status", { params: { header: { "Service-User": 7 } } }); // EXPECT
+`;
+
+test("with Service-User required, an acting client need not give it and a plain one must", async () => {
+  await mkdir(dir, { recursive: true });
+  await cp(join(root, "src"), join(dir, "src"), { recursive: true });
+  await cp(join(root, "generated"), join(dir, "generated"), { recursive: true });
+  const file = join(dir, "generated", "schema.d.ts");
+  let schema = await readFile(file, "utf8");
+  for (const operation of OPERATIONS) schema = requireHeader(schema, operation);
+  await writeFile(file, schema);
+  await writeFile(join(dir, "package.json"), JSON.stringify({ type: "module" }));
+  await writeFile(join(dir, "consumer.ts"), CONSUMER);
+  await writeFile(
+    join(dir, "tsconfig.json"),
+    JSON.stringify({
+      extends: "../../tsconfig.json",
+      compilerOptions: { noEmit: true },
+      include: ["consumer.ts", "src"],
+    }),
+  );
+  const tsc = join(root, "node_modules", "typescript", "bin", "tsc");
+  const output = await promisify(execFile)(process.execPath, [tsc, "-p", dir, "--pretty", "false"], { cwd: root }).then(
+    () => "",
+    (e: { stdout: string }) => e.stdout,
+  );
+  const lines = CONSUMER.split("\n");
+  const expected = lines.flatMap((line, i) => (line.endsWith("// EXPECT") ? [i + 1] : []));
+  const found = [...output.matchAll(/consumer\.ts\((\d+),\d+\): error TS\d+/g)].map((m) => Number(m[1]));
+  expect(output.split("\n").filter((l) => / error TS/.test(l) && !l.includes("consumer.ts"))).toEqual([]);
+  expect([...new Set(found)]).toEqual(expected);
+}, 120_000);

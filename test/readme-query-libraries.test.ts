@@ -1,0 +1,48 @@
+// The README's React example (a ```tsx block of "With React Query and SWR", which the ```ts checks
+// of readme.test.ts do not cover) compiles against src/ with openapi-react-query and swr-openapi.
+import { execFile } from "node:child_process";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { join, relative } from "node:path";
+import { promisify } from "node:util";
+import { afterAll, expect, test } from "vitest";
+
+const root = join(import.meta.dirname, "..");
+const dir = join(root, ".tmp", `readme-tsx-${process.pid}`);
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+test("the React example type-checks, and a broken copy of it does not", async () => {
+  const readme = await readFile(join(root, "README.md"), "utf8");
+  const part = readme.slice(readme.indexOf("### With React Query and SWR"), readme.indexOf("### Types"));
+  const blocks = [...part.matchAll(/^```tsx\n([\s\S]*?)^```$/gm)].map((m) => m[1]!);
+  expect(blocks).toHaveLength(1);
+  const example = blocks[0]!;
+  // A control: the same example with a path parameter of the wrong type must fail.
+  const broken = example.replace("transaction_id: id } }, body", 'transaction_id: "x" } }, body');
+  expect(broken).not.toBe(example);
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, "example.tsx"), example);
+  await writeFile(join(dir, "control.tsx"), broken);
+  await writeFile(join(dir, "package.json"), JSON.stringify({ type: "module" }));
+  const src = relative(dir, join(root, "src"));
+  await writeFile(
+    join(dir, "tsconfig.json"),
+    JSON.stringify({
+      extends: relative(dir, join(root, "tsconfig.json")),
+      compilerOptions: {
+        noEmit: true,
+        noUnusedLocals: true,
+        jsx: "react-jsx",
+        paths: { "escrow-api-sdk": [`${src}/index.ts`] },
+      },
+      include: ["*.tsx"],
+    }),
+  );
+  const tsc = join(root, "node_modules", "typescript", "bin", "tsc");
+  const output = await promisify(execFile)(process.execPath, [tsc, "-p", dir, "--pretty", "false"], { cwd: root }).then(
+    () => "",
+    (e: { stdout: string }) => e.stdout,
+  );
+  const errors = output.split("\n").filter((line) => / error TS\d+/.test(line));
+  expect(errors.filter((line) => !line.startsWith("control.tsx") && !line.includes("/control.tsx"))).toEqual([]);
+  expect(errors.filter((line) => line.includes("control.tsx")).join("\n")).toMatch(/not assignable to type 'number'/);
+}, 120_000);
