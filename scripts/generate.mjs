@@ -15,6 +15,8 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import openapiTS, { astToString } from "openapi-typescript";
 import * as prettier from "prettier";
 import { parse } from "yaml";
+import { bundleSpec } from "./docs.mjs";
+import { addGapDocs, gapLines } from "./lib/gap-docs.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const specFile = join(root, "spec", "openapi.yaml");
@@ -120,7 +122,7 @@ async function schemaNames() {
     if (!/^[A-Z][A-Za-z0-9]*$/.test(name)) throw new Error(`schema name ${name} is not a PascalCase identifier`);
     const { node } = await deref(ref, specFile);
     const description = typeof node?.description === "string" ? node.description : "";
-    out.push({ name, summary: firstSentence(description) });
+    out.push({ name, summary: firstSentence(description), gaps: gapLines(node?.["x-gaps"]) });
   }
   return out;
 }
@@ -139,7 +141,8 @@ async function format(code, parser) {
 
 /** Returns every generated file as `{ relative path: content }`. */
 export async function render() {
-  const ast = await openapiTS(pathToFileURL(specFile), { silent: true });
+  // Each open operation's and schema's x-gaps go into its JSDoc (scripts/lib/gap-docs.mjs).
+  const ast = addGapDocs(await openapiTS(pathToFileURL(specFile), { silent: true }), await bundleSpec());
   const schema = HEADER + "\n" + astToString(ast);
 
   const names = await schemaNames();
@@ -148,8 +151,8 @@ export async function render() {
     'import type { components } from "./schema.js";\n\n' +
     names
       .map(
-        ({ name, summary }) =>
-          (summary ? `/** ${summary} */\n` : "") +
+        ({ name, summary, gaps }) =>
+          (gaps.length ? `/**\n * ${[summary, ...gaps].filter(Boolean).join("\n * ")}\n */\n` : summary ? `/** ${summary} */\n` : "") +
           `export type ${name} = components["schemas"][${JSON.stringify(name)}];\n`,
       )
       .join("\n");
