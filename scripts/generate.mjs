@@ -5,6 +5,8 @@
 //   operation-flags.js    per operation, what the client needs at run time: the credentials its
 //                         security accepts, and whether its success response must carry JSON
 //   operation-flags.d.ts  its declarations
+//   schema-validators.js  a compiled check per named schema and per stated result (generate-schemas.mjs)
+//   schema-validators.d.ts  its declarations
 //
 //   node scripts/generate.mjs                write the files
 //   node scripts/generate.mjs --check        exit 1 if a file differs from what the spec gives
@@ -15,7 +17,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import openapiTS, { astToString } from "openapi-typescript";
 import * as prettier from "prettier";
 import { parse } from "yaml";
-import { bundleSpec } from "./docs.mjs";
+import { bundled, renderSchemaValidators } from "./generate-schemas.mjs";
 import { addGapDocs, gapLines } from "./lib/gap-docs.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -142,7 +144,7 @@ async function format(code, parser) {
 /** Returns every generated file as `{ relative path: content }`. */
 export async function render() {
   // Each open operation's and schema's x-gaps go into its JSDoc (scripts/lib/gap-docs.mjs).
-  const ast = addGapDocs(await openapiTS(pathToFileURL(specFile), { silent: true }), await bundleSpec());
+  const ast = addGapDocs(await openapiTS(pathToFileURL(specFile), { silent: true }), await bundled());
   const schema = HEADER + "\n" + astToString(ast);
 
   const names = await schemaNames();
@@ -176,7 +178,10 @@ export async function render() {
     "export declare const DEFAULT_FLAGS: number;\n" +
     "export declare const FLAGS: { readonly [path: string]: { readonly [method: string]: number } | undefined };\n";
 
+  const validators = await renderSchemaValidators(HEADER);
   return {
+    "schema-validators.js": await format(validators["schema-validators.js"], "babel"),
+    "schema-validators.d.ts": await format(validators["schema-validators.d.ts"], "typescript"),
     "schema.d.ts": await format(schema, "typescript"),
     "aliases.d.ts": await format(aliases, "typescript"),
     "operation-flags.js": await format(flagsJs, "babel"),
