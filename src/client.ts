@@ -5,6 +5,7 @@ import { BEARER, DEFAULT_FLAGS, FLAGS, JSON_RESULT } from "../generated/operatio
 import { checkActingUser, checkCallActingUser, SERVICE_USER } from "./acting-user.js";
 import { type AuthOptions, createAuth } from "./auth.js";
 import { errorBody, NetworkError, noteFailure, TimeoutError } from "./errors.js";
+import { type ResultValidator, resultValidation } from "./result-validation.js";
 import {
   DEFAULT_RETRY,
   NO_RETRY,
@@ -50,6 +51,11 @@ export type ClientOptions = (
     readonly auth: AuthOptions;
     /** Replaces the global `fetch` (proxies, custom agents). Looked up per call when omitted. */
     readonly fetch?: (url: string, init: RequestInit) => Promise<Response>;
+    /**
+     * Checks each success body whose shape the spec states, turning a mismatch into an
+     * `invalid_response` error: pass `resultValidator` from `escrow-api-sdk/schemas`. Off by default.
+     */
+    readonly validateResults?: false | ResultValidator;
   };
 
 type HttpMethod = "get" | "put" | "post" | "delete" | "options" | "head" | "patch" | "trace";
@@ -221,6 +227,7 @@ export function createClient(options: ClientOptions): EscrowClient {
   const timeoutMs = checkTimeout(options.timeoutMs, 0);
   const retry = retryPolicy(options.retry, DEFAULT_RETRY);
   const { environment, fetch: customFetch } = options;
+  const validate = resultValidation(options.validateResults);
   // openapi-fetch would otherwise build this serialiser on every call.
   const querySerializer = createQuerySerializer();
 
@@ -332,6 +339,12 @@ export function createClient(options: ClientOptions): EscrowClient {
             // The spec states this success's JSON body: without one the call did not do what it says.
             noteFailure(response, name, path);
             return { error: { code: "invalid_response", error: `HTTP ${response.status}, no body` }, response };
+          } else if (validate && result.data !== undefined && (init?.parseAs ?? "json") == "json") {
+            const invalid = validate(name, path, response.status, result.data);
+            if (invalid) {
+              noteFailure(response, name, path, auth.clean(invalid.cause));
+              return { error: auth.scrub(invalid.body), response };
+            }
           }
           return result;
         } catch (error) {
