@@ -1,5 +1,5 @@
 // Generated from spec/openapi.yaml by scripts/generate.mjs. Do not edit: change the spec and run `npm run generate`.
-// Compiled by Ajv 8 (standalone code) from the named schemas of the bundled spec.
+// Compiled by Ajv 8.20.0 (standalone code) from the named schemas of the bundled spec.
 // Each named schema is a handle { name, check }; RESULTS maps each operation whose success body
 // the spec states to [check, what it is], per stated status.
 function isDateTime(text) {
@@ -145,10 +145,8 @@ function validate21(
           rootData,
         })
       ) {
-        vErrors =
-          vErrors === null
-            ? validate22.errors
-            : vErrors.concat(validate22.errors);
+        if (vErrors === null) vErrors = validate22.errors.slice();
+        else for (const e of validate22.errors) vErrors.push(e);
         errors = vErrors.length;
       }
       var _valid0 = _errs3 === errors;
@@ -1001,10 +999,8 @@ function validate26(
           rootData,
         })
       ) {
-        vErrors =
-          vErrors === null
-            ? validate25.errors
-            : vErrors.concat(validate25.errors);
+        if (vErrors === null) vErrors = validate25.errors.slice();
+        else for (const e of validate25.errors) vErrors.push(e);
         errors = vErrors.length;
       }
     }
@@ -1289,10 +1285,8 @@ function validate28(
           rootData,
         })
       ) {
-        vErrors =
-          vErrors === null
-            ? validate29.errors
-            : vErrors.concat(validate29.errors);
+        if (vErrors === null) vErrors = validate29.errors.slice();
+        else for (const e of validate29.errors) vErrors.push(e);
         errors = vErrors.length;
       }
     }
@@ -1448,10 +1442,8 @@ function validate32(
           rootData,
         })
       ) {
-        vErrors =
-          vErrors === null
-            ? validate24.errors
-            : vErrors.concat(validate24.errors);
+        if (vErrors === null) vErrors = validate24.errors.slice();
+        else for (const e of validate24.errors) vErrors.push(e);
         errors = vErrors.length;
       }
     }
@@ -1546,10 +1538,8 @@ function validate34(
           rootData,
         })
       ) {
-        vErrors =
-          vErrors === null
-            ? validate24.errors
-            : vErrors.concat(validate24.errors);
+        if (vErrors === null) vErrors = validate24.errors.slice();
+        else for (const e of validate24.errors) vErrors.push(e);
         errors = vErrors.length;
       }
     }
@@ -1964,10 +1954,8 @@ function validate36(
           rootData,
         })
       ) {
-        vErrors =
-          vErrors === null
-            ? validate37.errors
-            : vErrors.concat(validate37.errors);
+        if (vErrors === null) vErrors = validate37.errors.slice();
+        else for (const e of validate37.errors) vErrors.push(e);
         errors = vErrors.length;
       }
     }
@@ -3147,10 +3135,8 @@ function validate40(
           rootData,
         })
       ) {
-        vErrors =
-          vErrors === null
-            ? validate41.errors
-            : vErrors.concat(validate41.errors);
+        if (vErrors === null) vErrors = validate41.errors.slice();
+        else for (const e of validate41.errors) vErrors.push(e);
         errors = vErrors.length;
       }
     }
@@ -3163,10 +3149,8 @@ function validate40(
           rootData,
         })
       ) {
-        vErrors =
-          vErrors === null
-            ? validate26.errors
-            : vErrors.concat(validate26.errors);
+        if (vErrors === null) vErrors = validate26.errors.slice();
+        else for (const e of validate26.errors) vErrors.push(e);
         errors = vErrors.length;
       }
     }
@@ -3624,10 +3608,8 @@ function validate40(
           rootData,
         })
       ) {
-        vErrors =
-          vErrors === null
-            ? validate44.errors
-            : vErrors.concat(validate44.errors);
+        if (vErrors === null) vErrors = validate44.errors.slice();
+        else for (const e of validate44.errors) vErrors.push(e);
         errors = vErrors.length;
       }
     }
@@ -3640,10 +3622,8 @@ function validate40(
           rootData,
         })
       ) {
-        vErrors =
-          vErrors === null
-            ? validate31.errors
-            : vErrors.concat(validate31.errors);
+        if (vErrors === null) vErrors = validate31.errors.slice();
+        else for (const e of validate31.errors) vErrors.push(e);
         errors = vErrors.length;
       }
     }
@@ -3656,10 +3636,8 @@ function validate40(
           rootData,
         })
       ) {
-        vErrors =
-          vErrors === null
-            ? validate34.errors
-            : vErrors.concat(validate34.errors);
+        if (vErrors === null) vErrors = validate34.errors.slice();
+        else for (const e of validate34.errors) vErrors.push(e);
         errors = vErrors.length;
       }
     }
@@ -3672,10 +3650,8 @@ function validate40(
           rootData,
         })
       ) {
-        vErrors =
-          vErrors === null
-            ? validate39.errors
-            : vErrors.concat(validate39.errors);
+        if (vErrors === null) vErrors = validate39.errors.slice();
+        else for (const e of validate39.errors) vErrors.push(e);
         errors = vErrors.length;
       }
     }
@@ -3688,10 +3664,8 @@ function validate40(
           rootData,
         })
       ) {
-        vErrors =
-          vErrors === null
-            ? validate49.errors
-            : vErrors.concat(validate49.errors);
+        if (vErrors === null) vErrors = validate49.errors.slice();
+        else for (const e of validate49.errors) vErrors.push(e);
         errors = vErrors.length;
       }
     }
@@ -3708,10 +3682,8 @@ function validate40(
               rootData,
             })
           ) {
-            vErrors =
-              vErrors === null
-                ? validate51.errors
-                : vErrors.concat(validate51.errors);
+            if (vErrors === null) vErrors = validate51.errors.slice();
+            else for (const e of validate51.errors) vErrors.push(e);
             errors = vErrors.length;
           }
         }
@@ -3739,10 +3711,8 @@ function validate40(
           rootData,
         })
       ) {
-        vErrors =
-          vErrors === null
-            ? validate53.errors
-            : vErrors.concat(validate53.errors);
+        if (vErrors === null) vErrors = validate53.errors.slice();
+        else for (const e of validate53.errors) vErrors.push(e);
         errors = vErrors.length;
       }
     }
@@ -3759,10 +3729,8 @@ function validate40(
               rootData,
             })
           ) {
-            vErrors =
-              vErrors === null
-                ? validate36.errors
-                : vErrors.concat(validate36.errors);
+            if (vErrors === null) vErrors = validate36.errors.slice();
+            else for (const e of validate36.errors) vErrors.push(e);
             errors = vErrors.length;
           }
         }
@@ -5169,10 +5137,8 @@ function validate59(
           rootData,
         })
       ) {
-        vErrors =
-          vErrors === null
-            ? validate41.errors
-            : vErrors.concat(validate41.errors);
+        if (vErrors === null) vErrors = validate41.errors.slice();
+        else for (const e of validate41.errors) vErrors.push(e);
         errors = vErrors.length;
       }
     }
@@ -5715,10 +5681,8 @@ function validate59(
           rootData,
         })
       ) {
-        vErrors =
-          vErrors === null
-            ? validate44.errors
-            : vErrors.concat(validate44.errors);
+        if (vErrors === null) vErrors = validate44.errors.slice();
+        else for (const e of validate44.errors) vErrors.push(e);
         errors = vErrors.length;
       }
     }
@@ -5763,10 +5727,8 @@ function validate59(
           rootData,
         })
       ) {
-        vErrors =
-          vErrors === null
-            ? validate57.errors
-            : vErrors.concat(validate57.errors);
+        if (vErrors === null) vErrors = validate57.errors.slice();
+        else for (const e of validate57.errors) vErrors.push(e);
         errors = vErrors.length;
       }
     }
@@ -5779,10 +5741,8 @@ function validate59(
           rootData,
         })
       ) {
-        vErrors =
-          vErrors === null
-            ? validate58.errors
-            : vErrors.concat(validate58.errors);
+        if (vErrors === null) vErrors = validate58.errors.slice();
+        else for (const e of validate58.errors) vErrors.push(e);
         errors = vErrors.length;
       }
     }
@@ -5795,10 +5755,8 @@ function validate59(
           rootData,
         })
       ) {
-        vErrors =
-          vErrors === null
-            ? validate56.errors
-            : vErrors.concat(validate56.errors);
+        if (vErrors === null) vErrors = validate56.errors.slice();
+        else for (const e of validate56.errors) vErrors.push(e);
         errors = vErrors.length;
       }
     }
@@ -5811,10 +5769,8 @@ function validate59(
           rootData,
         })
       ) {
-        vErrors =
-          vErrors === null
-            ? validate53.errors
-            : vErrors.concat(validate53.errors);
+        if (vErrors === null) vErrors = validate53.errors.slice();
+        else for (const e of validate53.errors) vErrors.push(e);
         errors = vErrors.length;
       }
     }
@@ -5831,10 +5787,8 @@ function validate59(
               rootData,
             })
           ) {
-            vErrors =
-              vErrors === null
-                ? validate51.errors
-                : vErrors.concat(validate51.errors);
+            if (vErrors === null) vErrors = validate51.errors.slice();
+            else for (const e of validate51.errors) vErrors.push(e);
             errors = vErrors.length;
           }
         }
@@ -5862,10 +5816,8 @@ function validate59(
           rootData,
         })
       ) {
-        vErrors =
-          vErrors === null
-            ? validate49.errors
-            : vErrors.concat(validate49.errors);
+        if (vErrors === null) vErrors = validate49.errors.slice();
+        else for (const e of validate49.errors) vErrors.push(e);
         errors = vErrors.length;
       }
     }
@@ -6749,10 +6701,8 @@ function validate70(
           rootData,
         })
       ) {
-        vErrors =
-          vErrors === null
-            ? validate69.errors
-            : vErrors.concat(validate69.errors);
+        if (vErrors === null) vErrors = validate69.errors.slice();
+        else for (const e of validate69.errors) vErrors.push(e);
         errors = vErrors.length;
       }
     }
@@ -7244,10 +7194,8 @@ function validate72(
           rootData,
         })
       ) {
-        vErrors =
-          vErrors === null
-            ? validate73.errors
-            : vErrors.concat(validate73.errors);
+        if (vErrors === null) vErrors = validate73.errors.slice();
+        else for (const e of validate73.errors) vErrors.push(e);
         errors = vErrors.length;
       }
     }
@@ -7425,10 +7373,8 @@ function validate76(
           rootData,
         })
       ) {
-        vErrors =
-          vErrors === null
-            ? validate59.errors
-            : vErrors.concat(validate59.errors);
+        if (vErrors === null) vErrors = validate59.errors.slice();
+        else for (const e of validate59.errors) vErrors.push(e);
         errors = vErrors.length;
       }
       var _valid0 = _errs3 === errors;
@@ -7512,8 +7458,8 @@ function validate78(
       rootData,
     })
   ) {
-    vErrors =
-      vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+    if (vErrors === null) vErrors = validate40.errors.slice();
+    else for (const e of validate40.errors) vErrors.push(e);
     errors = vErrors.length;
   }
   validate78.errors = vErrors;
@@ -7538,8 +7484,8 @@ function validate80(
       rootData,
     })
   ) {
-    vErrors =
-      vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+    if (vErrors === null) vErrors = validate40.errors.slice();
+    else for (const e of validate40.errors) vErrors.push(e);
     errors = vErrors.length;
   }
   validate80.errors = vErrors;
@@ -7564,8 +7510,8 @@ function validate82(
       rootData,
     })
   ) {
-    vErrors =
-      vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+    if (vErrors === null) vErrors = validate59.errors.slice();
+    else for (const e of validate59.errors) vErrors.push(e);
     errors = vErrors.length;
   }
   validate82.errors = vErrors;
@@ -7590,8 +7536,8 @@ function validate84(
       rootData,
     })
   ) {
-    vErrors =
-      vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+    if (vErrors === null) vErrors = validate59.errors.slice();
+    else for (const e of validate59.errors) vErrors.push(e);
     errors = vErrors.length;
   }
   validate84.errors = vErrors;
@@ -7620,10 +7566,8 @@ function validate86(
           rootData,
         })
       ) {
-        vErrors =
-          vErrors === null
-            ? validate72.errors
-            : vErrors.concat(validate72.errors);
+        if (vErrors === null) vErrors = validate72.errors.slice();
+        else for (const e of validate72.errors) vErrors.push(e);
         errors = vErrors.length;
       }
     }
@@ -7663,8 +7607,8 @@ function validate88(
       rootData,
     })
   ) {
-    vErrors =
-      vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+    if (vErrors === null) vErrors = validate28.errors.slice();
+    else for (const e of validate28.errors) vErrors.push(e);
     errors = vErrors.length;
   }
   validate88.errors = vErrors;

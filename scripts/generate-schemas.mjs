@@ -13,6 +13,7 @@
 //     already lost digits when JSON.parse read it, so it is refused, never silently rounded;
 //   - `date-time` is RFC 3339 with a date that exists (scripts/lib/schema-formats.mjs), `uri` the
 //     fast pattern of ajv-formats; any other format fails generation until it is decided on.
+import { createRequire } from "node:module";
 import Ajv, { _ } from "ajv";
 import standaloneCode from "ajv/dist/standalone/index.js";
 import { fastFormats } from "ajv-formats/dist/formats.js";
@@ -88,15 +89,24 @@ function statedResults(doc) {
   return results;
 }
 
+/** Each named schema of a bundled document as the JSON Schema Ajv compiles (`$ref`s are `BASE + name`). */
+export function jsonSchemas(doc) {
+  return Object.fromEntries(Object.entries(doc.components?.schemas ?? {}).map(([n, s]) => [n, toJsonSchema(s)]));
+}
+export { BASE as SCHEMA_BASE };
+
 let bundle;
 /** The spec as one document (Redocly's bundle, as shipped in openapi.json), made once per run. */
 export function bundled() {
   return (bundle ??= bundleSpec());
 }
 
-/** Returns `{ "schema-validators.js": code, "schema-validators.d.ts": declarations }` (unformatted). */
-export async function renderSchemaValidators(header) {
-  const doc = await bundled();
+/**
+ * Returns `{ "schema-validators.js": code, "schema-validators.d.ts": declarations }` (unformatted)
+ * for a bundled document, by default the spec's.
+ */
+export async function renderSchemaValidators(header, doc) {
+  doc ??= await bundled();
   const names = Object.keys(doc.components?.schemas ?? {});
   const results = statedResults(doc);
 
@@ -142,6 +152,12 @@ export async function renderSchemaValidators(header) {
     .replace(/^"use strict";/, "")
     // Ajv's own export lines are replaced by the named handles below.
     .replace(/export const v_\w+ = \w+;/g, "")
+    // Ajv gathers a referenced schema's findings with concat, which copies all earlier findings each
+    // time: quadratic in a long array of broken items. Appending keeps it linear in the findings.
+    .replace(
+      /vErrors = vErrors === null \? (\w+)\.errors : vErrors\.concat\(\1\.errors\);/g,
+      "if (vErrors === null) vErrors = $1.errors.slice(); else for (const e of $1.errors) vErrors.push(e);",
+    )
     // Regular expressions built at module level must not keep unused validators alive in a bundle.
     .replace(/= new RegExp\(/g, "= /*#__PURE__*/ new RegExp(");
   // Each validator's function name in the full module: compile order is stable, so look it up there.
@@ -152,6 +168,7 @@ export async function renderSchemaValidators(header) {
     return match[1];
   };
 
+  if (code.includes(".concat(")) throw new Error("Ajv's output changed: findings are still gathered with concat");
   const formatCode = Object.values(FUNCTION_FORMATS)
     .map(({ name, check }) => check.toString().replace(/^function \w+/, `function ${name}`))
     .join("\n");
@@ -228,6 +245,7 @@ function firstSentence(text) {
   return (end === -1 ? flat : flat.slice(0, end + 1)).replaceAll("*/", "* /");
 }
 
+/** Ajv's version, from its package.json, so a change of compiler shows in the generated file. */
 function ajvVersion() {
-  return "8";
+  return createRequire(import.meta.url)("ajv/package.json").version;
 }
