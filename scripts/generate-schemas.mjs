@@ -110,12 +110,13 @@ export async function renderSchemaValidators(header, doc) {
   const names = Object.keys(doc.components?.schemas ?? {});
   const results = statedResults(doc);
 
-
   const ajv = new Ajv({
     strict: true,
     allErrors: true, // parse() reports every place a value breaks, not only the first
     inlineRefs: false, // one function per named schema, shared by those that refer to it
     messages: false, // src/schemas.ts words the findings; the generated code stays smaller
+    // A RegExp is copied into the code; a function format is only named there (code.formats below),
+    // so what is registered here for it is never run.
     formats: { uri: fastFormats.uri, ...Object.fromEntries(Object.keys(FUNCTION_FORMATS).map((f) => [f, () => true])) },
     code: { source: true, esm: true, lines: false, formats: _`FORMATS` },
     keywords: [
@@ -140,7 +141,14 @@ export async function renderSchemaValidators(header, doc) {
     ajv.addSchema({ $id: `${BASE}result${i}`, ...toJsonSchema(result.schema) });
     exportsMap[`v_result${i}`] = `${BASE}result${i}`;
   });
-  let code = standaloneCode(ajv, exportsMap);
+  const full = standaloneCode(ajv, exportsMap);
+  // Each validator's function name, from Ajv's own export lines.
+  const fnName = (key) => {
+    const match = new RegExp(`export const ${key} = (\\w+);`).exec(full);
+    if (!match) throw new Error(`no validator for ${key}`);
+    return match[1];
+  };
+  let code = full;
 
   // Function formats are referred to as FORMATS["name"]: point them at the copied functions.
   code = code.replace(/FORMATS\["([^"]+)"\]/g, (_m, format) => {
@@ -160,13 +168,6 @@ export async function renderSchemaValidators(header, doc) {
     )
     // Regular expressions built at module level must not keep unused validators alive in a bundle.
     .replace(/= new RegExp\(/g, "= /*#__PURE__*/ new RegExp(");
-  // Each validator's function name in the full module: compile order is stable, so look it up there.
-  const full = standaloneCode(ajv, exportsMap);
-  const fnName = (key) => {
-    const match = new RegExp(`export const ${key} = (\\w+);`).exec(full);
-    if (!match) throw new Error(`no validator for ${key}`);
-    return match[1];
-  };
 
   if (code.includes(".concat(")) throw new Error("Ajv's output changed: findings are still gathered with concat");
   const formatCode = Object.values(FUNCTION_FORMATS)

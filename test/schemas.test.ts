@@ -1,6 +1,8 @@
 // The compiled schema checks (escrow-api-sdk/schemas), tested with values generated from the very
 // schemas they were compiled from: every generated value passes, and each kind of mutation is
 // refused at the right JSON pointer. The case counts are printed at the end.
+import { join } from "node:path";
+import { build } from "esbuild";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { bundled, jsonSchemas, renderSchemaValidators, SCHEMA_BASE } from "../scripts/generate-schemas.mjs";
@@ -365,6 +367,29 @@ describe("generation", () => {
     // Findings are appended, not concatenated (quadratic on a long array of broken items).
     expect(js).not.toContain(".concat(");
     expect(js).toMatch(/export const OnlineTransaction = \{ name: "OnlineTransaction", check: validate\d+ \};/);
+  });
+
+  test("a bundle keeps only the checks an app imports", async () => {
+    const bundle = async (code: string) => {
+      const result = await build({
+        stdin: { contents: code, resolveDir: join(import.meta.dirname, "..", "src"), loader: "ts" },
+        bundle: true,
+        minify: true,
+        format: "esm",
+        write: false,
+        logLevel: "silent",
+      });
+      return result.outputFiles[0]!.text;
+    };
+    const one = await bundle('import { is, ShippingRate } from "./schemas.js"; export const ok = (v: unknown) => is(ShippingRate, v);');
+    const all = await bundle('export * from "./schemas.js";');
+    // OnlineTransaction's fields and the date-time check belong to other schemas.
+    for (const marker of ["is_payment_in_progress", "deposit_pricing", "setUTCFullYear"]) {
+      expect(all).toContain(marker);
+      expect(one).not.toContain(marker);
+    }
+    expect(one).toContain("estimated_days");
+    expect(one.length * 10).toBeLessThan(all.length);
   });
 
   test("refuses a format it has no check for, and a reference outside the schemas", async () => {
