@@ -1,7 +1,11 @@
 // Generated from spec/openapi.yaml by scripts/generate.mjs. Do not edit: change the spec and run `npm run generate`.
 import type { components } from "./schema.js";
 
-/** Body of every failed call. */
+/**
+ * Body of every failed call.
+ * @gaps Not stated by the interface description:
+ * - The complete list of error codes is not shown; only `remainder_too_low` is named.
+ */
 export type ApiErrorBody = components["schemas"]["ApiErrorBody"];
 
 /** Category of a complaint on an F2F transaction. */
@@ -36,7 +40,11 @@ export type F2fOrderIssue = components["schemas"]["F2fOrderIssue"];
 /** A face-to-face (F2F) transaction: paid in two steps, a deposit and a remainder; a price is set, and the parties confirm the handover. */
 export type F2fTransaction = components["schemas"]["F2fTransaction"];
 
-/** Where to send a bank transfer, in one or more account-number schemes. */
+/**
+ * Where to send a bank transfer, in one or more account-number schemes.
+ * @gaps Not stated by the interface description:
+ * - Which of the four keys are present for a given transfer is not shown.
+ */
 export type FinancialAddress = components["schemas"]["FinancialAddress"];
 
 /** Currency of an F2F item. */
@@ -60,10 +68,18 @@ export type OnlineOrderIssue = components["schemas"]["OnlineOrderIssue"];
 /** An online escrow transaction: paid in full, then shipped, tracked and delivered; a complaint period follows delivery, after which the funds are released to the seller. */
 export type OnlineTransaction = components["schemas"]["OnlineTransaction"];
 
-/** A JSON body whose shape the description does not show. */
+/**
+ * A JSON body whose shape the description does not show.
+ * @gaps Not stated by the interface description:
+ * - Shape not shown in the description.
+ */
 export type OpenBody = components["schemas"]["OpenBody"];
 
-/** An entry of the array that the description calls "the service" (a field whose name carries the service's brand). */
+/**
+ * An entry of the array that the description calls "the service" (a field whose name carries the service's brand).
+ * @gaps Not stated by the interface description:
+ * - What an entry of this array records is not stated.
+ */
 export type Refund = components["schemas"]["Refund"];
 
 /** A review of the transaction (who reviews is not stated). */
@@ -78,11 +94,19 @@ export type SetPriceRequest = components["schemas"]["SetPriceRequest"];
 /** A rate offered by the parcel-label provider (`shipper`) for an online transaction. */
 export type ShippingRate = components["schemas"]["ShippingRate"];
 
-/** Service level of a shipping rate. */
+/**
+ * Service level of a shipping rate.
+ * @gaps Not stated by the interface description:
+ * - Fields of the shipping-rate `servicelevel` object are not shown.
+ */
 export type ShippingServiceLevel =
   components["schemas"]["ShippingServiceLevel"];
 
-/** A carrier supported for automated tracking. */
+/**
+ * A carrier supported for automated tracking.
+ * @gaps Not stated by the interface description:
+ * - Fields other than `code` and `name` are not shown, nor are their types (both read as strings, the type of the `carrier` field they feed).
+ */
 export type SupportedCarrier = components["schemas"]["SupportedCarrier"];
 
 /** Tracking details for the parcel of an online transaction. */
@@ -91,5 +115,10 @@ export type TrackRequest = components["schemas"]["TrackRequest"];
 /** Parcel tracking submitted by the seller. */
 export type Tracking = components["schemas"]["Tracking"];
 
-/** Where the transaction stands. */
+/**
+ * Where the transaction stands.
+ * @gaps Not stated by the interface description:
+ * - Status values beyond the example `funds_released` are not shown.
+ * - Transitions between statuses are not shown.
+ */
 export type TransactionStatus = components["schemas"]["TransactionStatus"];

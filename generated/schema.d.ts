@@ -153,6 +153,13 @@ export interface paths {
     /**
      * Create a guest user
      * @description Creates a guest user, who can then be the buyer or the seller. When the guest will be a seller, the `country_code` parameter has to be right at creation.
+     * @gaps Not stated by the interface description:
+     * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+     * - Query parameters, if any, are not shown.
+     * - Request body shape not shown.
+     * - Response shape and success status code not shown.
+     * - Where `country_code` goes (body or query) and its format are not shown; it is modelled as a body field.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     post: operations["createGuestUser"];
     delete?: never;
@@ -171,6 +178,11 @@ export interface paths {
     /**
      * Get my balances
      * @description Returns the balances of the user.
+     * @gaps Not stated by the interface description:
+     * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+     * - Query parameters, if any, are not shown.
+     * - Response shape and success status code not shown.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     get: operations["getMyBalances"];
     put?: never;
@@ -191,6 +203,11 @@ export interface paths {
     /**
      * Get my features
      * @description Returns the features of the user. The rules of the description name one feature of a seller, `require_seller_acceptance` (it makes `accept_payment` available and lets an online transaction be cancelled until it is tracked); whether and how this response lists it is not shown.
+     * @gaps Not stated by the interface description:
+     * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+     * - Query parameters, if any, are not shown.
+     * - Response shape and success status code not shown.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     get: operations["getMyFeatures"];
     put?: never;
@@ -213,6 +230,12 @@ export interface paths {
     /**
      * Post to the instant payouts feature
      * @description Acts on the instant payouts feature of the user. What the call does beyond its path is not shown.
+     * @gaps Not stated by the interface description:
+     * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+     * - Query parameters, if any, are not shown.
+     * - Request body shape not shown.
+     * - Response shape and success status code not shown.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     post: operations["postMyInstantPayoutsFeature"];
     delete?: never;
@@ -231,6 +254,11 @@ export interface paths {
     /**
      * List my payouts
      * @description Returns the payouts of the user.
+     * @gaps Not stated by the interface description:
+     * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+     * - Query parameters, if any, are not shown.
+     * - Response shape and success status code not shown.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     get: operations["listMyPayouts"];
     put?: never;
@@ -251,6 +279,11 @@ export interface paths {
     /**
      * List supported registration countries
      * @description Returns the supported registration countries.
+     * @gaps Not stated by the interface description:
+     * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+     * - Query parameters, if any, are not shown.
+     * - Response shape and success status code not shown.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     get: operations["listSupportedRegistrationCountries"];
     put?: never;
@@ -271,6 +304,11 @@ export interface paths {
     /**
      * Get the timelines of a client
      * @description Returns the timelines of a client.
+     * @gaps Not stated by the interface description:
+     * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+     * - Query parameters, if any, are not shown.
+     * - Response shape and success status code not shown.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     get: operations["getClientTimelines"];
     put?: never;
@@ -291,6 +329,11 @@ export interface paths {
     /**
      * Get the F2F timelines of a client
      * @description Returns the F2F timelines of a client.
+     * @gaps Not stated by the interface description:
+     * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+     * - Query parameters, if any, are not shown.
+     * - Response shape and success status code not shown.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     get: operations["getF2fClientTimelines"];
     put?: never;
@@ -311,6 +354,11 @@ export interface paths {
     /**
      * Get my account session
      * @description Returns an account session for the user.
+     * @gaps Not stated by the interface description:
+     * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+     * - Query parameters, if any, are not shown.
+     * - Response shape and success status code not shown.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     get: operations["getMyAccountSession"];
     put?: never;
@@ -331,6 +379,11 @@ export interface paths {
     /**
      * Get my instant payout balance
      * @description Returns the user's instant payout balance.
+     * @gaps Not stated by the interface description:
+     * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+     * - Query parameters, if any, are not shown.
+     * - Response shape and success status code not shown.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     get: operations["getMyInstantPayoutBalance"];
     put?: never;
@@ -351,6 +404,11 @@ export interface paths {
     /**
      * List my payout attempts
      * @description Returns the user's payout attempts, newest attempt first.
+     * @gaps Not stated by the interface description:
+     * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+     * - Query parameters, if any, are not shown.
+     * - Response shape and success status code not shown.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     get: operations["listMyPayoutAttempts"];
     put?: never;
@@ -371,6 +429,11 @@ export interface paths {
     /**
      * Get the verification status of the additional identity document
      * @description Returns the verification status of the user's additional identity document.
+     * @gaps Not stated by the interface description:
+     * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+     * - Query parameters, if any, are not shown.
+     * - Response shape and success status code not shown.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     get: operations["getAdditionalIdentityDocumentVerificationStatus"];
     put?: never;
@@ -391,6 +454,11 @@ export interface paths {
     /**
      * Get the verification status of the back of the additional identity document
      * @description Returns the verification status of the user's back of the additional identity document.
+     * @gaps Not stated by the interface description:
+     * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+     * - Query parameters, if any, are not shown.
+     * - Response shape and success status code not shown.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     get: operations["getAdditionalIdentityDocumentBackVerificationStatus"];
     put?: never;
@@ -411,6 +479,11 @@ export interface paths {
     /**
      * Get the verification status of the identity document
      * @description Returns the verification status of the user's identity document.
+     * @gaps Not stated by the interface description:
+     * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+     * - Query parameters, if any, are not shown.
+     * - Response shape and success status code not shown.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     get: operations["getIdentityDocumentVerificationStatus"];
     put?: never;
@@ -431,6 +504,11 @@ export interface paths {
     /**
      * Get the verification status of the back of the identity document
      * @description Returns the verification status of the user's back of the identity document.
+     * @gaps Not stated by the interface description:
+     * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+     * - Query parameters, if any, are not shown.
+     * - Response shape and success status code not shown.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     get: operations["getIdentityDocumentBackVerificationStatus"];
     put?: never;
@@ -451,6 +529,11 @@ export interface paths {
     /**
      * Get my personal details
      * @description Returns the user's personal details.
+     * @gaps Not stated by the interface description:
+     * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+     * - Query parameters, if any, are not shown.
+     * - Response shape and success status code not shown.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     get: operations["getMyPersonalDetails"];
     put?: never;
@@ -461,6 +544,12 @@ export interface paths {
     /**
      * Update my personal details
      * @description Changes the user's personal details.
+     * @gaps Not stated by the interface description:
+     * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+     * - Query parameters, if any, are not shown.
+     * - Request body shape not shown.
+     * - Response shape and success status code not shown.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     patch: operations["updateMyPersonalDetails"];
     trace?: never;
@@ -475,6 +564,11 @@ export interface paths {
     /**
      * Get my payment platform's publishable key
      * @description Returns the publishable key of the payment platform (`payments`) the user is linked to.
+     * @gaps Not stated by the interface description:
+     * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+     * - Query parameters, if any, are not shown.
+     * - Response shape and success status code not shown.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     get: operations["getMyPaymentsPublishableKey"];
     put?: never;
@@ -495,6 +589,11 @@ export interface paths {
     /**
      * Get my payout status
      * @description Returns the user's payout status. The user named by `Service-User` must have granted the scope `profile` to the client.
+     * @gaps Not stated by the interface description:
+     * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+     * - Query parameters, if any, are not shown.
+     * - Response shape and success status code not shown.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     get: operations["getMyPayoutStatus"];
     put?: never;
@@ -517,6 +616,12 @@ export interface paths {
     /**
      * Add a financial connections account
      * @description Adds an account through the payment platform's (`payments`) financial connections.
+     * @gaps Not stated by the interface description:
+     * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+     * - Query parameters, if any, are not shown.
+     * - Request body shape not shown.
+     * - Response shape and success status code not shown.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     post: operations["addFinancialConnectionsAccount"];
     delete?: never;
@@ -535,6 +640,11 @@ export interface paths {
     /**
      * Get financial connections ownership
      * @description Returns ownership information from the payment platform's (`payments`) financial connections.
+     * @gaps Not stated by the interface description:
+     * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+     * - Query parameters, if any, are not shown.
+     * - Response shape and success status code not shown.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     get: operations["getFinancialConnectionsOwnership"];
     put?: never;
@@ -557,6 +667,12 @@ export interface paths {
     /**
      * Prepare a financial connections account
      * @description Prepares an account through the payment platform's (`payments`) financial connections.
+     * @gaps Not stated by the interface description:
+     * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+     * - Query parameters, if any, are not shown.
+     * - Request body shape not shown.
+     * - Response shape and success status code not shown.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     post: operations["prepareFinancialConnectionsAccount"];
     delete?: never;
@@ -575,6 +691,11 @@ export interface paths {
     /**
      * Get my verification method
      * @description Returns the user's verification method.
+     * @gaps Not stated by the interface description:
+     * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+     * - Query parameters, if any, are not shown.
+     * - Response shape and success status code not shown.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     get: operations["getMyVerificationMethod"];
     put?: never;
@@ -595,6 +716,11 @@ export interface paths {
     /**
      * Get my verification session
      * @description Returns an identity verification session for the user. Offline access is allowed with the scope `profile`.
+     * @gaps Not stated by the interface description:
+     * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+     * - Query parameters, if any, are not shown.
+     * - Response shape and success status code not shown.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     get: operations["getMyVerificationSession"];
     put?: never;
@@ -615,6 +741,11 @@ export interface paths {
     /**
      * Create a verification session for native apps
      * @description Creates an identity verification session for native apps and returns a session ID and an ephemeral key (their field names are not shown). Offline access is allowed with the scope `profile`.
+     * @gaps Not stated by the interface description:
+     * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+     * - Query parameters, if any, are not shown.
+     * - Response shape and success status code not shown.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     get: operations["createNativeVerificationSession"];
     put?: never;
@@ -635,6 +766,11 @@ export interface paths {
     /**
      * Get my verification status
      * @description Returns the user's identity verification status. Offline access is allowed with the scope `profile`.
+     * @gaps Not stated by the interface description:
+     * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+     * - Query parameters, if any, are not shown.
+     * - Response shape and success status code not shown.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     get: operations["getMyVerificationStatus"];
     put?: never;
@@ -655,12 +791,24 @@ export interface paths {
     /**
      * List my online transactions
      * @description Returns the user's online transactions, sorted by ID.
+     * @gaps Not stated by the interface description:
+     * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+     * - Query parameters, if any, are not shown.
+     * - Response shape and success status code not shown.
+     * - The sort direction (ascending or descending ID) is not shown.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     get: operations["listMyTransactions"];
     put?: never;
     /**
      * Create an online transaction
      * @description Creates an online transaction. It must be preceded by a call to `/charge` (`GET /api/v1/charge`) with the goods price in `price`.
+     * @gaps Not stated by the interface description:
+     * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+     * - Query parameters, if any, are not shown.
+     * - Request body shape not shown.
+     * - Response shape and success status code not shown.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     post: operations["createTransaction"];
     delete?: never;
@@ -681,6 +829,13 @@ export interface paths {
     /**
      * Create and join an online transaction
      * @description Creates an online transaction and joins it in one call. The user named by `join_user_id` must have granted the scope `basic_tx:offline_create_join` to the client.
+     * @gaps Not stated by the interface description:
+     * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+     * - Query parameters, if any, are not shown.
+     * - Request body shape not shown.
+     * - Response shape and success status code not shown.
+     * - Where `join_user_id` goes (body or query) is not shown; it is modelled as a body field, a string like the other user IDs.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     post: operations["createAndJoinTransaction"];
     delete?: never;
@@ -701,6 +856,12 @@ export interface paths {
     /**
      * Create an online transaction with a guest user
      * @description Creates an online transaction with a guest user and joins it in one call. The online user must have granted the scope `basic_tx:offline_create_join` to the client.
+     * @gaps Not stated by the interface description:
+     * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+     * - Query parameters, if any, are not shown.
+     * - Request body shape not shown.
+     * - Response shape and success status code not shown.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     post: operations["createTransactionWithGuestUser"];
     delete?: never;
@@ -719,11 +880,23 @@ export interface paths {
     /**
      * Get an online transaction by join code
      * @description Fetches an online transaction by its join code.
+     * @gaps Not stated by the interface description:
+     * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+     * - Query parameters, if any, are not shown.
+     * - Response shape and success status code not shown.
+     * - The name of the query parameter carrying the join code is not shown.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     get: operations["getTransactionByJoinCode"];
     /**
      * Join an online transaction
      * @description Joins an online transaction. There is no joining by ID, since a transaction is reachable by its ID only for its buyer and seller.
+     * @gaps Not stated by the interface description:
+     * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+     * - Query parameters, if any, are not shown.
+     * - Request body shape not shown.
+     * - Response shape and success status code not shown.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     put: operations["joinTransaction"];
     post?: never;
@@ -743,6 +916,11 @@ export interface paths {
     /**
      * Get an online transaction
      * @description Returns one online transaction. Only the transaction's buyer and seller can reach it by its ID.
+     * @gaps Not stated by the interface description:
+     * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+     * - Query parameters, if any, are not shown.
+     * - Response shape and success status code not shown.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     get: operations["getTransaction"];
     put?: never;
@@ -753,6 +931,12 @@ export interface paths {
     /**
      * Update an online transaction
      * @description Changes an online transaction.
+     * @gaps Not stated by the interface description:
+     * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+     * - Query parameters, if any, are not shown.
+     * - Request body shape not shown.
+     * - Response shape and success status code not shown.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     patch: operations["updateTransaction"];
     trace?: never;
@@ -769,6 +953,12 @@ export interface paths {
     /**
      * Claim an online transaction for a buyer
      * @description A client claims the transaction for a buyer. Clients only.
+     * @gaps Not stated by the interface description:
+     * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+     * - Query parameters, if any, are not shown.
+     * - Request body shape not shown.
+     * - Response shape and success status code not shown.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     post: operations["claimTransactionForBuyer"];
     delete?: never;
@@ -789,6 +979,12 @@ export interface paths {
     /**
      * Claim an online transaction for a seller
      * @description A client claims the transaction for a seller. Clients only.
+     * @gaps Not stated by the interface description:
+     * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+     * - Query parameters, if any, are not shown.
+     * - Request body shape not shown.
+     * - Response shape and success status code not shown.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     post: operations["claimTransactionForSeller"];
     delete?: never;
@@ -809,6 +1005,12 @@ export interface paths {
     /**
      * Submit an order issue
      * @description Submits an order issue on an online transaction.
+     * @gaps Not stated by the interface description:
+     * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+     * - Query parameters, if any, are not shown.
+     * - Request body shape not shown.
+     * - Response shape and success status code not shown.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     post: operations["submitOrderIssue"];
     delete?: never;
@@ -829,6 +1031,12 @@ export interface paths {
     /**
      * Claim an online transaction as buyer
      * @description A full user claims the transaction as its buyer, using the transaction's claim secret.
+     * @gaps Not stated by the interface description:
+     * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+     * - Query parameters, if any, are not shown.
+     * - Request body shape not shown.
+     * - Response shape and success status code not shown.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     post: operations["claimTransactionAsBuyer"];
     delete?: never;
@@ -849,6 +1057,12 @@ export interface paths {
     /**
      * Claim an online transaction as seller
      * @description A full user claims the transaction as its seller, using the transaction's claim secret.
+     * @gaps Not stated by the interface description:
+     * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+     * - Query parameters, if any, are not shown.
+     * - Request body shape not shown.
+     * - Response shape and success status code not shown.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     post: operations["claimTransactionAsSeller"];
     delete?: never;
@@ -867,6 +1081,10 @@ export interface paths {
     /**
      * Calculate the service fee
      * @description Returns the service fee for a price in a currency, in the currency's smallest unit. Call it with the goods price in `price` before creating an online transaction. API key only.
+     * @gaps Not stated by the interface description:
+     * - Response shape and success status code not shown.
+     * - Whether `currency` and `price` are required, and the currency format, are not shown.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     get: operations["getCharge"];
     put?: never;
@@ -889,6 +1107,12 @@ export interface paths {
     /**
      * Accept payment
      * @description The seller accepts the payment of an online transaction. Only sellers with the feature `require_seller_acceptance` have this call. Offline access needs the scope `basic_tx:offline_accept_payment`.
+     * @gaps Not stated by the interface description:
+     * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+     * - Query parameters, if any, are not shown.
+     * - Request body shape not shown.
+     * - Response shape and success status code not shown.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     post: operations["acceptPayment"];
     delete?: never;
@@ -907,6 +1131,11 @@ export interface paths {
     /**
      * Get bank transfer details
      * @description Returns the bank transfer details of an online transaction.
+     * @gaps Not stated by the interface description:
+     * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+     * - Query parameters, if any, are not shown.
+     * - Response shape and success status code not shown.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     get: operations["getBankTransferDetails"];
     put?: never;
@@ -927,6 +1156,10 @@ export interface paths {
     /**
      * Get the service fee of a transaction
      * @description Returns the service fee of an online transaction. API key only.
+     * @gaps Not stated by the interface description:
+     * - Query parameters, if any, are not shown.
+     * - Response shape and success status code not shown.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     get: operations["getTransactionCharge"];
     put?: never;
@@ -949,6 +1182,12 @@ export interface paths {
     /**
      * Set the payment method
      * @description Sets the payment method of an online transaction. Call it before the payment, since the rate depends on the method. Get the charge for the chosen method first.
+     * @gaps Not stated by the interface description:
+     * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+     * - Query parameters, if any, are not shown.
+     * - Request body shape not shown.
+     * - Response shape and success status code not shown.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     post: operations["setPaymentMethod"];
     delete?: never;
@@ -969,6 +1208,12 @@ export interface paths {
     /**
      * List shipping rates for two addresses
      * @description Returns the rates of the parcel-label provider (`shipper`) for sending a parcel from one address to another.
+     * @gaps Not stated by the interface description:
+     * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+     * - Query parameters, if any, are not shown.
+     * - Request body shape not shown.
+     * - Response shape and success status code not shown.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     post: operations["listShippingRatesForAddresses"];
     delete?: never;
@@ -1009,6 +1254,12 @@ export interface paths {
     /**
      * Confirm delivery
      * @description The buyer confirms delivery by hand, for when the service did not set `delivered` after tracking.
+     * @gaps Not stated by the interface description:
+     * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+     * - Query parameters, if any, are not shown.
+     * - Request body shape not shown.
+     * - Response shape and success status code not shown.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     post: operations["confirmDelivery"];
     delete?: never;
@@ -1029,6 +1280,12 @@ export interface paths {
     /**
      * Confirm delivery for a guest buyer
      * @description The client confirms delivery for the guest buyer named in `Service-User` (required here).
+     * @gaps Not stated by the interface description:
+     * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+     * - Query parameters, if any, are not shown.
+     * - Request body shape not shown.
+     * - Response shape and success status code not shown.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     post: operations["confirmDeliveryWithGuestBuyer"];
     delete?: never;
@@ -1049,6 +1306,12 @@ export interface paths {
     /**
      * Extend the tracking deadline
      * @description The buyer extends the seller's deadline for submitting tracking details.
+     * @gaps Not stated by the interface description:
+     * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+     * - Query parameters, if any, are not shown.
+     * - Request body shape not shown.
+     * - Response shape and success status code not shown.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     post: operations["extendTrackingDeadline"];
     delete?: never;
@@ -1087,12 +1350,23 @@ export interface paths {
     /**
      * Get shipping details
      * @description Returns the shipping details of an online transaction.
+     * @gaps Not stated by the interface description:
+     * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+     * - Query parameters, if any, are not shown.
+     * - Response shape and success status code not shown.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     get: operations["getShippingDetails"];
     put?: never;
     /**
      * Submit shipping details
      * @description Submits the shipping details of an online transaction.
+     * @gaps Not stated by the interface description:
+     * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+     * - Query parameters, if any, are not shown.
+     * - Request body shape not shown.
+     * - Response shape and success status code not shown.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     post: operations["submitShippingDetails"];
     delete?: never;
@@ -1113,6 +1387,12 @@ export interface paths {
     /**
      * Submit an address for the label provider
      * @description Submits an address to the parcel-label provider (`shipper`) for an online transaction.
+     * @gaps Not stated by the interface description:
+     * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+     * - Query parameters, if any, are not shown.
+     * - Request body shape not shown.
+     * - Response shape and success status code not shown.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     post: operations["submitShipperAddress"];
     delete?: never;
@@ -1133,6 +1413,12 @@ export interface paths {
     /**
      * Submit a customs declaration
      * @description Submits a customs declaration to the parcel-label provider (`shipper`).
+     * @gaps Not stated by the interface description:
+     * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+     * - Query parameters, if any, are not shown.
+     * - Request body shape not shown.
+     * - Response shape and success status code not shown.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     post: operations["submitShipperCustomsDeclaration"];
     delete?: never;
@@ -1153,6 +1439,12 @@ export interface paths {
     /**
      * Submit parcel details
      * @description Submits the parcel details to the parcel-label provider (`shipper`).
+     * @gaps Not stated by the interface description:
+     * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+     * - Query parameters, if any, are not shown.
+     * - Request body shape not shown.
+     * - Response shape and success status code not shown.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     post: operations["submitShipperParcelDetails"];
     delete?: never;
@@ -1171,6 +1463,11 @@ export interface paths {
     /**
      * Get the shipping label
      * @description Returns the shipping label of an online transaction from the parcel-label provider (`shipper`).
+     * @gaps Not stated by the interface description:
+     * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+     * - Query parameters, if any, are not shown.
+     * - Response shape and success status code not shown.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     get: operations["getShipperShippingLabel"];
     put?: never;
@@ -1193,6 +1490,13 @@ export interface paths {
     /**
      * Choose a shipping rate
      * @description Chooses the rate at which the label is bought after the transaction has been paid. An optional parameter may carry a shipment ID; its name, its place (query or body) and its type are not shown, so the document does not model it (see `x-ambiguities`).
+     * @gaps Not stated by the interface description:
+     * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+     * - Query parameters, if any, are not shown.
+     * - Request body shape not shown.
+     * - Response shape and success status code not shown.
+     * - The optional shipment ID parameter is named in the description, but not its name, place or type.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     post: operations["setShipperShippingRate"];
     delete?: never;
@@ -1213,6 +1517,12 @@ export interface paths {
     /**
      * Submit tracking details for a guest seller
      * @description Submits tracking details for the guest seller named in `Service-User` (required here).
+     * @gaps Not stated by the interface description:
+     * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+     * - Query parameters, if any, are not shown.
+     * - Request body shape not shown.
+     * - Response shape and success status code not shown.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     post: operations["trackTransactionWithGuestSeller"];
     delete?: never;
@@ -1233,6 +1543,12 @@ export interface paths {
     /**
      * Accept a complaint
      * @description Accepts the complaint raised on an online transaction.
+     * @gaps Not stated by the interface description:
+     * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+     * - Query parameters, if any, are not shown.
+     * - Request body shape not shown.
+     * - Response shape and success status code not shown.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     post: operations["acceptComplaint"];
     delete?: never;
@@ -1253,6 +1569,12 @@ export interface paths {
     /**
      * Complain with a description
      * @description Raises a complaint on an online transaction, with a description. Offline access needs the scope `basic_tx:offline_complain`.
+     * @gaps Not stated by the interface description:
+     * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+     * - Query parameters, if any, are not shown.
+     * - Request body shape not shown.
+     * - Response shape and success status code not shown.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     post: operations["complainWithDescription"];
     delete?: never;
@@ -1273,6 +1595,12 @@ export interface paths {
     /**
      * Complain for a guest buyer
      * @description Raises a complaint on an online transaction for a guest buyer.
+     * @gaps Not stated by the interface description:
+     * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+     * - Query parameters, if any, are not shown.
+     * - Request body shape not shown.
+     * - Response shape and success status code not shown.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     post: operations["complainWithGuestBuyer"];
     delete?: never;
@@ -1293,6 +1621,12 @@ export interface paths {
     /**
      * End the complaint period
      * @description Ends the complaint period of an online transaction. The overview says the funds are released to the seller after the complaint period; whether this call brings that about is not stated.
+     * @gaps Not stated by the interface description:
+     * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+     * - Query parameters, if any, are not shown.
+     * - Request body shape not shown.
+     * - Response shape and success status code not shown.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     post: operations["endComplaintPeriod"];
     delete?: never;
@@ -1313,6 +1647,12 @@ export interface paths {
     /**
      * Cancel an online transaction
      * @description Cancels an online transaction. This is possible up to its payment, or up to its tracking when the seller has the feature `require_seller_acceptance`. Offline access needs the scope `basic_tx:offline_cancel`.
+     * @gaps Not stated by the interface description:
+     * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+     * - Query parameters, if any, are not shown.
+     * - Request body shape not shown.
+     * - Response shape and success status code not shown.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     post: operations["cancelTransaction"];
     delete?: never;
@@ -1333,6 +1673,12 @@ export interface paths {
     /**
      * Cancel an online transaction for a guest user
      * @description Cancels an online transaction for the user named in `Service-User` (required here). This is possible up to its payment, or up to its tracking when the seller has the feature `require_seller_acceptance`.
+     * @gaps Not stated by the interface description:
+     * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+     * - Query parameters, if any, are not shown.
+     * - Request body shape not shown.
+     * - Response shape and success status code not shown.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     post: operations["cancelTransactionWithGuestUser"];
     delete?: never;
@@ -1351,6 +1697,11 @@ export interface paths {
     /**
      * Get billing details
      * @description Returns the billing details of an online transaction.
+     * @gaps Not stated by the interface description:
+     * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+     * - Query parameters, if any, are not shown.
+     * - Response shape and success status code not shown.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     get: operations["getBillingDetails"];
     put?: never;
@@ -1371,6 +1722,11 @@ export interface paths {
     /**
      * Get buyer details
      * @description Returns details of the buyer of an online transaction.
+     * @gaps Not stated by the interface description:
+     * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+     * - Query parameters, if any, are not shown.
+     * - Response shape and success status code not shown.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     get: operations["getBuyerDetails"];
     put?: never;
@@ -1391,6 +1747,11 @@ export interface paths {
     /**
      * Get seller details
      * @description Returns details of the seller of an online transaction.
+     * @gaps Not stated by the interface description:
+     * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+     * - Query parameters, if any, are not shown.
+     * - Response shape and success status code not shown.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     get: operations["getSellerDetails"];
     put?: never;
@@ -1431,6 +1792,11 @@ export interface paths {
     /**
      * Get the transaction's publishable key
      * @description Returns the publishable key of the payment platform (`payments`) hosting the online transaction.
+     * @gaps Not stated by the interface description:
+     * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+     * - Query parameters, if any, are not shown.
+     * - Response shape and success status code not shown.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     get: operations["getTransactionPaymentsPublishableKey"];
     put?: never;
@@ -1451,6 +1817,11 @@ export interface paths {
     /**
      * Get billing details of an F2F transaction
      * @description Returns the billing details of an F2F transaction.
+     * @gaps Not stated by the interface description:
+     * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+     * - Query parameters, if any, are not shown.
+     * - Response shape and success status code not shown.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     get: operations["getF2fBillingDetails"];
     put?: never;
@@ -1471,6 +1842,11 @@ export interface paths {
     /**
      * Get buyer details of an F2F transaction
      * @description Returns details of the buyer of an F2F transaction.
+     * @gaps Not stated by the interface description:
+     * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+     * - Query parameters, if any, are not shown.
+     * - Response shape and success status code not shown.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     get: operations["getF2fBuyerDetails"];
     put?: never;
@@ -1491,6 +1867,11 @@ export interface paths {
     /**
      * Get seller details of an F2F transaction
      * @description Returns details of the seller of an F2F transaction.
+     * @gaps Not stated by the interface description:
+     * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+     * - Query parameters, if any, are not shown.
+     * - Response shape and success status code not shown.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     get: operations["getF2fSellerDetails"];
     put?: never;
@@ -1511,6 +1892,11 @@ export interface paths {
     /**
      * Get the publishable key of an F2F transaction
      * @description Returns the publishable key of the payment platform (`payments`) hosting the F2F transaction.
+     * @gaps Not stated by the interface description:
+     * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+     * - Query parameters, if any, are not shown.
+     * - Response shape and success status code not shown.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     get: operations["getF2fPaymentsPublishableKey"];
     put?: never;
@@ -1531,6 +1917,12 @@ export interface paths {
     /**
      * List my notifications
      * @description Returns the notifications of the logged-in user: a log of updates that concern them.
+     * @gaps Not stated by the interface description:
+     * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+     * - Query parameters, if any, are not shown.
+     * - Response shape and success status code not shown.
+     * - Event kinds, delivery mechanism and payload of notifications are not shown.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     get: operations["listMyNotifications"];
     put?: never;
@@ -1551,6 +1943,12 @@ export interface paths {
     /**
      * Get a notification
      * @description Returns one notification.
+     * @gaps Not stated by the interface description:
+     * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+     * - Query parameters, if any, are not shown.
+     * - Response shape and success status code not shown.
+     * - Event kinds, delivery mechanism and payload of notifications are not shown.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     get: operations["getNotification"];
     put?: never;
@@ -1573,6 +1971,12 @@ export interface paths {
     /**
      * Mark a notification as read
      * @description Marks one notification as read.
+     * @gaps Not stated by the interface description:
+     * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+     * - Query parameters, if any, are not shown.
+     * - Request body shape not shown.
+     * - Response shape and success status code not shown.
+     * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
      */
     post: operations["markNotificationAsRead"];
     delete?: never;
@@ -1588,6 +1992,8 @@ export interface components {
     /**
      * ApiErrorBody
      * @description Body of every failed call. Decide on `code`; `error` is contextual text for people and may change without notice.
+     * @gaps Not stated by the interface description:
+     * - The complete list of error codes is not shown; only `remainder_too_low` is named.
      */
     ApiErrorBody: {
       /** @description Machine-readable error code. Known codes are listed in `KnownErrorCode`; other codes exist. */
@@ -1940,6 +2346,8 @@ export interface components {
     /**
      * FinancialAddress
      * @description Where to send a bank transfer, in one or more account-number schemes.
+     * @gaps Not stated by the interface description:
+     * - Which of the four keys are present for a given transfer is not shown.
      */
     FinancialAddress: {
       /** @description Account details in aba form. */
@@ -2216,11 +2624,15 @@ export interface components {
     /**
      * OpenBody
      * @description A JSON body whose shape the description does not show. Any JSON value is accepted; do not rely on a shape until the interface states one.
+     * @gaps Not stated by the interface description:
+     * - Shape not shown in the description.
      */
     OpenBody: unknown;
     /**
      * Refund
      * @description An entry of the array that the description calls "the service" (a field whose name carries the service's brand). Each entry has an amount, an identifier and a `refunded` time; what an entry stands for is not stated. The schema's name is this document's reading of that time.
+     * @gaps Not stated by the interface description:
+     * - What an entry of this array records is not stated.
      */
     Refund: {
       /** @description The entry's amount, in the currency's smallest unit. */
@@ -2308,11 +2720,15 @@ export interface components {
     /**
      * ShippingServiceLevel
      * @description Service level of a shipping rate. Its fields are not shown in the description.
+     * @gaps Not stated by the interface description:
+     * - Fields of the shipping-rate `servicelevel` object are not shown.
      */
     ShippingServiceLevel: Record<string, never>;
     /**
      * SupportedCarrier
      * @description A carrier supported for automated tracking. Show its `name` to users; submit its `code` as `carrier` to `POST /api/v1/transactions/{transaction_id}/track`. Other fields, if any, are not shown.
+     * @gaps Not stated by the interface description:
+     * - Fields other than `code` and `name` are not shown, nor are their types (both read as strings, the type of the `carrier` field they feed).
      */
     SupportedCarrier: {
       /** @description What `track` takes as `carrier`. */
@@ -2344,6 +2760,9 @@ export interface components {
      * TransactionStatus
      * @description Where the transaction stands. The description shows one value, `funds_released`; the full list of values and the transitions between them are not shown, so any string is accepted.
      * @example funds_released
+     * @gaps Not stated by the interface description:
+     * - Status values beyond the example `funds_released` are not shown.
+     * - Transitions between statuses are not shown.
      */
     TransactionStatus: string;
   };
@@ -2692,6 +3111,15 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+   * - Query parameters, if any, are not shown.
+   * - Request body shape not shown.
+   * - Response shape and success status code not shown.
+   * - Where `country_code` goes (body or query) and its format are not shown; it is modelled as a body field.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   createGuestUser: {
     parameters: {
       query?: never;
@@ -2723,6 +3151,13 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+   * - Query parameters, if any, are not shown.
+   * - Response shape and success status code not shown.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   getMyBalances: {
     parameters: {
       query?: never;
@@ -2752,6 +3187,13 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+   * - Query parameters, if any, are not shown.
+   * - Response shape and success status code not shown.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   getMyFeatures: {
     parameters: {
       query?: never;
@@ -2781,6 +3223,14 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+   * - Query parameters, if any, are not shown.
+   * - Request body shape not shown.
+   * - Response shape and success status code not shown.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   postMyInstantPayoutsFeature: {
     parameters: {
       query?: never;
@@ -2815,6 +3265,13 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+   * - Query parameters, if any, are not shown.
+   * - Response shape and success status code not shown.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   listMyPayouts: {
     parameters: {
       query?: never;
@@ -2844,6 +3301,13 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+   * - Query parameters, if any, are not shown.
+   * - Response shape and success status code not shown.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   listSupportedRegistrationCountries: {
     parameters: {
       query?: never;
@@ -2867,6 +3331,13 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+   * - Query parameters, if any, are not shown.
+   * - Response shape and success status code not shown.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   getClientTimelines: {
     parameters: {
       query?: never;
@@ -2896,6 +3367,13 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+   * - Query parameters, if any, are not shown.
+   * - Response shape and success status code not shown.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   getF2fClientTimelines: {
     parameters: {
       query?: never;
@@ -2925,6 +3403,13 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+   * - Query parameters, if any, are not shown.
+   * - Response shape and success status code not shown.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   getMyAccountSession: {
     parameters: {
       query?: never;
@@ -2954,6 +3439,13 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+   * - Query parameters, if any, are not shown.
+   * - Response shape and success status code not shown.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   getMyInstantPayoutBalance: {
     parameters: {
       query?: never;
@@ -2983,6 +3475,13 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+   * - Query parameters, if any, are not shown.
+   * - Response shape and success status code not shown.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   listMyPayoutAttempts: {
     parameters: {
       query?: never;
@@ -3012,6 +3511,13 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+   * - Query parameters, if any, are not shown.
+   * - Response shape and success status code not shown.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   getAdditionalIdentityDocumentVerificationStatus: {
     parameters: {
       query?: never;
@@ -3041,6 +3547,13 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+   * - Query parameters, if any, are not shown.
+   * - Response shape and success status code not shown.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   getAdditionalIdentityDocumentBackVerificationStatus: {
     parameters: {
       query?: never;
@@ -3070,6 +3583,13 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+   * - Query parameters, if any, are not shown.
+   * - Response shape and success status code not shown.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   getIdentityDocumentVerificationStatus: {
     parameters: {
       query?: never;
@@ -3099,6 +3619,13 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+   * - Query parameters, if any, are not shown.
+   * - Response shape and success status code not shown.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   getIdentityDocumentBackVerificationStatus: {
     parameters: {
       query?: never;
@@ -3128,6 +3655,13 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+   * - Query parameters, if any, are not shown.
+   * - Response shape and success status code not shown.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   getMyPersonalDetails: {
     parameters: {
       query?: never;
@@ -3157,6 +3691,14 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+   * - Query parameters, if any, are not shown.
+   * - Request body shape not shown.
+   * - Response shape and success status code not shown.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   updateMyPersonalDetails: {
     parameters: {
       query?: never;
@@ -3191,6 +3733,13 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+   * - Query parameters, if any, are not shown.
+   * - Response shape and success status code not shown.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   getMyPaymentsPublishableKey: {
     parameters: {
       query?: never;
@@ -3220,6 +3769,13 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+   * - Query parameters, if any, are not shown.
+   * - Response shape and success status code not shown.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   getMyPayoutStatus: {
     parameters: {
       query?: never;
@@ -3249,6 +3805,14 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+   * - Query parameters, if any, are not shown.
+   * - Request body shape not shown.
+   * - Response shape and success status code not shown.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   addFinancialConnectionsAccount: {
     parameters: {
       query?: never;
@@ -3283,6 +3847,13 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+   * - Query parameters, if any, are not shown.
+   * - Response shape and success status code not shown.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   getFinancialConnectionsOwnership: {
     parameters: {
       query?: never;
@@ -3312,6 +3883,14 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+   * - Query parameters, if any, are not shown.
+   * - Request body shape not shown.
+   * - Response shape and success status code not shown.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   prepareFinancialConnectionsAccount: {
     parameters: {
       query?: never;
@@ -3346,6 +3925,13 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+   * - Query parameters, if any, are not shown.
+   * - Response shape and success status code not shown.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   getMyVerificationMethod: {
     parameters: {
       query?: never;
@@ -3375,6 +3961,13 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+   * - Query parameters, if any, are not shown.
+   * - Response shape and success status code not shown.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   getMyVerificationSession: {
     parameters: {
       query?: never;
@@ -3404,6 +3997,13 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+   * - Query parameters, if any, are not shown.
+   * - Response shape and success status code not shown.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   createNativeVerificationSession: {
     parameters: {
       query?: never;
@@ -3433,6 +4033,13 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+   * - Query parameters, if any, are not shown.
+   * - Response shape and success status code not shown.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   getMyVerificationStatus: {
     parameters: {
       query?: never;
@@ -3462,6 +4069,14 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+   * - Query parameters, if any, are not shown.
+   * - Response shape and success status code not shown.
+   * - The sort direction (ascending or descending ID) is not shown.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   listMyTransactions: {
     parameters: {
       query?: never;
@@ -3491,6 +4106,14 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+   * - Query parameters, if any, are not shown.
+   * - Request body shape not shown.
+   * - Response shape and success status code not shown.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   createTransaction: {
     parameters: {
       query?: never;
@@ -3525,6 +4148,15 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+   * - Query parameters, if any, are not shown.
+   * - Request body shape not shown.
+   * - Response shape and success status code not shown.
+   * - Where `join_user_id` goes (body or query) is not shown; it is modelled as a body field, a string like the other user IDs.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   createAndJoinTransaction: {
     parameters: {
       query?: never;
@@ -3562,6 +4194,14 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+   * - Query parameters, if any, are not shown.
+   * - Request body shape not shown.
+   * - Response shape and success status code not shown.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   createTransactionWithGuestUser: {
     parameters: {
       query?: never;
@@ -3596,6 +4236,14 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+   * - Query parameters, if any, are not shown.
+   * - Response shape and success status code not shown.
+   * - The name of the query parameter carrying the join code is not shown.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   getTransactionByJoinCode: {
     parameters: {
       query?: never;
@@ -3625,6 +4273,14 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+   * - Query parameters, if any, are not shown.
+   * - Request body shape not shown.
+   * - Response shape and success status code not shown.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   joinTransaction: {
     parameters: {
       query?: never;
@@ -3659,6 +4315,13 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+   * - Query parameters, if any, are not shown.
+   * - Response shape and success status code not shown.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   getTransaction: {
     parameters: {
       query?: never;
@@ -3694,6 +4357,14 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+   * - Query parameters, if any, are not shown.
+   * - Request body shape not shown.
+   * - Response shape and success status code not shown.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   updateTransaction: {
     parameters: {
       query?: never;
@@ -3734,6 +4405,14 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+   * - Query parameters, if any, are not shown.
+   * - Request body shape not shown.
+   * - Response shape and success status code not shown.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   claimTransactionForBuyer: {
     parameters: {
       query?: never;
@@ -3774,6 +4453,14 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+   * - Query parameters, if any, are not shown.
+   * - Request body shape not shown.
+   * - Response shape and success status code not shown.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   claimTransactionForSeller: {
     parameters: {
       query?: never;
@@ -3814,6 +4501,14 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+   * - Query parameters, if any, are not shown.
+   * - Request body shape not shown.
+   * - Response shape and success status code not shown.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   submitOrderIssue: {
     parameters: {
       query?: never;
@@ -3854,6 +4549,14 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+   * - Query parameters, if any, are not shown.
+   * - Request body shape not shown.
+   * - Response shape and success status code not shown.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   claimTransactionAsBuyer: {
     parameters: {
       query?: never;
@@ -3894,6 +4597,14 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+   * - Query parameters, if any, are not shown.
+   * - Request body shape not shown.
+   * - Response shape and success status code not shown.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   claimTransactionAsSeller: {
     parameters: {
       query?: never;
@@ -3934,6 +4645,12 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Response shape and success status code not shown.
+   * - Whether `currency` and `price` are required, and the currency format, are not shown.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   getCharge: {
     parameters: {
       query?: {
@@ -3968,6 +4685,14 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+   * - Query parameters, if any, are not shown.
+   * - Request body shape not shown.
+   * - Response shape and success status code not shown.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   acceptPayment: {
     parameters: {
       query?: never;
@@ -4008,6 +4733,13 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+   * - Query parameters, if any, are not shown.
+   * - Response shape and success status code not shown.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   getBankTransferDetails: {
     parameters: {
       query?: never;
@@ -4043,6 +4775,12 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Query parameters, if any, are not shown.
+   * - Response shape and success status code not shown.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   getTransactionCharge: {
     parameters: {
       query?: never;
@@ -4078,6 +4816,14 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+   * - Query parameters, if any, are not shown.
+   * - Request body shape not shown.
+   * - Response shape and success status code not shown.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   setPaymentMethod: {
     parameters: {
       query?: never;
@@ -4118,6 +4864,14 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+   * - Query parameters, if any, are not shown.
+   * - Request body shape not shown.
+   * - Response shape and success status code not shown.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   listShippingRatesForAddresses: {
     parameters: {
       query?: never;
@@ -4173,6 +4927,14 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+   * - Query parameters, if any, are not shown.
+   * - Request body shape not shown.
+   * - Response shape and success status code not shown.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   confirmDelivery: {
     parameters: {
       query?: never;
@@ -4213,6 +4975,14 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+   * - Query parameters, if any, are not shown.
+   * - Request body shape not shown.
+   * - Response shape and success status code not shown.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   confirmDeliveryWithGuestBuyer: {
     parameters: {
       query?: never;
@@ -4253,6 +5023,14 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+   * - Query parameters, if any, are not shown.
+   * - Request body shape not shown.
+   * - Response shape and success status code not shown.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   extendTrackingDeadline: {
     parameters: {
       query?: never;
@@ -4333,6 +5111,13 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+   * - Query parameters, if any, are not shown.
+   * - Response shape and success status code not shown.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   getShippingDetails: {
     parameters: {
       query?: never;
@@ -4368,6 +5153,14 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+   * - Query parameters, if any, are not shown.
+   * - Request body shape not shown.
+   * - Response shape and success status code not shown.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   submitShippingDetails: {
     parameters: {
       query?: never;
@@ -4408,6 +5201,14 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+   * - Query parameters, if any, are not shown.
+   * - Request body shape not shown.
+   * - Response shape and success status code not shown.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   submitShipperAddress: {
     parameters: {
       query?: never;
@@ -4448,6 +5249,14 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+   * - Query parameters, if any, are not shown.
+   * - Request body shape not shown.
+   * - Response shape and success status code not shown.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   submitShipperCustomsDeclaration: {
     parameters: {
       query?: never;
@@ -4488,6 +5297,14 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+   * - Query parameters, if any, are not shown.
+   * - Request body shape not shown.
+   * - Response shape and success status code not shown.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   submitShipperParcelDetails: {
     parameters: {
       query?: never;
@@ -4528,6 +5345,13 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+   * - Query parameters, if any, are not shown.
+   * - Response shape and success status code not shown.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   getShipperShippingLabel: {
     parameters: {
       query?: never;
@@ -4563,6 +5387,15 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+   * - Query parameters, if any, are not shown.
+   * - Request body shape not shown.
+   * - Response shape and success status code not shown.
+   * - The optional shipment ID parameter is named in the description, but not its name, place or type.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   setShipperShippingRate: {
     parameters: {
       query?: never;
@@ -4603,6 +5436,14 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+   * - Query parameters, if any, are not shown.
+   * - Request body shape not shown.
+   * - Response shape and success status code not shown.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   trackTransactionWithGuestSeller: {
     parameters: {
       query?: never;
@@ -4643,6 +5484,14 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+   * - Query parameters, if any, are not shown.
+   * - Request body shape not shown.
+   * - Response shape and success status code not shown.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   acceptComplaint: {
     parameters: {
       query?: never;
@@ -4683,6 +5532,14 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+   * - Query parameters, if any, are not shown.
+   * - Request body shape not shown.
+   * - Response shape and success status code not shown.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   complainWithDescription: {
     parameters: {
       query?: never;
@@ -4723,6 +5580,14 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+   * - Query parameters, if any, are not shown.
+   * - Request body shape not shown.
+   * - Response shape and success status code not shown.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   complainWithGuestBuyer: {
     parameters: {
       query?: never;
@@ -4763,6 +5628,14 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+   * - Query parameters, if any, are not shown.
+   * - Request body shape not shown.
+   * - Response shape and success status code not shown.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   endComplaintPeriod: {
     parameters: {
       query?: never;
@@ -4803,6 +5676,14 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+   * - Query parameters, if any, are not shown.
+   * - Request body shape not shown.
+   * - Response shape and success status code not shown.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   cancelTransaction: {
     parameters: {
       query?: never;
@@ -4843,6 +5724,14 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+   * - Query parameters, if any, are not shown.
+   * - Request body shape not shown.
+   * - Response shape and success status code not shown.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   cancelTransactionWithGuestUser: {
     parameters: {
       query?: never;
@@ -4883,6 +5772,13 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+   * - Query parameters, if any, are not shown.
+   * - Response shape and success status code not shown.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   getBillingDetails: {
     parameters: {
       query?: never;
@@ -4918,6 +5814,13 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+   * - Query parameters, if any, are not shown.
+   * - Response shape and success status code not shown.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   getBuyerDetails: {
     parameters: {
       query?: never;
@@ -4953,6 +5856,13 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+   * - Query parameters, if any, are not shown.
+   * - Response shape and success status code not shown.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   getSellerDetails: {
     parameters: {
       query?: never;
@@ -5026,6 +5936,13 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+   * - Query parameters, if any, are not shown.
+   * - Response shape and success status code not shown.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   getTransactionPaymentsPublishableKey: {
     parameters: {
       query?: never;
@@ -5061,6 +5978,13 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+   * - Query parameters, if any, are not shown.
+   * - Response shape and success status code not shown.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   getF2fBillingDetails: {
     parameters: {
       query?: never;
@@ -5096,6 +6020,13 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+   * - Query parameters, if any, are not shown.
+   * - Response shape and success status code not shown.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   getF2fBuyerDetails: {
     parameters: {
       query?: never;
@@ -5131,6 +6062,13 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+   * - Query parameters, if any, are not shown.
+   * - Response shape and success status code not shown.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   getF2fSellerDetails: {
     parameters: {
       query?: never;
@@ -5166,6 +6104,13 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+   * - Query parameters, if any, are not shown.
+   * - Response shape and success status code not shown.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   getF2fPaymentsPublishableKey: {
     parameters: {
       query?: never;
@@ -5201,6 +6146,14 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+   * - Query parameters, if any, are not shown.
+   * - Response shape and success status code not shown.
+   * - Event kinds, delivery mechanism and payload of notifications are not shown.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   listMyNotifications: {
     parameters: {
       query?: never;
@@ -5230,6 +6183,14 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+   * - Query parameters, if any, are not shown.
+   * - Response shape and success status code not shown.
+   * - Event kinds, delivery mechanism and payload of notifications are not shown.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   getNotification: {
     parameters: {
       query?: never;
@@ -5265,6 +6226,14 @@ export interface operations {
       default: components["responses"]["Failure"];
     };
   };
+  /**
+   * @gaps Not stated by the interface description:
+   * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
+   * - Query parameters, if any, are not shown.
+   * - Request body shape not shown.
+   * - Response shape and success status code not shown.
+   * The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.
+   */
   markNotificationAsRead: {
     parameters: {
       query?: never;

@@ -5,6 +5,8 @@
 //   operation-flags.js    per operation, what the client needs at run time: the credentials its
 //                         security accepts, and whether its success response must carry JSON
 //   operation-flags.d.ts  its declarations
+//   schema-validators.js  a compiled check per named schema and per stated result (generate-schemas.mjs)
+//   schema-validators.d.ts  its declarations
 //
 //   node scripts/generate.mjs                write the files
 //   node scripts/generate.mjs --check        exit 1 if a file differs from what the spec gives
@@ -15,6 +17,8 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import openapiTS, { astToString } from "openapi-typescript";
 import * as prettier from "prettier";
 import { parse } from "yaml";
+import { bundled, renderSchemaValidators } from "./generate-schemas.mjs";
+import { addGapDocs, gapLines } from "./lib/gap-docs.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const specFile = join(root, "spec", "openapi.yaml");
@@ -120,7 +124,7 @@ async function schemaNames() {
     if (!/^[A-Z][A-Za-z0-9]*$/.test(name)) throw new Error(`schema name ${name} is not a PascalCase identifier`);
     const { node } = await deref(ref, specFile);
     const description = typeof node?.description === "string" ? node.description : "";
-    out.push({ name, summary: firstSentence(description) });
+    out.push({ name, summary: firstSentence(description), gaps: gapLines(node?.["x-gaps"]) });
   }
   return out;
 }
@@ -139,7 +143,8 @@ async function format(code, parser) {
 
 /** Returns every generated file as `{ relative path: content }`. */
 export async function render() {
-  const ast = await openapiTS(pathToFileURL(specFile), { silent: true });
+  // Each open operation's and schema's x-gaps go into its JSDoc (scripts/lib/gap-docs.mjs).
+  const ast = addGapDocs(await openapiTS(pathToFileURL(specFile), { silent: true }), await bundled());
   const schema = HEADER + "\n" + astToString(ast);
 
   const names = await schemaNames();
@@ -148,8 +153,8 @@ export async function render() {
     'import type { components } from "./schema.js";\n\n' +
     names
       .map(
-        ({ name, summary }) =>
-          (summary ? `/** ${summary} */\n` : "") +
+        ({ name, summary, gaps }) =>
+          (gaps.length ? `/**\n * ${[summary, ...gaps].filter(Boolean).join("\n * ")}\n */\n` : summary ? `/** ${summary} */\n` : "") +
           `export type ${name} = components["schemas"][${JSON.stringify(name)}];\n`,
       )
       .join("\n");
@@ -173,7 +178,10 @@ export async function render() {
     "export declare const DEFAULT_FLAGS: number;\n" +
     "export declare const FLAGS: { readonly [path: string]: { readonly [method: string]: number } | undefined };\n";
 
+  const validators = await renderSchemaValidators(HEADER);
   return {
+    "schema-validators.js": await format(validators["schema-validators.js"], "babel"),
+    "schema-validators.d.ts": await format(validators["schema-validators.d.ts"], "typescript"),
     "schema.d.ts": await format(schema, "typescript"),
     "aliases.d.ts": await format(aliases, "typescript"),
     "operation-flags.js": await format(flagsJs, "babel"),

@@ -1,3 +1,4 @@
+import type { ResultValidator } from "./result-validation.js";
 import type { Observer } from "./hooks.js";
 // The client's public types. They are written for the compiler's sake as much as the reader's:
 // every app that calls the client checks them on every keystroke, so they are built from `paths`
@@ -51,6 +52,11 @@ export type ClientOptions = (
     readonly fetch?: (url: string, init: RequestInit) => Promise<Response>;
     /** Functions told about each attempt and call, for logs, metrics and traces: `observe({ ... })`. */
     readonly hooks?: Observer;
+    /**
+     * Checks each success body whose shape the spec states, turning a mismatch into an
+     * `invalid_response` error: pass `resultValidator` from `escrow-api-sdk/schemas`. Off by default.
+     */
+    readonly validateResults?: false | ResultValidator;
   };
 
 /** The HTTP methods of an OpenAPI path item, as openapi-typescript names them. */

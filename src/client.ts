@@ -5,10 +5,11 @@ import { checkActingUser, checkCallActingUser, SERVICE_USER } from "./acting-use
 import { createAuth } from "./auth.js";
 import type { CallOptions, ClientOptions, EscrowClient } from "./client-types.js";
 import { Deadline } from "./deadline.js";
-import { type CallErrorBody, errorBody, noteFailure } from "./errors.js";
+import { type CallErrorBody, errorBody, MAX_BODY_CHARS, noteFailure } from "./errors.js";
 import { callFailure } from "./fail.js";
 import { checkBaseUrl, checkTimeout, type MethodName } from "./options.js";
 import { fillPath } from "./path.js";
+import { resultValidation } from "./result-validation.js";
 import { DEFAULT_RETRY, NO_RETRY, retryPolicy } from "./retry.js";
 import { type Call, createTransport, PendingRequest } from "./transport.js";
 
@@ -43,6 +44,7 @@ export function createClient(options: ClientOptions): EscrowClient {
   const auth = createAuth(options.auth);
   const timeoutMs = checkTimeout(options.timeoutMs, 0);
   const retry = retryPolicy(options.retry, DEFAULT_RETRY);
+  const validate = resultValidation(options.validateResults);
   const { environment, fetch: customFetch, hooks } = options;
   if (hooks !== undefined && typeof hooks?.attempt != "function")
     throw new TypeError("hooks must be made by observe()");
@@ -113,6 +115,12 @@ export function createClient(options: ClientOptions): EscrowClient {
             },
             response,
           };
+        } else if (validate && result.data !== undefined && (init?.parseAs ?? "json") == "json") {
+          const invalid = validate(method, path, response.status, result.data);
+          if (invalid) {
+            noteFailure(response, method, path, auth.clean(invalid.cause));
+            return { error: auth.scrub(invalid.body, MAX_BODY_CHARS), response };
+          }
         }
         if (result.error !== undefined) noteFailure(response, method, path);
         return result;

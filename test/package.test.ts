@@ -5,6 +5,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { build } from "esbuild";
+import ts from "typescript";
 import { parse } from "yaml";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type Browser, launchChromium } from "./helpers/chromium.js";
@@ -46,6 +47,7 @@ import {
   type ShippingRate,
 } from "escrow-api-sdk";
 import type { components, F2fTransaction, KnownErrorCode, operations, paths } from "escrow-api-sdk/types";
+import { is, parse, resultValidator, SchemaError, OnlineTransaction as TransactionSchema } from "escrow-api-sdk/schemas";
 
 type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 export const aliasesMatchTheSchemas: [
@@ -85,16 +87,52 @@ export async function run(baseUrl: string) {
   }
   const batch = await getTransactionsByIds(api, [7, 8, 7]);
 
+  // The schemas entry point: a client that validates stated results, and a guard for an open one.
+  const checking = createClient({ baseUrl, auth: { accessToken: "${TOKEN}" }, validateResults: resultValidator });
+  const validated: OnlineTransaction = await unwrap(
+    checking.POST("/api/v1/transactions/{transaction_id}/track", {
+      params: { path: { transaction_id: 7 } },
+      body: { carrier: "parcel_express", tracking_code: "PX123456789GB" },
+    }),
+  );
+  const open: unknown = await unwrap(api.GET("/api/v1/transactions/{transaction_id}", { params: { path: { transaction_id: 7 } } }));
+  // @ts-expect-error: an open result is unknown until a guard narrows it
+  void (() => open.price);
+  const narrowed = is(TransactionSchema, open) ? open.price : null;
+  let pointer = "";
+  try {
+    parse(TransactionSchema, { ...(open as object), price: 4.95 });
+  } catch (e) {
+    if (e instanceof SchemaError) pointer = e.issues.map((i) => i.pointer).join();
+    else throw e;
+  }
+
   // @ts-expect-error: not a path of the API
   void (() => api.GET("/api/v1/no_such_path"));
   // @ts-expect-error: transaction_id is required
   void (() => api.GET("/api/v1/transactions/{transaction_id}", { params: { path: {} } }));
 
-  return { status: tx.status, rates: rates.map((r) => r.id), refused, batch: batch.map((t) => t?.id ?? null) };
+  return {
+    status: tx.status,
+    rates: rates.map((r) => r.id),
+    refused,
+    batch: batch.map((t) => t?.id ?? null),
+    validated: validated.id,
+    narrowed,
+    pointer,
+  };
 }
 `;
 
-const EXPECTED = { status: "funds_released", rates: ["rate_1"], refused: "400 remainder_too_low", batch: [7, null, 7] };
+const EXPECTED = {
+  status: "funds_released",
+  rates: ["rate_1"],
+  refused: "400 remainder_too_low",
+  batch: [7, null, 7],
+  validated: 7,
+  narrowed: 45000,
+  pointer: "/price",
+};
 
 // Runs the compiled consumer under Node, with the bundled document exported by the package.
 const NODE_MAIN = `
@@ -189,6 +227,7 @@ function fresh() {
       return res.end(browserBundle);
     }
     if (url.pathname === "/api/v1/transactions/7/track") return json(res, 200, transaction(7));
+    if (url.pathname === "/api/v1/transactions/7") return json(res, 200, transaction(7));
     if (url.pathname === "/api/v1/transactions/7/shipper_shipping_rates") {
       return json(res, 200, [
         {
@@ -249,6 +288,8 @@ const EXPECTED_REQUESTS = [
   `GET /api/v1/transactions/7/shipper_shipping_rates ${BASIC} seller_17`,
   `POST /api/v1/p2p/transactions/90211/set_price Bearer ${TOKEN} seller_17`,
   `GET /api/v1/batch/transactions Bearer ${TOKEN} -`,
+  `POST /api/v1/transactions/7/track Bearer ${TOKEN} -`,
+  `GET /api/v1/transactions/7 Bearer ${TOKEN} -`,
 ];
 
 describe("the packed tarball", () => {
@@ -262,10 +303,14 @@ describe("the packed tarball", () => {
       "dist/index.js",
       "dist/index.d.ts",
       "dist/types.d.ts",
+      "dist/schemas.js",
+      "dist/schemas.d.ts",
       "dist/openapi.json",
       "generated/schema.d.ts",
       "generated/aliases.d.ts",
       "generated/operation-flags.js",
+      "generated/schema-validators.js",
+      "generated/schema-validators.d.ts",
     ]) {
       expect(files, needed).toContain(needed);
     }
@@ -284,6 +329,7 @@ describe("the packed tarball", () => {
   test("attw reports nothing for the ESM-only profile", async () => {
     const { code, output } = await attempt(process.execPath, [ATTW, tarball, "--profile", "esm-only"], root);
     expect(output).toContain('"escrow-api-sdk/types"');
+    expect(output).toContain('"escrow-api-sdk/schemas"');
     expect(output).not.toContain("does not contain types");
     expect(code, output).toBe(0);
   });
@@ -332,6 +378,52 @@ describe("an app that installs the tarball", () => {
     const { code, output } = await attempt(process.execPath, [bin("typescript/bin/tsc"), "-p", "bad"], app);
     expect(code).not.toBe(0);
     expect(output).toMatch(/bad\.ts.*error TS2322/);
+  });
+
+  test("the installed declarations show an open operation's gaps on hover, and none for a stated one", async () => {
+    // What an editor shows: TypeScript's language service over a file of the app.
+    const file = join(app, "hover", "hover.ts");
+    await mkdir(join(app, "hover"), { recursive: true });
+    const text =
+      'import type { operations, paths } from "escrow-api-sdk/types";\n' +
+      'export type Open = paths["/api/v1/transactions/{transaction_id}"]["get"];\n' +
+      'export type Stated = paths["/api/v1/transactions/{transaction_id}/track"]["post"];\n' +
+      'export type OpenById = operations["getTransaction"];\n';
+    await writeFile(file, text);
+    const options: ts.CompilerOptions = {
+      module: ts.ModuleKind.NodeNext,
+      moduleResolution: ts.ModuleResolutionKind.NodeNext,
+      target: ts.ScriptTarget.ES2022,
+      strict: true,
+      types: [],
+    };
+    const service = ts.createLanguageService({
+      getScriptFileNames: () => [file],
+      getScriptVersion: () => "1",
+      getScriptSnapshot: (name) => (ts.sys.fileExists(name) ? ts.ScriptSnapshot.fromString(ts.sys.readFile(name)!) : undefined),
+      getCurrentDirectory: () => app,
+      getCompilationSettings: () => options,
+      getDefaultLibFileName: ts.getDefaultLibFilePath,
+      fileExists: ts.sys.fileExists,
+      readFile: ts.sys.readFile,
+    });
+    const hover = (needle: string) => {
+      const info = service.getQuickInfoAtPosition(file, text.indexOf(needle) + 2);
+      const tags = (info?.tags ?? []).map((t) => `@${t.name} ${ts.displayPartsToString(t.text)}`);
+      return [ts.displayPartsToString(info?.documentation), ...tags].join("\n");
+    };
+    const open = hover('["get"]');
+    expect(open).toContain("Get an online transaction");
+    expect(open).toContain("@gaps Not stated by the interface description:");
+    expect(open).toContain("- Response shape and success status code not shown.");
+    expect(open).toContain("is(OnlineTransaction, data)");
+    expect(hover('["getTransaction"]')).toContain("- Response shape and success status code not shown.");
+    const stated = hover('["post"]');
+    expect(stated).toContain("Submit tracking details");
+    expect(stated).not.toContain("@gaps");
+    // The notes come from the package's own files, not from this repository.
+    const definition = service.getDefinitionAtPosition(file, text.indexOf('["get"]') + 2)![0]!;
+    expect(definition.fileName).toBe(join(app, "node_modules", "escrow-api-sdk", "generated", "schema.d.ts"));
   });
 
   test("the README's examples compile against the installed package", async () => {

@@ -1,0 +1,252 @@
+// Compiles the named schemas of the bundled spec (the document shipped as openapi.json) into
+// standalone validator code with Ajv, at generation time, so the package carries no validator
+// library and no schema compiler at run time. scripts/generate.mjs writes the result to generated/:
+//
+//   schema-validators.js    one export per named schema ({ name, check }), and RESULTS: per
+//                           operation whose success body the spec states, the check of that body
+//   schema-validators.d.ts  its declarations, typed with the generated schema types
+//
+// How the schemas are read (see README, "What the types know"):
+//   - open stays open: no `additionalProperties` is added, so fields the description leaves out
+//     never make a value fail;
+//   - `type: integer` (int64 or not) must be a safe integer: a JSON number beyond ±(2^53 - 1) has
+//     already lost digits when JSON.parse read it, so it is refused, never silently rounded;
+//   - `date-time` is RFC 3339 with a date that exists (scripts/lib/schema-formats.mjs), `uri` the
+//     fast pattern of ajv-formats; any other format fails generation until it is decided on.
+import { createRequire } from "node:module";
+import Ajv, { _ } from "ajv/dist/2020.js";
+import standaloneCode from "ajv/dist/standalone/index.js";
+import { fastFormats } from "ajv-formats/dist/formats.js";
+import { bundleSpec, HTTP_METHODS } from "./docs.mjs";
+import { dateTime } from "./lib/schema-formats.mjs";
+
+// Each schema gets its own $id, so a schema referred to from several others is compiled once.
+const BASE = "https://escrow-api-sdk.invalid/schemas/";
+
+/**
+ * Keywords dropped from the compiled copy: OpenAPI annotations that are not JSON Schema, and
+ * JSON Schema annotations that check nothing (they would only be copied into the code). `x-*`
+ * extensions go too.
+ */
+const DROPPED = new Set(["example", "discriminator", "xml", "externalDocs", "title", "description", "examples", "deprecated"]);
+
+/** Formats whose check is a function, referred to by name in the generated code. */
+const FUNCTION_FORMATS = { "date-time": { name: "isDateTime", check: dateTime } };
+
+/**
+ * A copy of an OpenAPI schema as plain JSON Schema 2020-12: extensions and OpenAPI-only keywords
+ * dropped, component references pointed at `$defs`, integers marked `safeInteger`.
+ */
+function toJsonSchema(schema) {
+  if (typeof schema === "boolean") return schema;
+  if (!schema || typeof schema !== "object" || Array.isArray(schema)) throw new Error("not a schema");
+  const out = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (key.startsWith("x-") || DROPPED.has(key)) continue;
+    if (key === "$ref") {
+      const match = /^#\/components\/schemas\/([A-Za-z0-9]+)$/.exec(value);
+      if (!match) throw new Error(`unsupported $ref ${value}`);
+      out.$ref = `${BASE}${match[1]}`;
+    } else if (key === "format" && value === "int64") {
+      // enforced by safeInteger below
+    } else if (SCHEMA_MAPS.has(key)) {
+      out[key] = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, toJsonSchema(sub)]));
+    } else if (SCHEMA_LISTS.has(key)) {
+      out[key] = value.map(toJsonSchema);
+    } else if (SCHEMA_VALUES.has(key)) {
+      out[key] = toJsonSchema(value);
+    } else {
+      out[key] = value; // data: type, required, enum, maxItems, format, ...
+    }
+  }
+  const types = Array.isArray(out.type) ? out.type : [out.type];
+  if (types.includes("integer")) out.safeInteger = true;
+  return out;
+}
+
+const SCHEMA_MAPS = new Set(["properties", "patternProperties", "$defs", "dependentSchemas"]);
+const SCHEMA_LISTS = new Set(["allOf", "anyOf", "oneOf", "prefixItems"]);
+const SCHEMA_VALUES = new Set([
+  "items", "additionalProperties", "not", "if", "then", "else", "contains", "propertyNames",
+  "unevaluatedProperties", "unevaluatedItems",
+]);
+
+/** The stated JSON success bodies: `{ "GET /path": { "200": schema } }`, open (OpenBody) ones left out. */
+function statedResults(doc) {
+  const results = [];
+  for (const [path, item] of Object.entries(doc.paths ?? {})) {
+    for (const method of HTTP_METHODS) {
+      const op = item?.[method];
+      if (!op) continue;
+      for (const [status, response] of Object.entries(op.responses ?? {})) {
+        if (!/^2(\d\d|XX)$/.test(status)) continue;
+        const schema = response?.content?.["application/json"]?.schema;
+        if (!schema || schema.$ref === "#/components/schemas/OpenBody") continue;
+        results.push({ key: `${method.toUpperCase()} ${path}`, status, schema, operationId: op.operationId });
+      }
+    }
+  }
+  return results;
+}
+
+/** Each named schema of a bundled document as the JSON Schema Ajv compiles (`$ref`s are `BASE + name`). */
+export function jsonSchemas(doc) {
+  return Object.fromEntries(Object.entries(doc.components?.schemas ?? {}).map(([n, s]) => [n, toJsonSchema(s)]));
+}
+export { BASE as SCHEMA_BASE };
+
+let bundle;
+/** The spec as one document (Redocly's bundle, as shipped in openapi.json), made once per run. */
+export function bundled() {
+  return (bundle ??= bundleSpec());
+}
+
+/**
+ * Returns `{ "schema-validators.js": code, "schema-validators.d.ts": declarations }` (unformatted)
+ * for a bundled document, by default the spec's.
+ */
+export async function renderSchemaValidators(header, doc) {
+  doc ??= await bundled();
+  const names = Object.keys(doc.components?.schemas ?? {});
+  const results = statedResults(doc);
+
+  const ajv = new Ajv({
+    strict: true,
+    allErrors: true, // parse() reports every place a value breaks, not only the first
+    inlineRefs: false, // one function per named schema, shared by those that refer to it
+    messages: false, // src/schemas.ts words the findings; the generated code stays smaller
+    // A RegExp is copied into the code; a function format is only named there (code.formats below),
+    // so what is registered here for it is never run.
+    formats: { uri: fastFormats.uri, ...Object.fromEntries(Object.keys(FUNCTION_FORMATS).map((f) => [f, () => true])) },
+    code: { source: true, esm: true, lines: false, formats: _`FORMATS` },
+    keywords: [
+      {
+        keyword: "safeInteger",
+        type: "number",
+        schemaType: "boolean",
+        // Inline code, so the generated module needs nothing at run time.
+        code(cxt) {
+          // A fraction is the type check's finding; this one is about size alone.
+          if (cxt.schema) cxt.fail(_`Number.isInteger(${cxt.data}) && !Number.isSafeInteger(${cxt.data})`);
+        },
+      },
+    ],
+  });
+  const exportsMap = {};
+  for (const name of names) {
+    ajv.addSchema({ $id: BASE + name, ...toJsonSchema(doc.components.schemas[name]) });
+    exportsMap[`v_${name}`] = BASE + name;
+  }
+  results.forEach((result, i) => {
+    ajv.addSchema({ $id: `${BASE}result${i}`, ...toJsonSchema(result.schema) });
+    exportsMap[`v_result${i}`] = `${BASE}result${i}`;
+  });
+  const full = standaloneCode(ajv, exportsMap);
+  // Each validator's function name, from Ajv's own export lines.
+  const fnName = (key) => {
+    const match = new RegExp(`export const ${key} = (\\w+);`).exec(full);
+    if (!match) throw new Error(`no validator for ${key}`);
+    return match[1];
+  };
+  let code = full;
+
+  // Function formats are referred to as FORMATS["name"]: point them at the copied functions.
+  code = code.replace(/FORMATS\["([^"]+)"\]/g, (_m, format) => {
+    const known = FUNCTION_FORMATS[format];
+    if (!known) throw new Error(`format ${format} has no check`);
+    return known.name;
+  });
+  code = code
+    .replace(/^"use strict";/, "")
+    // Ajv's own export lines are replaced by the named handles below.
+    .replace(/export const v_\w+ = \w+;/g, "")
+    // Ajv gathers a referenced schema's findings with concat, which copies all earlier findings each
+    // time: quadratic in a long array of broken items. Appending keeps it linear in the findings.
+    .replace(
+      /vErrors = vErrors === null \? (\w+)\.errors : vErrors\.concat\(\1\.errors\);/g,
+      "if (vErrors === null) vErrors = $1.errors.slice(); else for (const e of $1.errors) vErrors.push(e);",
+    )
+    // Regular expressions built at module level must not keep unused validators alive in a bundle.
+    .replace(/= new RegExp\(/g, "= /*#__PURE__*/ new RegExp(");
+
+  if (code.includes(".concat(")) throw new Error("Ajv's output changed: findings are still gathered with concat");
+  const formatCode = Object.values(FUNCTION_FORMATS)
+    .map(({ name, check }) => check.toString().replace(/^function \w+/, `function ${name}`))
+    .join("\n");
+  const handles = names
+    .map((name) => `export const ${name} = { name: ${JSON.stringify(name)}, check: ${fnName(`v_${name}`)} };`)
+    .join("\n");
+  const table = {};
+  results.forEach((result, i) => {
+    (table[result.key] ??= {})[result.status] = `[${fnName(`v_result${i}`)}, ${JSON.stringify(describeResult(result))}]`;
+  });
+  const resultsCode =
+    "export const RESULTS = {\n" +
+    Object.entries(table)
+      .map(
+        ([key, byStatus]) =>
+          `  ${JSON.stringify(key)}: { ${Object.entries(byStatus)
+            .map(([status, entry]) => `${JSON.stringify(status)}: ${entry}`)
+            .join(", ")} },`,
+      )
+      .join("\n") +
+    "\n};\n";
+
+  const js =
+    header +
+    `// Compiled by Ajv ${ajvVersion()} (standalone code) from the named schemas of the bundled spec.\n` +
+    "// Each named schema is a handle { name, check }; RESULTS maps each operation whose success body\n" +
+    "// the spec states to [check, what it is], per stated status.\n" +
+    formatCode +
+    "\n" +
+    code +
+    "\n" +
+    handles +
+    "\n" +
+    resultsCode;
+
+  const dts =
+    header +
+    'import type * as T from "./aliases.js";\n\n' +
+    "/** One place where a value breaks a schema, as Ajv reports it. */\n" +
+    "export interface RawFinding {\n  readonly instancePath: string;\n  readonly schemaPath: string;\n  readonly keyword: string;\n  readonly params: Record<string, unknown>;\n}\n" +
+    "/** Ajv's check of one schema: true if `value` matches; otherwise `errors` says where it breaks. */\n" +
+    "export interface Check<T> {\n  (value: unknown): value is T;\n  errors?: RawFinding[] | null;\n}\n" +
+    "/** A named schema of the spec, compiled. */\n" +
+    "export interface SchemaHandle<Name extends string, T> {\n  readonly name: Name;\n  readonly check: Check<T>;\n}\n\n" +
+    names
+      .map((name) => {
+        const summary = firstSentence(doc.components.schemas[name].description ?? "");
+        return (
+          `/** ${summary ? summary + " " : ""}Check a value with \`is(${name}, value)\` or \`parse(${name}, value)\`. */\n` +
+          `export declare const ${name}: SchemaHandle<${JSON.stringify(name)}, T.${name}>;\n` +
+          `export type ${name} = T.${name};`
+        );
+      })
+      .join("\n") +
+    "\n\n/** Per operation (`METHOD /path`) and stated success status: the check of its body and what it is. */\n" +
+    "export declare const RESULTS: {\n  readonly [operation: string]: { readonly [status: string]: readonly [check: Check<unknown>, what: string] } | undefined;\n};\n";
+
+  return { "schema-validators.js": js, "schema-validators.d.ts": dts };
+}
+
+function describeResult({ schema, operationId }) {
+  const ref = (s) => /([A-Za-z0-9]+)$/.exec(s?.$ref ?? "")?.[1];
+  if (ref(schema)) return ref(schema);
+  if (schema.type === "array") {
+    const item = ref(schema.items) ?? (schema.items?.anyOf ?? []).map((s) => ref(s) ?? s.type).join(" | ");
+    return item.includes(" ") ? `(${item})[]` : `${item || "item"}[]`;
+  }
+  return `the result of ${operationId}`;
+}
+
+function firstSentence(text) {
+  const flat = text.replace(/\s+/g, " ").trim();
+  const end = flat.search(/\.(\s|$)/);
+  return (end === -1 ? flat : flat.slice(0, end + 1)).replaceAll("*/", "* /");
+}
+
+/** Ajv's version, from its package.json, so a change of compiler shows in the generated file. */
+function ajvVersion() {
+  return createRequire(import.meta.url)("ajv/package.json").version;
+}

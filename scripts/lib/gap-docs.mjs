@@ -1,0 +1,119 @@
+// Adds the spec's `x-gaps` to the JSDoc of openapi-typescript's output, so an editor shows, where
+// an operation is called or a schema type is used, what the description leaves unstated.
+//
+//   - operations whose result shape is open (every JSON success body is OpenBody): their
+//     `paths[path][method]` and `operations[operationId]` members get a `@gaps` tag with the
+//     operation's x-gaps and how to narrow the `unknown` result with a guard;
+//   - named schemas with x-gaps: their `components.schemas` members get the same tag.
+// Operations whose result shape is stated get nothing, so the tag always means "not stated here".
+import ts from "typescript";
+
+/** Methods of a path item, as openapi-typescript names them. */
+const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
+
+const NARROW =
+  "The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with " +
+  "a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.";
+
+/** Lines of a `@gaps` tag: the sentences as a list, then an optional closing line. */
+export function gapLines(gaps, closing) {
+  if (!Array.isArray(gaps) || gaps.length === 0) return [];
+  const flat = (text) => String(text).replace(/\s+/g, " ").trim().replaceAll("*/", "* /");
+  return ["@gaps Not stated by the interface description:", ...gaps.map((gap) => `- ${flat(gap)}`), ...(closing ? [closing] : [])];
+}
+
+/** Whether an operation of the bundled document has a stated JSON success body. */
+function statesResult(op) {
+  return Object.entries(op.responses ?? {}).some(([status, response]) => {
+    if (!/^2(\d\d|XX)$/.test(status)) return false;
+    const content = response?.content ?? {};
+    if (Object.keys(content).length && !content["application/json"]) return true; // a PDF, say
+    const schema = content["application/json"]?.schema;
+    return schema !== undefined && schema.$ref !== "#/components/schemas/OpenBody";
+  });
+}
+
+/** `{ "path get": lines, operationId: lines }` for every open operation, from the bundled document. */
+function operationDocs(doc) {
+  const byPath = new Map();
+  const byId = new Map();
+  for (const [path, item] of Object.entries(doc.paths ?? {})) {
+    for (const method of METHODS) {
+      const op = item?.[method];
+      if (!op || statesResult(op)) continue;
+      const lines = gapLines(op["x-gaps"] ?? ["Result shape not shown."], NARROW);
+      byPath.set(`${path} ${method}`, lines);
+      if (op.operationId) byId.set(op.operationId, lines);
+    }
+  }
+  return { byPath, byId };
+}
+
+/** Appends lines to the JSDoc comment openapi-typescript attached to a node, or adds one. */
+function appendDoc(node, lines) {
+  if (!lines.length) return;
+  const existing = ts.getSyntheticLeadingComments(node) ?? [];
+  const jsdoc = existing.find((c) => c.kind === ts.SyntaxKind.MultiLineCommentTrivia && c.text.startsWith("*"));
+  const before = jsdoc
+    ? jsdoc.text
+        .replace(/^\*\s*/, "")
+        .replace(/\s*$/, "")
+        .split("\n")
+        .map((line) => line.replace(/^\s*\* ?/, ""))
+        .filter((line, i) => i > 0 || line !== "")
+    : [];
+  const text = `*\n * ${[...before, ...lines].join("\n * ")}\n `;
+  const others = existing.filter((c) => c !== jsdoc);
+  ts.setSyntheticLeadingComments(node, [
+    ...others,
+    { kind: ts.SyntaxKind.MultiLineCommentTrivia, text, hasTrailingNewLine: true, pos: -1, end: -1 },
+  ]);
+}
+
+const nameOf = (member) =>
+  member.name && (ts.isIdentifier(member.name) || ts.isStringLiteral(member.name)) ? member.name.text : undefined;
+
+function interfaceNamed(nodes, name) {
+  return nodes.find((node) => ts.isInterfaceDeclaration(node) && node.name.text === name);
+}
+
+/**
+ * Adds the gap notes to openapi-typescript's AST (in place) and returns it. Throws if an open
+ * operation or a schema with gaps finds no member to carry its note, so a change in the
+ * generator's output cannot silently drop them.
+ */
+export function addGapDocs(nodes, doc) {
+  const { byPath, byId } = operationDocs(doc);
+  let placed = 0;
+  for (const pathMember of interfaceNamed(nodes, "paths")?.members ?? []) {
+    const path = nameOf(pathMember);
+    if (!path || !pathMember.type || !ts.isTypeLiteralNode(pathMember.type)) continue;
+    for (const methodMember of pathMember.type.members) {
+      const lines = byPath.get(`${path} ${nameOf(methodMember)}`);
+      if (lines) {
+        appendDoc(methodMember, lines);
+        placed++;
+      }
+    }
+  }
+  for (const member of interfaceNamed(nodes, "operations")?.members ?? []) {
+    const lines = byId.get(nameOf(member));
+    if (lines) appendDoc(member, lines);
+  }
+  if (placed !== byPath.size) throw new Error(`gap notes: placed ${placed} of ${byPath.size} open operations`);
+
+  const schemas = doc.components?.schemas ?? {};
+  const components = interfaceNamed(nodes, "components");
+  const schemasMember = components?.members.find((m) => nameOf(m) === "schemas");
+  let schemaNotes = 0;
+  for (const member of schemasMember?.type && ts.isTypeLiteralNode(schemasMember.type) ? schemasMember.type.members : []) {
+    const lines = gapLines(schemas[nameOf(member)]?.["x-gaps"]);
+    if (lines.length) {
+      appendDoc(member, lines);
+      schemaNotes++;
+    }
+  }
+  const expected = Object.values(schemas).filter((s) => s?.["x-gaps"]?.length).length;
+  if (schemaNotes !== expected) throw new Error(`gap notes: placed ${schemaNotes} of ${expected} schema notes`);
+  return nodes;
+}
