@@ -5,6 +5,7 @@
 //   operation-flags.js    per operation, what the client needs at run time: the credentials its
 //                         security accepts, and whether its success response must carry JSON
 //   operation-flags.d.ts  its declarations
+//   oauth.js, oauth.d.ts  URL templates, scopes and the scopes per operation (scripts/generate-scopes.mjs)
 //
 //   node scripts/generate.mjs                write the files
 //   node scripts/generate.mjs --check        exit 1 if a file differs from what the spec gives
@@ -15,6 +16,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import openapiTS, { astToString } from "openapi-typescript";
 import * as prettier from "prettier";
 import { parse } from "yaml";
+import { renderScopes } from "./generate-scopes.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const specFile = join(root, "spec", "openapi.yaml");
@@ -178,6 +180,14 @@ export async function render() {
     "aliases.d.ts": await format(aliases, "typescript"),
     "operation-flags.js": await format(flagsJs, "babel"),
     "operation-flags.d.ts": await format(flagsDts, "typescript"),
+    ...Object.fromEntries(
+      await Promise.all(
+        Object.entries(await renderScopes(HEADER)).map(async ([name, code]) => [
+          name,
+          await format(code, name.endsWith(".js") ? "babel" : "typescript"),
+        ]),
+      ),
+    ),
   };
 }
 
