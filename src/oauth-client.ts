@@ -261,10 +261,13 @@ export function createOAuth(options: OAuthOptions): OAuthClient {
         cause,
       });
     }
-    if (error instanceof oauth.OperationProcessingError && error.code == oauth.JSON_ATTRIBUTE_COMPARISON) {
-      const field = String((error.cause as { attribute?: unknown } | undefined)?.attribute ?? "");
-      if (field == "state") return new OAuthError(`${step}: the callback's state is not the one sent`, "state_mismatch", { cause });
-      if (field == "iss") return new OAuthError(`${step}: the callback comes from another issuer`, "issuer_mismatch", { cause });
+    if (error instanceof oauth.WWWAuthenticateChallengeError) {
+      // The token endpoint refused the client itself (RFC 6749 section 5.2: 401 with a challenge).
+      const code = error.cause.find((c) => typeof c.parameters.error == "string")?.parameters.error ?? "invalid_client";
+      return new OAuthError(`${step} failed: ${redact(code, secrets)} (HTTP ${error.status})`, redact(code, secrets), {
+        status: error.status,
+        cause,
+      });
     }
     if (error instanceof oauth.OperationProcessingError || error instanceof oauth.UnsupportedOperationError) {
       return new OAuthError(`${step}: the identity provider's answer was refused (${cause.message})`, "invalid_response", { cause });
@@ -272,6 +275,20 @@ export function createOAuth(options: OAuthOptions): OAuthClient {
     const name = (error as { name?: unknown } | null)?.name;
     if (name == "TimeoutError") return new OAuthError(`${step}: no answer within ${timeoutMs} ms`, "timeout", { cause });
     return new OAuthError(`${step}: the identity provider could not be reached`, "network_error", { cause });
+  }
+
+  /** oauth4webapi's checks of the redirect back, with the two an app must tell apart named. */
+  function callbackParameters(url: URL, state: string): URLSearchParams {
+    try {
+      return oauth.validateAuthResponse(as, client, url, state);
+    } catch (error) {
+      if (error instanceof oauth.OperationProcessingError) {
+        const cause = cleanCause(error, [url.searchParams.get("code") ?? undefined]);
+        if (/"state"/.test(error.message)) throw new OAuthError("Sign-in: the callback's state is not the one sent", "state_mismatch", { cause });
+        if (/"iss"/.test(error.message)) throw new OAuthError("Sign-in: the callback names another issuer", "issuer_mismatch", { cause });
+      }
+      throw error;
+    }
   }
 
   async function refresh(tokens: TokenSet): Promise<TokenSet> {
@@ -379,8 +396,7 @@ export function createOAuth(options: OAuthOptions): OAuthClient {
       let params: URLSearchParams | undefined;
       let tokens: TokenSet;
       try {
-        const url = new URL(callbackUrl);
-        params = oauth.validateAuthResponse(as, client, url, state);
+        params = callbackParameters(new URL(callbackUrl), state);
         const response = await oauth.authorizationCodeGrantRequest(
           as,
           client,
