@@ -12,6 +12,7 @@ import {
   type OAuthClient,
   type OAuthOptions,
   PendingSignIn,
+  type Scope,
   SignInRequiredError,
   type TokenData,
   TokenSet,
@@ -87,8 +88,8 @@ function oauthFor(realm: Realm, extra: Partial<OAuthOptions> = {}): OAuthClient 
 }
 
 /** Signs `user` in through the provider's pages and returns the stored tokens. */
-async function signIn(oauth: OAuthClient, user = "user-1001", scopes = ["openid", "basic_tx:offline_track"] as const) {
-  const pending = await oauth.startSignIn({ scopes: [...scopes] });
+async function signIn(oauth: OAuthClient, user = "user-1001", scopes: readonly Scope[] = ["openid", "basic_tx:offline_track"]) {
+  const pending = await oauth.startSignIn({ scopes });
   const callback = await signInOverHttp(pending.url, redirectUri, { login: user });
   const tokens = await oauth.finishSignIn(callback, pending, { userId: user });
   remember(pending, callback, tokens);
