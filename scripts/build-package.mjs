@@ -3,6 +3,7 @@
 // every `npm pack` and `npm publish`, and when the package is installed as a git dependency.
 //
 //   dist/*.js, *.d.ts, *.map   src/ compiled by `tsc -p tsconfig.build.json` (ESM with declarations)
+//   dist/oauth.js              the `escrow-api-sdk/oauth` entry (sign-in and scopes, on oauth4webapi)
 //   dist/openapi.json          the spec as one document, every $ref inlined ("escrow-api-sdk/openapi.json")
 //
 // Files left by an earlier build are removed first, so a module deleted from src/ cannot linger in

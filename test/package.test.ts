@@ -46,6 +46,7 @@ import {
   type ShippingRate,
 } from "escrow-api-sdk";
 import type { components, F2fTransaction, KnownErrorCode, operations, paths } from "escrow-api-sdk/types";
+import { createOAuth, isSignInRequired, scopesFor, type Scope } from "escrow-api-sdk/oauth";
 
 type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 export const aliasesMatchTheSchemas: [
@@ -90,11 +91,55 @@ export async function run(baseUrl: string) {
   // @ts-expect-error: transaction_id is required
   void (() => api.GET("/api/v1/transactions/{transaction_id}", { params: { path: {} } }));
 
-  return { status: tx.status, rates: rates.map((r) => r.id), refused, batch: batch.map((t) => t?.id ?? null) };
+  return {
+    status: tx.status,
+    rates: rates.map((r) => r.id),
+    refused,
+    batch: batch.map((t) => t?.id ?? null),
+    oauth: await signInStart(),
+  };
+}
+
+// The OAuth entry: scopes from the spec, the authorization URL, and the error that asks for sign-in.
+async function signInStart() {
+  const scopes: Scope[] = scopesFor(["trackTransaction", "POST /api/v1/p2p/transactions/{transactionId}/set_price"]);
+  const oauth = createOAuth({
+    authUrl: "https://id.example.com",
+    realm: "staging",
+    issuer: "https://id.example.com/realms/staging",
+    clientId: "partner-app",
+    redirectUri: "https://app.example.com/callback",
+  });
+  const pending = await oauth.startSignIn({ scopes });
+  let signIn = "";
+  try {
+    await oauth.tokenProvider({ userId: "user-1" })({ refresh: false });
+  } catch (e) {
+    if (isSignInRequired(e)) signIn = e.reason;
+  }
+  // @ts-expect-error: not an operation of the spec
+  void (() => scopesFor(["noSuchOperation"]));
+  return {
+    scopes,
+    endpoint: pending.url.origin + pending.url.pathname,
+    challenge: pending.url.searchParams.get("code_challenge_method"),
+    signIn,
+  };
 }
 `;
 
-const EXPECTED = { status: "funds_released", rates: ["rate_1"], refused: "400 remainder_too_low", batch: [7, null, 7] };
+const EXPECTED = {
+  status: "funds_released",
+  rates: ["rate_1"],
+  refused: "400 remainder_too_low",
+  batch: [7, null, 7],
+  oauth: {
+    scopes: ["openid", "basic_tx:offline_track", "p2p_tx:offline_set_price"],
+    endpoint: "https://id.example.com/realms/staging/protocol/openid-connect/auth",
+    challenge: "S256",
+    signIn: "no_tokens",
+  },
+};
 
 // Runs the compiled consumer under Node, with the bundled document exported by the package.
 const NODE_MAIN = `
@@ -263,6 +308,10 @@ describe("the packed tarball", () => {
       "dist/index.d.ts",
       "dist/types.d.ts",
       "dist/openapi.json",
+      "dist/oauth.js",
+      "dist/oauth.d.ts",
+      "generated/oauth.js",
+      "generated/oauth.d.ts",
       "generated/schema.d.ts",
       "generated/aliases.d.ts",
       "generated/operation-flags.js",
@@ -284,6 +333,7 @@ describe("the packed tarball", () => {
   test("attw reports nothing for the ESM-only profile", async () => {
     const { code, output } = await attempt(process.execPath, [ATTW, tarball, "--profile", "esm-only"], root);
     expect(output).toContain('"escrow-api-sdk/types"');
+    expect(output).toContain('"escrow-api-sdk/oauth"');
     expect(output).not.toContain("does not contain types");
     expect(code, output).toBe(0);
   });
@@ -390,6 +440,29 @@ describe("an app that installs the tarball", () => {
     const { stdout } = await exec(process.execPath, ["--input-type=module", "-e", probe], gitApp);
     expect(stdout.trim()).toBe("function 3.1.0");
   }, 240_000);
+
+  test("the main entry loads neither the OAuth entry nor oauth4webapi", async () => {
+    const bundleOf = async (contents: string) => {
+      const result = await build({
+        absWorkingDir: app,
+        stdin: { contents, resolveDir: app },
+        bundle: true,
+        format: "esm",
+        platform: "browser",
+        write: false,
+        metafile: true,
+        logLevel: "silent",
+      });
+      return Object.keys(result.metafile.inputs);
+    };
+    const main = await bundleOf('export { createClient } from "escrow-api-sdk";');
+    expect(main.some((f) => f.includes("dist/index.js"))).toBe(true);
+    expect(main.filter((f) => /oauth/.test(f))).toEqual([]);
+    // The control: the OAuth entry does bring both in.
+    const oauth = await bundleOf('export { createOAuth } from "escrow-api-sdk/oauth";');
+    expect(oauth.some((f) => f.includes("node_modules/oauth4webapi/"))).toBe(true);
+    expect(oauth.some((f) => f.includes("dist/oauth-client.js"))).toBe(true);
+  });
 
   test("bundled by esbuild for the browser, runs in Chromium against the same server", async () => {
     const result = await build({

@@ -39,7 +39,11 @@ describe("README examples", () => {
         compilerOptions: {
           noEmit: true,
           noUnusedLocals: true,
-          paths: { "escrow-api-sdk": [`${src}/index.ts`], "escrow-api-sdk/types": [`${src}/types.ts`] },
+          paths: {
+            "escrow-api-sdk": [`${src}/index.ts`],
+            "escrow-api-sdk/types": [`${src}/types.ts`],
+            "escrow-api-sdk/oauth": [`${src}/oauth.ts`],
+          },
         },
         include: ["*.ts"],
       }),
