@@ -437,8 +437,18 @@ export function createOAuth(options: OAuthOptions): OAuthClient {
       checkString("userId", userId, /^[\x20-\x7e]+$/);
       if (typeof skewSeconds != "number" || !(skewSeconds >= 0 && skewSeconds <= 86_400))
         throw new RangeError("skewSeconds must be from 0 to 86400");
-      const provider = async (request: { readonly refresh: boolean }) =>
-        (await usable(userId, skewSeconds, request?.refresh === true)).export().accessToken;
+      // The token this provider last handed out. When a 401 is reported but the store already holds
+      // another one (refreshed meanwhile through another client of the same user), that one is the
+      // answer, and no second refresh is sent.
+      let given: string | undefined;
+      const provider = async (request: { readonly refresh: boolean }) => {
+        const refresh = request?.refresh === true;
+        if (refresh && given !== undefined) {
+          const current = (await usable(userId, skewSeconds, false)).export().accessToken;
+          if (current !== given) return (given = current);
+        }
+        return (given = (await usable(userId, skewSeconds, refresh)).export().accessToken);
+      };
       provider.grantedScopes = async () => (await usable(userId, skewSeconds, false)).scopes;
       return provider;
     },

@@ -347,6 +347,19 @@ describe("refresh", () => {
     rememberTokens(await oauth.store.get("user-3007"));
   });
 
+  test("50 concurrent calls through 50 clients of one user, after a 401, share exactly one refresh", async () => {
+    const oauth = oauthFor(idp.staging);
+    const { tokens } = await signIn(oauth, "user-3013");
+    await idp.staging.revokeAccessToken(tokens.export().accessToken);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => getTransaction(clientFor(oauth, "user-3013").actingAs("user-3013"), i + 1)),
+    );
+    expect(results.map((r) => r.response.status)).toEqual(Array(50).fill(200));
+    expect(idp.staging.grants).toEqual(["authorization_code", "refresh_token"]);
+    expect(idp.staging.refusals).toEqual([]);
+    rememberTokens(await oauth.store.get("user-3013"));
+  });
+
   test("each user's tokens refresh on their own", async () => {
     const oauth = oauthFor(idp.staging);
     const a = await signIn(oauth, "user-3008");
@@ -433,6 +446,20 @@ describe("refused sign-ins", () => {
     callback.searchParams.set("iss", idp.production.issuer);
     expect(await failure(oauth.finishSignIn(callback, pending))).toMatchObject({ code: "issuer_mismatch" });
     expect(idp.staging.grants).toEqual([]);
+  });
+
+  test("an ID token issued for another nonce is refused", async () => {
+    const oauth = oauthFor(idp.staging);
+    const pending = await oauth.startSignIn({ scopes: ["openid"] });
+    const other = await oauth.startSignIn({ scopes: ["openid"] });
+    const callback = await signInOverHttp(pending.url, redirectUri);
+    remember(pending, callback, undefined);
+    remember(other, undefined, undefined);
+    const forged = PendingSignIn.from({ ...pending.export(), nonce: other.export().nonce });
+    const error = await failure(oauth.finishSignIn(callback, forged, { userId: "user-nonce" }));
+    expect(error).toMatchObject({ name: "OAuthError", code: "invalid_response" });
+    expect(error.message).toMatch(/nonce/);
+    expect(await oauth.store.get("user-nonce")).toBeUndefined();
   });
 
   test("a wrong code verifier is refused by the provider", async () => {
