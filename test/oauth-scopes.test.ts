@@ -73,6 +73,14 @@ describe("the generated scope map", () => {
     expect(JSON.parse(JSON.stringify(NEEDS))).toEqual(DESCRIBED_NEEDS);
   });
 
+  test("its files say they are generated", async () => {
+    for (const name of ["oauth.js", "oauth.d.ts"]) {
+      expect(await readFile(join(root, "generated", name), "utf8")).toMatch(
+        /^\/\/ Generated from spec\/openapi\.yaml .* Do not edit/,
+      );
+    }
+  });
+
   test("matches x-offline-scopes and x-required-grants of the bundled spec, for all operations", () => {
     const doc = loadBundledSpec();
     const ops = operationsOf(doc);

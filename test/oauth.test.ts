@@ -554,6 +554,110 @@ describe("refused sign-ins", () => {
   });
 });
 
+describe("a hostile identity provider", () => {
+  let fake: TestServer;
+  let other: TestServer;
+  beforeAll(async () => {
+    fake = await startServer();
+    other = await startServer();
+  });
+  afterAll(async () => {
+    await fake.close();
+    await other.close();
+  });
+
+  const SECRET = "hostile-client-secret-7f3a9c";
+  const oauthAt = () => {
+    const oauth = createOAuth({
+      authUrl: fake.url,
+      realm: "staging",
+      issuer: `${fake.url}/realms/staging`,
+      clientId: CLIENT_ID,
+      clientSecret: SECRET,
+      redirectUri,
+    });
+    produced.push(oauth);
+    return oauth;
+  };
+  /** A sign-in whose callback carries `code`, finished against the fake token endpoint. */
+  async function finishWith(code: string) {
+    const oauth = oauthAt();
+    const pending = await oauth.startSignIn({ scopes: ["basic_tx:offline_track"] });
+    const callback = new URL(`${redirectUri}?code=${code}&state=${pending.url.searchParams.get("state")}`);
+    remember(pending, callback, undefined);
+    return { oauth, pending, outcome: await failure(oauth.finishSignIn(callback, pending, { userId: "victim" })) };
+  }
+
+  beforeEach(() => {
+    secrets.add(SECRET);
+    fake.reset();
+    other.reset();
+  });
+
+  test("an error description that echoes the code, the verifier and the secret is redacted", async () => {
+    fake.handle((_req, res, seen) => {
+      const form = new URLSearchParams(seen.body);
+      const basic = Buffer.from(String(seen.headers.authorization).replace("Basic ", ""), "base64").toString();
+      json(res, 400, {
+        error: "invalid_grant",
+        error_description: `bad ${form.get("code")} ${form.get("code_verifier")} ${basic}`,
+      });
+    });
+    const { oauth, outcome } = await finishWith("echoed-code-31337");
+    expect(outcome).toMatchObject({ name: "OAuthError", code: "invalid_grant", status: 400 });
+    expect(outcome.message).toMatch(/^Sign-in failed: invalid_grant: bad \[redacted\] \[redacted\] /);
+    expect(fake.seen).toHaveLength(1);
+    expect(await oauth.store.get("victim")).toBeUndefined();
+  });
+
+  test("a redirect from the token endpoint is not followed", async () => {
+    fake.handle((_req, res) => {
+      res.writeHead(307, { location: `${other.url}/steal` });
+      res.end();
+    });
+    const { outcome } = await finishWith("redirected-code-4242");
+    expect(outcome).toMatchObject({ name: "OAuthError", code: "invalid_response" });
+    expect(other.seen).toEqual([]);
+  });
+
+  test("answers that are not a bearer token response are refused, and nothing is stored", async () => {
+    const answers: [string, (res: import("node:http").ServerResponse) => void][] = [
+      ["html", (res) => res.writeHead(200, { "content-type": "text/html" }).end("<html>sign in</html>")],
+      ["no token", (res) => json(res, 200, { token_type: "bearer" })],
+      ["another token type", (res) => json(res, 200, { access_token: "mac-token-5150", token_type: "mac" })],
+      ["a 500", (res) => json(res, 500, { error: "server_error" })],
+    ];
+    for (const [name, answer] of answers) {
+      fake.handle((_req, res) => answer(res));
+      const { oauth, outcome } = await finishWith(`code-${name.replace(/\W/g, "")}-8080`);
+      expect(isOAuthError(outcome), name).toBe(true);
+      expect(await oauth.store.get("victim"), name).toBeUndefined();
+    }
+    secrets.add("mac-token-5150");
+  });
+
+  test("a refresh answer without refresh token or scope keeps the old ones; without expires_in, no expiry", async () => {
+    fake.handle((_req, res) => json(res, 200, { access_token: "fresh-access-9911", token_type: "Bearer" }));
+    secrets.add("fresh-access-9911").add("old-refresh-2233").add("old-access-4455");
+    const oauth = oauthAt();
+    const old = TokenSet.from({
+      accessToken: "old-access-4455",
+      refreshToken: "old-refresh-2233",
+      expiresAt: Date.now() - 1,
+      scopes: ["basic_tx:offline_track"],
+    });
+    const next = await oauth.refresh(old);
+    produced.push(old, next);
+    expect(next.export()).toEqual({
+      accessToken: "fresh-access-9911",
+      refreshToken: "old-refresh-2233",
+      scopes: ["basic_tx:offline_track"],
+    });
+    expect(next.expiresAt).toBeUndefined();
+    expect(new URLSearchParams(fake.seen[0]!.body).get("refresh_token")).toBe("old-refresh-2233");
+  });
+});
+
 describe("secrets", () => {
   // Runs last: it looks at everything the tests above made.
   test("no error or object made above shows a secret through its message, properties, cause, inspect() or JSON", () => {

@@ -2,7 +2,7 @@
 // two realms, staging and production, under /realms/<realm>/protocol/openid-connect/..., with the
 // same client ID and a different client secret in each. Login and consent are oidc-provider's own
 // development pages, driven over HTTP by signInOverHttp() or by a browser.
-import { randomBytes } from "node:crypto";
+import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import Provider, { type Configuration, type KoaContextWithOIDC } from "oidc-provider";
@@ -101,13 +101,14 @@ function realm(name: "staging" | "production", url: string, redirectUris: string
       userinfo: `${PROTOCOL}/userinfo`,
       end_session: `${PROTOCOL}/logout`,
     },
-    features: { revocation: { enabled: true }, devInteractions: { enabled: true } },
+    features: { revocation: { enabled: true, allowedPolicy: async () => true }, devInteractions: { enabled: true } },
+    jwks: { keys: [{ ...generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({ format: "jwk" }), use: "sig" }] },
     pkce: { required: () => true },
     // Every sign-in gets a refresh token, and each refresh replaces it: a refresh token used twice
     // (two refreshes racing) is refused and ends the grant, as strict providers do.
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed("refresh_token"),
     rotateRefreshToken: true,
-    ttl: { AccessToken: 600, AuthorizationCode: 60, RefreshToken: 86_400, Grant: 86_400, Session: 86_400, Interaction: 600 },
+    ttl: { AccessToken: 600, IdToken: 600, AuthorizationCode: 60, RefreshToken: 86_400, Grant: 86_400, Session: 86_400, Interaction: 600 },
     cookies: { keys: [randomBytes(32).toString("hex")] },
     findAccount: async (_ctx, sub) => ({ accountId: sub, claims: async () => ({ sub }) }),
   };
