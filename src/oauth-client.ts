@@ -143,23 +143,28 @@ export interface OAuthClient {
   tokenProvider(options?: TokenProviderOptions): TokenProvider;
 }
 
-/** Checks an endpoint: absolute, https (http only on loopback), no credentials, query or fragment. */
-function checkUrl(name: string, text: unknown): URL {
+/**
+ * Checks an endpoint: absolute, https (http only on loopback), no credentials, query or fragment.
+ * A redirect URI may have a query (RFC 6749, section 3.1.2) and, for a native app, a private-use
+ * scheme in reverse domain form (RFC 8252, section 7.1).
+ */
+function checkUrl(name: string, text: unknown, redirect = false): URL {
   let url: URL | undefined;
   try {
     url = new URL(String(text));
   } catch {
     // reported below
   }
+  const privateUse = redirect && !!url && /^[a-z][a-z0-9+-]*(\.[a-z0-9+-]+)+:$/.test(url.protocol);
   const problem =
     typeof text != "string" || !url
       ? "must be an absolute URL"
       : url.username || url.password
         ? "must not contain credentials"
-        : url.search || url.hash || /[?#]/.test(text)
-          ? "must not have a query or fragment"
-          : url.protocol != "https:" && !(url.protocol == "http:" && isLoopback(url))
-            ? "must use https (http only on loopback)"
+        : url.hash || text.includes("#") || (!redirect && (url.search || text.includes("?")))
+          ? `must not have a ${redirect ? "" : "query or "}fragment`
+          : url.protocol != "https:" && !(url.protocol == "http:" && isLoopback(url)) && !privateUse
+            ? `must use https (http only on loopback${redirect ? ", or a private-use scheme such as com.example.app:" : ""})`
             : url.hostname.endsWith(".invalid")
               ? "is the spec's placeholder"
               : "";
@@ -218,7 +223,8 @@ export function createOAuth(options: OAuthOptions): OAuthClient {
   if (typeof o.realm != "string" || !o.realm) throw new TypeError("realm must be a non-empty string");
   const clientId = checkString("clientId", o.clientId);
   const secret = o.clientSecret === undefined ? undefined : checkString("clientSecret", o.clientSecret);
-  const redirectUri = checkUrl("redirectUri", o.redirectUri).href;
+  // Sent exactly as given: the provider compares it with the registered one as a string.
+  const redirectUri = checkUrl("redirectUri", o.redirectUri, true) && o.redirectUri;
   // Compared as a string with `iss`, so kept as given.
   const issuer = checkUrl("issuer", o.issuer) && o.issuer;
   const revocation = o.revocationUrl === undefined ? undefined : checkUrl("revocationUrl", o.revocationUrl).href;
@@ -393,10 +399,16 @@ export function createOAuth(options: OAuthOptions): OAuthClient {
       if (!(pending instanceof PendingSignIn)) throw new TypeError("finishSignIn() needs the PendingSignIn of startSignIn()");
       checkString("userId", userId, /^[\x20-\x7e]+$/);
       const { state, codeVerifier, nonce, scopes } = pending.export();
-      let params: URLSearchParams | undefined;
+      let url: URL;
+      try {
+        if (typeof callbackUrl != "string" && !(callbackUrl instanceof URL)) throw new TypeError();
+        url = new URL(callbackUrl);
+      } catch {
+        throw new TypeError("callbackUrl must be the absolute URL the provider redirected to");
+      }
       let tokens: TokenSet;
       try {
-        params = callbackParameters(new URL(callbackUrl), state);
+        const params = callbackParameters(url, state);
         const response = await oauth.authorizationCodeGrantRequest(
           as,
           client,
@@ -412,13 +424,7 @@ export function createOAuth(options: OAuthOptions): OAuthClient {
         });
         tokens = toTokenSet(result, scopes);
       } catch (error) {
-        let code: string | undefined;
-        try {
-          code = params?.get("code") ?? new URL(callbackUrl).searchParams.get("code") ?? undefined;
-        } catch {
-          // an unparsable callback URL has no code to hide
-        }
-        throw failure("Sign-in", error, [code, codeVerifier]);
+        throw failure("Sign-in", error, [url.searchParams.get("code") ?? undefined, codeVerifier]);
       }
       await store.set(userId, tokens.export());
       return tokens;

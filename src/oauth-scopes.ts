@@ -101,13 +101,23 @@ export function offlineClient<C extends EscrowClient>(
       const value = Reflect.get(target, property, receiver);
       if (typeof value != "function") return value;
       if (property == "actingAs") return (userId: string) => offlineClient(value.call(target, userId), tokens);
+      // openapi-fetch's form, request(method, path, init), is checked the same way.
+      if (property == "request") {
+        return async (method: string, path: string, ...rest: unknown[]) => {
+          await check(`${String(method).toUpperCase()} ${path}`);
+          return value.call(target, method, path, ...rest);
+        };
+      }
       if (typeof property != "string" || !METHODS.has(property)) return value;
       return async (path: string, ...rest: unknown[]) => {
-        const key = `${property} ${path}`;
-        // A path outside the spec names no scope to check.
-        if (KEYS.has(key)) checkScopes(key as OperationKey, await tokens.grantedScopes(), { userPresent: false });
+        await check(`${property} ${path}`);
         return value.call(target, path, ...rest);
       };
     },
   });
+
+  async function check(key: string): Promise<void> {
+    // A path outside the spec names no scope to check.
+    if (KEYS.has(key)) checkScopes(key as OperationKey, await tokens.grantedScopes(), { userPresent: false });
+  }
 }

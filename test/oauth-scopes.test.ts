@@ -261,6 +261,14 @@ describe("offlineClient", () => {
       "POST /api/v1/transactions/7/cancel -",
     ]);
     expect(client.baseUrl).toBe(server.url);
+
+    // The generic form of a call, if the client has one, is checked as well.
+    const generic = offlineClient(
+      { ...createClient({ baseUrl: server.url, auth: { accessToken: "t0k3n" } }), request: async (_method: string, _path: string) => "sent" },
+      granted,
+    );
+    await expect(generic.request("post", "/api/v1/transactions/{transaction_id}/track")).rejects.toThrow(MissingScopeError);
+    await expect(generic.request("post", "/api/v1/transactions/{transaction_id}/cancel")).resolves.toBe("sent");
   });
 
   test("lets the call through once the scope is granted", async () => {

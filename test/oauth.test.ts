@@ -154,7 +154,10 @@ describe("createOAuth", () => {
       [{ realm: "" }, /realm/],
       [{ clientId: "" }, /clientId/],
       [{ clientSecret: "bad secret\n" }, /clientSecret must be/],
-      [{ redirectUri: "https://app.example.com/cb#x" }, /redirectUri must not have a query or fragment/],
+      [{ redirectUri: "https://app.example.com/cb#x" }, /redirectUri must not have a fragment/],
+      [{ redirectUri: "http://app.example.com/cb" }, /redirectUri must use https/],
+      [{ redirectUri: "javascript:alert(1)" }, /redirectUri must use https/],
+      [{ authUrl: "https://id.example.com/?tenant=1" }, /authUrl must not have a query or fragment/],
       [{ issuer: undefined }, /issuer/],
       [{ revocationUrl: "ftp://x" }, /revocationUrl/],
       [{ timeoutMs: -1 }, /timeoutMs/],
@@ -173,6 +176,16 @@ describe("createOAuth", () => {
       expect(error!.message).not.toContain("bad secret");
     }
   });
+});
+
+test("a redirect URI may have a query or a native app's private-use scheme, and is sent as given", async () => {
+  for (const uri of ["https://App.example.com/cb?from=web", "com.example.partner:/oauth/callback"]) {
+    const oauth = createOAuth({ authUrl: idp.url, realm: "staging", issuer: idp.staging.issuer, clientId: CLIENT_ID, redirectUri: uri });
+    const pending = await oauth.startSignIn({ scopes: ["openid"] });
+    remember(pending, undefined, undefined);
+    expect(pending.url.searchParams.get("redirect_uri")).toBe(uri);
+    await expect(oauth.finishSignIn("not a url", pending)).rejects.toThrow(/callbackUrl must be/);
+  }
 });
 
 describe("startSignIn", () => {
