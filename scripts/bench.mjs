@@ -4,6 +4,7 @@
 //   2. gzip size of the client bundled and minified by esbuild, with and without openapi-fetch
 //   3. what its types cost an application's type check, next to bare openapi-fetch (lib/type-cost.mjs)
 //   4. the schema checks (escrow-api-sdk/schemas): bytes of one guard and of all, and time per check
+//   5. size of the `escrow-api-sdk/oauth` entry (minified, gzip, brotli), with and without oauth4webapi
 // It is a measurement, not a test: nothing fails on slow machines.
 //
 //   npm run bench [-- --requests 20000 --rounds 20]
@@ -12,7 +13,7 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { brotliCompressSync, constants, constants as zlib, gzipSync } from "node:zlib";
 import { build } from "esbuild";
 import createFetchClient from "openapi-fetch";
 import { typeCostTable } from "./lib/type-cost.mjs";
@@ -56,6 +57,33 @@ async function sizes() {
     row("client incl. openapi-fetch", full),
     row("client excl. openapi-fetch", own),
     row("openapi-fetch createClient alone", fetchOnly.outputFiles[0].contents),
+  ];
+}
+
+/** The OAuth entry point, bundled like the client: apps that sign users in pay this on top. */
+async function oauthSizes() {
+  const bundleOf = async (external) => {
+    const result = await build({
+      entryPoints: [join(root, "src", "oauth.ts")],
+      bundle: true,
+      minify: true,
+      format: "esm",
+      platform: "neutral",
+      external,
+      write: false,
+      logLevel: "silent",
+    });
+    return result.outputFiles[0].contents;
+  };
+  const row = (name, bytes) => ({
+    bundle: name,
+    minified: bytes.length,
+    gzip: gzipSync(bytes, { level: 9 }).length,
+    brotli: brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  });
+  return [
+    row("escrow-api-sdk/oauth incl. oauth4webapi", await bundleOf([])),
+    row("escrow-api-sdk/oauth excl. oauth4webapi", await bundleOf(["oauth4webapi"])),
   ];
 }
 
@@ -279,4 +307,5 @@ console.table(typeCostTable());
 console.log("\nThe schema checks (escrow-api-sdk/schemas)");
 console.table(await schemaSizes());
 console.table(await schemaTiming());
+console.table(await oauthSizes());
 await rm(join(root, ".tmp", "bench"), { recursive: true, force: true });

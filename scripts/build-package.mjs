@@ -5,6 +5,7 @@
 //   dist/*.js, *.d.ts, *.map   src/ compiled by `tsc -p tsconfig.build.json` (ESM with declarations)
 //                              (dist/schemas.js, "escrow-api-sdk/schemas", imports the checks that
 //                              generated/schema-validators.js ships alongside)
+//   dist/oauth.js              the `escrow-api-sdk/oauth` entry (sign-in and scopes, on oauth4webapi)
 //   dist/openapi.json          the spec as one document, every $ref inlined ("escrow-api-sdk/openapi.json")
 //
 // Files left by an earlier build are removed first, so a module deleted from src/ cannot linger in

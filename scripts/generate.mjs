@@ -7,6 +7,7 @@
 //   operation-flags.d.ts  its declarations
 //   schema-validators.js  a compiled check per named schema and per stated result (generate-schemas.mjs)
 //   schema-validators.d.ts  its declarations
+//   oauth.js, oauth.d.ts  URL templates, scopes and the scopes per operation (scripts/generate-scopes.mjs)
 //
 //   node scripts/generate.mjs                write the files
 //   node scripts/generate.mjs --check        exit 1 if a file differs from what the spec gives
@@ -19,6 +20,7 @@ import * as prettier from "prettier";
 import { parse } from "yaml";
 import { bundled, renderSchemaValidators } from "./generate-schemas.mjs";
 import { addGapDocs, gapLines } from "./lib/gap-docs.mjs";
+import { renderScopes } from "./generate-scopes.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const specFile = join(root, "spec", "openapi.yaml");
@@ -186,6 +188,14 @@ export async function render() {
     "aliases.d.ts": await format(aliases, "typescript"),
     "operation-flags.js": await format(flagsJs, "babel"),
     "operation-flags.d.ts": await format(flagsDts, "typescript"),
+    ...Object.fromEntries(
+      await Promise.all(
+        Object.entries(await renderScopes(HEADER)).map(async ([name, code]) => [
+          name,
+          await format(code, name.endsWith(".js") ? "babel" : "typescript"),
+        ]),
+      ),
+    ),
   };
 }
 

@@ -48,6 +48,7 @@ import {
 } from "escrow-api-sdk";
 import type { components, F2fTransaction, KnownErrorCode, operations, paths } from "escrow-api-sdk/types";
 import { is, parse, resultValidator, SchemaError, OnlineTransaction as TransactionSchema } from "escrow-api-sdk/schemas";
+import { createOAuth, isSignInRequired, scopesFor, type Scope } from "escrow-api-sdk/oauth";
 
 type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 export const aliasesMatchTheSchemas: [
@@ -120,6 +121,34 @@ export async function run(baseUrl: string) {
     validated: validated.id,
     narrowed,
     pointer,
+    oauth: await signInStart(),
+  };
+}
+
+// The OAuth entry: scopes from the spec, the authorization URL, and the error that asks for sign-in.
+async function signInStart() {
+  const scopes: Scope[] = scopesFor(["trackTransaction", "POST /api/v1/p2p/transactions/{transactionId}/set_price"]);
+  const oauth = createOAuth({
+    authUrl: "https://id.example.com",
+    realm: "staging",
+    issuer: "https://id.example.com/realms/staging",
+    clientId: "partner-app",
+    redirectUri: "https://app.example.com/callback",
+  });
+  const pending = await oauth.startSignIn({ scopes });
+  let signIn = "";
+  try {
+    await oauth.tokenProvider({ userId: "user-1" })({ refresh: false });
+  } catch (e) {
+    if (isSignInRequired(e)) signIn = e.reason;
+  }
+  // @ts-expect-error: not an operation of the spec
+  void (() => scopesFor(["noSuchOperation"]));
+  return {
+    scopes,
+    endpoint: pending.url.origin + pending.url.pathname,
+    challenge: pending.url.searchParams.get("code_challenge_method"),
+    signIn,
   };
 }
 `;
@@ -132,6 +161,12 @@ const EXPECTED = {
   validated: 7,
   narrowed: 45000,
   pointer: "/price",
+  oauth: {
+    scopes: ["openid", "basic_tx:offline_track", "p2p_tx:offline_set_price"],
+    endpoint: "https://id.example.com/realms/staging/protocol/openid-connect/auth",
+    challenge: "S256",
+    signIn: "no_tokens",
+  },
 };
 
 // Runs the compiled consumer under Node, with the bundled document exported by the package.
@@ -306,6 +341,10 @@ describe("the packed tarball", () => {
       "dist/schemas.js",
       "dist/schemas.d.ts",
       "dist/openapi.json",
+      "dist/oauth.js",
+      "dist/oauth.d.ts",
+      "generated/oauth.js",
+      "generated/oauth.d.ts",
       "generated/schema.d.ts",
       "generated/aliases.d.ts",
       "generated/operation-flags.js",
@@ -330,6 +369,7 @@ describe("the packed tarball", () => {
     const { code, output } = await attempt(process.execPath, [ATTW, tarball, "--profile", "esm-only"], root);
     expect(output).toContain('"escrow-api-sdk/types"');
     expect(output).toContain('"escrow-api-sdk/schemas"');
+    expect(output).toContain('"escrow-api-sdk/oauth"');
     expect(output).not.toContain("does not contain types");
     expect(code, output).toBe(0);
   });
@@ -482,6 +522,29 @@ describe("an app that installs the tarball", () => {
     const { stdout } = await exec(process.execPath, ["--input-type=module", "-e", probe], gitApp);
     expect(stdout.trim()).toBe("function 3.1.0");
   }, 240_000);
+
+  test("the main entry loads neither the OAuth entry nor oauth4webapi", async () => {
+    const bundleOf = async (contents: string) => {
+      const result = await build({
+        absWorkingDir: app,
+        stdin: { contents, resolveDir: app },
+        bundle: true,
+        format: "esm",
+        platform: "browser",
+        write: false,
+        metafile: true,
+        logLevel: "silent",
+      });
+      return Object.keys(result.metafile.inputs);
+    };
+    const main = await bundleOf('export { createClient } from "escrow-api-sdk";');
+    expect(main.some((f) => f.includes("dist/index.js"))).toBe(true);
+    expect(main.filter((f) => /oauth/.test(f))).toEqual([]);
+    // The control: the OAuth entry does bring both in.
+    const oauth = await bundleOf('export { createOAuth } from "escrow-api-sdk/oauth";');
+    expect(oauth.some((f) => f.includes("node_modules/oauth4webapi/"))).toBe(true);
+    expect(oauth.some((f) => f.includes("dist/oauth-client.js"))).toBe(true);
+  });
 
   test("bundled by esbuild for the browser, runs in Chromium against the same server", async () => {
     const result = await build({

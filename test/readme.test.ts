@@ -43,6 +43,7 @@ describe("README examples", () => {
             "escrow-api-sdk": [`${src}/index.ts`],
             "escrow-api-sdk/types": [`${src}/types.ts`],
             "escrow-api-sdk/schemas": [`${src}/schemas.ts`],
+            "escrow-api-sdk/oauth": [`${src}/oauth.ts`],
           },
         },
         include: ["*.ts"],

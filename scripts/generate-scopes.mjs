@@ -1,0 +1,147 @@
+// @ts-check
+// The OAuth2 facts of spec/openapi.yaml, for the `escrow-api-sdk/oauth` entry point:
+//   oauth.js    the flow's URL templates (x-url-templates), the scope names, every operation by
+//               operationId and by "METHOD /path", and per operation the scopes it needs
+//               (x-offline-scopes: while the user is away; x-required-grants: for any call)
+//   oauth.d.ts  its declarations, with literal types so that operation names and scopes type-check
+//
+// Called by scripts/generate.mjs, which writes, checks and prunes generated/.
+import { readFile } from "node:fs/promises";
+import { dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parse } from "yaml";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
+const TEMPLATE_FIELDS = ["authorizationUrl", "tokenUrl"];
+const VARIABLES = ["{auth_url}", "{realm}"];
+
+/** @param {string} file */
+async function loadYaml(file) {
+  return parse(await readFile(file, "utf8"));
+}
+
+/**
+ * Follows relative file `$ref`s, the only kind the spec uses at path-item level.
+ * @param {any} node @param {string} fromFile @returns {Promise<any>}
+ */
+async function deref(node, fromFile) {
+  if (!node || typeof node.$ref !== "string") return node;
+  const [filePart, pointer] = node.$ref.split("#");
+  if (pointer) throw new Error(`${relative(root, fromFile)}: in-file $ref ${node.$ref} is not supported here`);
+  const file = resolve(dirname(fromFile), filePart);
+  return deref(await loadYaml(file), file);
+}
+
+/**
+ * A list of scope names from an extension, each one declared by the flow.
+ * @param {unknown} value @param {Set<string>} known @param {string} where @returns {string[]}
+ */
+function scopeList(value, known, where) {
+  if (value === undefined) return [];
+  if (!Array.isArray(value) || value.some((s) => typeof s !== "string")) {
+    throw new Error(`${where}: must be a list of scope names`);
+  }
+  for (const scope of value) {
+    if (!known.has(scope)) throw new Error(`${where}: scope ${scope} is not declared by the oauth2 flow`);
+  }
+  return [...new Set(value)];
+}
+
+/**
+ * Reads the flow and every operation of the spec.
+ * @param {string} specFile
+ */
+export async function oauthFacts(specFile = join(root, "spec", "openapi.yaml")) {
+  const doc = await loadYaml(specFile);
+  const flow = doc.components?.securitySchemes?.oauth2?.flows?.authorizationCode;
+  if (!flow) throw new Error("components.securitySchemes.oauth2.flows.authorizationCode is missing");
+  const templates = flow["x-url-templates"] ?? {};
+  /** @type {Record<string, string>} */
+  const urls = {};
+  for (const field of TEMPLATE_FIELDS) {
+    const template = templates[field];
+    if (typeof template !== "string" || !template.startsWith("{auth_url}/") || !template.includes("{realm}")) {
+      throw new Error(`oauth2 flow: x-url-templates.${field} must start with {auth_url}/ and contain {realm}`);
+    }
+    const unknown = template.match(/\{[^}]*\}/g)?.filter((v) => !VARIABLES.includes(v)) ?? [];
+    if (unknown.length) throw new Error(`oauth2 flow: x-url-templates.${field} has unknown ${unknown.join(", ")}`);
+    urls[field] = template;
+  }
+  const scopes = Object.keys(flow.scopes ?? {});
+  if (scopes.length === 0) throw new Error("oauth2 flow declares no scopes");
+  const known = new Set(scopes);
+
+  /** @type {Record<string, string>} */
+  const ids = {};
+  /** @type {Record<string, { offline: string[], required: string[] }>} */
+  const needs = {};
+  let count = 0;
+  for (const [path, ref] of Object.entries(doc.paths ?? {})) {
+    const item = await deref(ref, specFile);
+    for (const method of METHODS) {
+      const op = item?.[method];
+      if (!op) continue;
+      count++;
+      const key = `${method.toUpperCase()} ${path}`;
+      if (typeof op.operationId !== "string") throw new Error(`${key}: no operationId`);
+      if (op.operationId in ids) throw new Error(`${key}: operationId ${op.operationId} is used twice`);
+      ids[op.operationId] = key;
+      const offline = scopeList(op["x-offline-scopes"], known, `${key} x-offline-scopes`);
+      const required = scopeList(op["x-required-grants"], known, `${key} x-required-grants`);
+      if (offline.length || required.length) needs[key] = { offline, required };
+    }
+  }
+  return { urls, scopes, ids, needs, count };
+}
+
+const quote = (/** @type {unknown} */ v) => JSON.stringify(v);
+const tuple = (/** @type {string[]} */ list) => `readonly [${list.map(quote).join(", ")}]`;
+
+/**
+ * The generated files, as `{ name: unformatted content }`.
+ * @param {string} header
+ */
+export async function renderScopes(header) {
+  const { urls, scopes, ids, needs, count } = await oauthFacts();
+  const explain =
+    "// URL_TEMPLATES: the oauth2 flow's x-url-templates. SCOPES: the flow's scopes.\n" +
+    `// OPERATIONS: the ${count} operations, operationId to "METHOD /path".\n` +
+    `// NEEDS: the ${Object.keys(needs).length} operations that name scopes: \`offline\` (x-offline-scopes) is needed\n` +
+    "// while the user is not present, `required` (x-required-grants) for any call.\n";
+  const js =
+    header +
+    explain +
+    `export const URL_TEMPLATES = ${quote(urls)};\n` +
+    `export const SCOPES = ${quote(scopes)};\n` +
+    `export const OPERATIONS = ${quote(ids)};\n` +
+    `export const NEEDS = ${quote(needs)};\n`;
+  const dts =
+    header +
+    explain +
+    "export declare const URL_TEMPLATES: {\n" +
+    Object.entries(urls)
+      .map(([k, v]) => `  readonly ${k}: ${quote(v)};\n`)
+      .join("") +
+    "};\n" +
+    `/** The ${scopes.length} scopes of the oauth2 flow. */\n` +
+    `export type Scope = ${scopes.map(quote).join(" | ")};\n` +
+    `export declare const SCOPES: readonly Scope[];\n` +
+    "/** Every operation of the API, by operationId. */\n" +
+    "export declare const OPERATIONS: {\n" +
+    Object.entries(ids)
+      .map(([id, key]) => `  readonly ${id}: ${quote(key)};\n`)
+      .join("") +
+    "};\n" +
+    "/** An operation's ID, as in the spec. */\n" +
+    "export type OperationId = keyof typeof OPERATIONS;\n" +
+    '/** An operation as "METHOD /path", the path as the spec writes it. */\n' +
+    "export type OperationKey = (typeof OPERATIONS)[OperationId];\n" +
+    "/** The scopes an operation names; operations missing here name none. */\n" +
+    "export declare const NEEDS: {\n" +
+    Object.entries(needs)
+      .map(([key, n]) => `  readonly ${quote(key)}: { readonly offline: ${tuple(n.offline)}; readonly required: ${tuple(n.required)} };\n`)
+      .join("") +
+    "};\n";
+  return { "oauth.js": js, "oauth.d.ts": dts };
+}

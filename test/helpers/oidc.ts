@@ -1,0 +1,200 @@
+// A real OpenID Connect provider (oidc-provider) on 127.0.0.1, laid out like the spec's flow URLs:
+// two realms, staging and production, under /realms/<realm>/protocol/openid-connect/..., with the
+// same client ID and a different client secret in each. Login and consent are oidc-provider's own
+// development pages, driven over HTTP by signInOverHttp() or by a browser.
+import { generateKeyPairSync, randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import Provider, { type Configuration, type KoaContextWithOIDC } from "oidc-provider";
+import { SCOPES } from "../../generated/oauth.js";
+
+export const CLIENT_ID = "escrow-partner-app";
+/** A public client (browser or native app): PKCE, no secret. */
+export const PUBLIC_CLIENT_ID = "escrow-partner-web";
+export const PROTOCOL = "/protocol/openid-connect";
+
+export interface Realm {
+  readonly name: "staging" | "production";
+  readonly issuer: string;
+  readonly clientSecret: string;
+  readonly provider: Provider;
+  /** Successful token requests, by grant type, since the last `reset()`. */
+  readonly grants: string[];
+  /** Token requests the provider refused, by error code, since the last `reset()`. */
+  readonly refusals: string[];
+  reset(): void;
+  /** Whether the provider still accepts `token` as an access token of this realm. */
+  accepts(token: string): Promise<boolean>;
+  /** Revokes an access token at the provider, as an administrator would. */
+  revokeAccessToken(token: string): Promise<void>;
+}
+
+export interface IdentityProvider {
+  /** `{auth_url}`: the provider's address. */
+  readonly url: string;
+  readonly staging: Realm;
+  readonly production: Realm;
+  close(): Promise<void>;
+}
+
+/** Starts the provider; `redirectUris` are registered for both clients in both realms. */
+export async function startIdentityProvider(redirectUris: string[]): Promise<IdentityProvider> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const realms = {
+    staging: realm("staging", url, redirectUris),
+    production: realm("production", url, redirectUris),
+  };
+  const handlers = Object.values(realms).map((r) => ({ prefix: `/realms/${r.name}`, handle: r.provider.callback() }));
+  server.on("request", (req: IncomingMessage, res: ServerResponse) => {
+    const path = req.url ?? "/";
+    const target = handlers.find(({ prefix }) => path === prefix || path.startsWith(prefix + "/"));
+    if (!target) {
+      res.writeHead(404).end();
+      return;
+    }
+    // Mounted as Express mounts it: the provider sees the path below the prefix and finds its
+    // mount path from originalUrl.
+    (req as IncomingMessage & { originalUrl: string }).originalUrl = path;
+    req.url = path.slice(target.prefix.length) || "/";
+    target.handle(req, res);
+  });
+  return {
+    url,
+    ...realms,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
+
+function realm(name: "staging" | "production", url: string, redirectUris: string[]): Realm {
+  const issuer = `${url}/realms/${name}`;
+  const clientSecret = `${name}-secret-${randomBytes(16).toString("hex")}`;
+  const configuration: Configuration = {
+    clients: [
+      {
+        client_id: CLIENT_ID,
+        client_secret: clientSecret,
+        redirect_uris: redirectUris,
+        grant_types: ["authorization_code", "refresh_token"],
+        response_types: ["code"],
+        token_endpoint_auth_method: "client_secret_basic",
+      },
+      {
+        client_id: PUBLIC_CLIENT_ID,
+        redirect_uris: redirectUris,
+        grant_types: ["authorization_code", "refresh_token"],
+        response_types: ["code"],
+        token_endpoint_auth_method: "none",
+      },
+    ],
+    scopes: ["openid", "offline_access", ...SCOPES],
+    routes: {
+      authorization: `${PROTOCOL}/auth`,
+      token: `${PROTOCOL}/token`,
+      revocation: `${PROTOCOL}/revoke`,
+      jwks: `${PROTOCOL}/certs`,
+      userinfo: `${PROTOCOL}/userinfo`,
+      end_session: `${PROTOCOL}/logout`,
+    },
+    features: { revocation: { enabled: true, allowedPolicy: async () => true }, devInteractions: { enabled: true } },
+    jwks: { keys: [{ ...generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({ format: "jwk" }), use: "sig" }] },
+    pkce: { required: () => true },
+    // Every sign-in gets a refresh token, and each refresh replaces it: a refresh token used twice
+    // (two refreshes racing) is refused and ends the grant, as strict providers do.
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed("refresh_token"),
+    rotateRefreshToken: true,
+    ttl: { AccessToken: 600, IdToken: 600, AuthorizationCode: 60, RefreshToken: 86_400, Grant: 86_400, Session: 86_400, Interaction: 600 },
+    cookies: { keys: [randomBytes(32).toString("hex")] },
+    findAccount: async (_ctx, sub) => ({ accountId: sub, claims: async () => ({ sub }) }),
+  };
+  const provider = new Provider(issuer, configuration);
+  const grants: string[] = [];
+  const refusals: string[] = [];
+  const grantType = (ctx: KoaContextWithOIDC) => String(ctx.oidc.params?.grant_type ?? "");
+  provider.on("grant.success", (ctx: KoaContextWithOIDC) => grants.push(grantType(ctx)));
+  provider.on("grant.error", (ctx: KoaContextWithOIDC, error: { error?: string }) =>
+    refusals.push(`${grantType(ctx)}: ${error.error ?? "error"}`),
+  );
+  // oidc-provider logs every server error; the tests provoke refusals on purpose.
+  provider.on("server_error", () => undefined);
+  return {
+    name,
+    issuer,
+    clientSecret,
+    provider,
+    grants,
+    refusals,
+    reset() {
+      grants.length = 0;
+      refusals.length = 0;
+    },
+    async accepts(token) {
+      const found = await provider.AccessToken.find(token);
+      return found !== undefined && !found.isExpired;
+    },
+    async revokeAccessToken(token) {
+      await (await provider.AccessToken.find(token))?.destroy();
+    },
+  };
+}
+
+/**
+ * Goes through the provider's login and consent pages as a user would, from the authorization URL
+ * to the redirect back to the app, and returns that callback URL. `consent: false` aborts at the
+ * consent page instead. At most 12 requests.
+ */
+export async function signInOverHttp(
+  authorizationUrl: URL,
+  redirectUri: string,
+  { login = "user-1001", consent = true }: { login?: string; consent?: boolean } = {},
+): Promise<URL> {
+  const jar = new Map<string, string>();
+  let next = authorizationUrl.href;
+  let method = "GET";
+  let body: string | undefined;
+  for (let step = 0; step < 12; step++) {
+    const response = await fetch(next, {
+      method,
+      redirect: "manual",
+      signal: AbortSignal.timeout(10_000),
+      headers: {
+        cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; "),
+        ...(body && { "content-type": "application/x-www-form-urlencoded" }),
+      },
+      ...(body && { body }),
+    });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(";");
+      const at = pair!.indexOf("=");
+      jar.set(pair!.slice(0, at), pair!.slice(at + 1));
+    }
+    if (response.status >= 300 && response.status < 400) {
+      const location = new URL(response.headers.get("location")!, next);
+      if (location.href.startsWith(redirectUri)) return location;
+      next = location.href;
+      method = "GET";
+      body = undefined;
+      continue;
+    }
+    const html = await response.text();
+    if (response.status !== 200) throw new Error(`sign-in page answered ${response.status}: ${html.slice(0, 300)}`);
+    const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1]?.replaceAll("&#x2F;", "/").replaceAll("&amp;", "&");
+    const prompt = /name="prompt" value="(\w+)"/.exec(html)?.[1];
+    if (!action || !prompt) throw new Error(`no sign-in form on ${next}`);
+    method = "POST";
+    if (prompt === "consent" && !consent) {
+      next = new URL(action.replace(/\/?$/, "/abort"), next).href;
+      method = "GET";
+      body = undefined;
+      continue;
+    }
+    next = new URL(action, next).href;
+    body = prompt === "login" ? new URLSearchParams({ prompt, login, password: "any" }).toString() : `prompt=${prompt}`;
+  }
+  throw new Error("sign-in did not come back to the app within 12 requests");
+}

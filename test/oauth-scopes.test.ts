@@ -1,0 +1,284 @@
+// The scopes each operation needs: the generated map against the description and the spec, the
+// helper that lists what to ask for, and the check before a call made while the user is away.
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, expectTypeOf, test } from "vitest";
+import { NEEDS, OPERATIONS } from "../generated/oauth.js";
+import { createClient } from "../src/index.js";
+import {
+  checkScopes,
+  isOAuthError,
+  MissingScopeError,
+  missingScopes,
+  offlineClient,
+  type Operation,
+  type Scope,
+  SCOPES,
+  scopesFor,
+  scopesOf,
+} from "../src/oauth.js";
+import { loadBundledSpec, operationsOf } from "./helpers/spec.js";
+import { json, startServer, type TestServer } from "./helpers/server.js";
+
+const root = join(import.meta.dirname, "..");
+// The generator is plain JavaScript, loaded by path so the type check does not need a declaration.
+const generator = join(root, "scripts", "generate-scopes.mjs");
+const { oauthFacts } = (await import(generator)) as { oauthFacts(specFile: string): Promise<{ count: number }> };
+
+// Section 5 of the interface description, in its order.
+const DESCRIBED_SCOPES = [
+  "openid",
+  "profile",
+  "basic_ls:offline_accept_listing",
+  "basic_ls:offline_create",
+  "basic_tx:offline_accept_payment",
+  "basic_tx:offline_cancel",
+  "basic_tx:offline_claim",
+  "basic_tx:offline_complain",
+  "basic_tx:offline_create_join",
+  "basic_tx:offline_track",
+  "p2p_ls:offline_create",
+  "p2p_ls:offline_update",
+  "p2p_tx:offline_accept_deposit",
+  "p2p_tx:offline_cancel",
+  "p2p_tx:offline_claim",
+  "p2p_tx:offline_complain",
+  "p2p_tx:offline_confirm_handover",
+  "p2p_tx:offline_create_join",
+  "p2p_tx:offline_set_price",
+];
+
+// What sections 4.1 and 4.2 of the description say each operation needs.
+const DESCRIBED_NEEDS: Record<string, { offline: string[]; required: string[] }> = {
+  "POST /api/v1/p2p/transactions/{transactionId}/set_price": { offline: ["p2p_tx:offline_set_price"], required: [] },
+  "POST /api/v1/p2p/transactions/{transaction_id}/complain": { offline: ["p2p_tx:offline_complain"], required: [] },
+  "POST /api/v1/transactions/{transaction_id}/track": { offline: ["basic_tx:offline_track"], required: [] },
+  "POST /api/v1/transactions/{transaction_id}/accept_payment": { offline: ["basic_tx:offline_accept_payment"], required: [] },
+  "POST /api/v1/transactions/{transaction_id}/complain_with_description": { offline: ["basic_tx:offline_complain"], required: [] },
+  "POST /api/v1/transactions/{transaction_id}/cancel": { offline: ["basic_tx:offline_cancel"], required: [] },
+  "GET /api/v1/me/verification_session": { offline: ["profile"], required: [] },
+  "GET /api/v1/me/verification_session_native": { offline: ["profile"], required: [] },
+  "GET /api/v1/me/verification_status": { offline: ["profile"], required: [] },
+  "GET /api/v1/me/profile/payout_status": { offline: [], required: ["profile"] },
+  "POST /api/v1/me/transactions/create_and_join": { offline: [], required: ["basic_tx:offline_create_join"] },
+  "POST /api/v1/me/transactions/create_with_guest_user": { offline: [], required: ["basic_tx:offline_create_join"] },
+};
+
+const NAMES = [...Object.keys(OPERATIONS), ...Object.values(OPERATIONS)] as Operation[];
+
+describe("the generated scope map", () => {
+  test("holds the description's 19 scopes and the scopes it names per operation", () => {
+    expect(SCOPES).toEqual(DESCRIBED_SCOPES);
+    expect(JSON.parse(JSON.stringify(NEEDS))).toEqual(DESCRIBED_NEEDS);
+  });
+
+  test("its files say they are generated", async () => {
+    for (const name of ["oauth.js", "oauth.d.ts"]) {
+      expect(await readFile(join(root, "generated", name), "utf8")).toMatch(
+        /^\/\/ Generated from spec\/openapi\.yaml .* Do not edit/,
+      );
+    }
+  });
+
+  test("matches x-offline-scopes and x-required-grants of the bundled spec, for all operations", () => {
+    const doc = loadBundledSpec();
+    const ops = operationsOf(doc);
+    expect(Object.keys(OPERATIONS)).toHaveLength(ops.length);
+    for (const { method, path, op } of ops) {
+      const key = `${method.toUpperCase()} ${path}`;
+      expect((OPERATIONS as Record<string, string>)[op.operationId], op.operationId).toBe(key);
+      expect(scopesOf(key as Operation)).toEqual({
+        offline: op["x-offline-scopes"] ?? [],
+        required: op["x-required-grants"] ?? [],
+      });
+    }
+  });
+
+  describe("the generator rejects a spec", () => {
+    let dir: string;
+    beforeAll(async () => {
+      await mkdir(join(root, ".tmp"), { recursive: true });
+      dir = await mkdtemp(join(root, ".tmp", "scopes-"));
+    });
+    afterAll(() => rm(dir, { recursive: true, force: true }));
+
+    /** A copy of spec/ with one file edited, read by the generator. */
+    async function factsAfter(file: string, edit: (text: string) => string) {
+      const copy = await mkdtemp(join(dir, "spec-"));
+      await cp(join(root, "spec"), copy, { recursive: true });
+      const text = await readFile(join(copy, file), "utf8");
+      const changed = edit(text);
+      expect(changed, "the edit applies").not.toBe(text);
+      await writeFile(join(copy, file), changed);
+      return oauthFacts(join(copy, "openapi.yaml"));
+    }
+
+    test("that reads unchanged", async () => {
+      await expect(factsAfter("openapi.yaml", (t) => t + "\n")).resolves.toMatchObject({ count: 83 });
+    });
+    test("whose operation names a scope the flow does not declare", async () => {
+      await expect(
+        factsAfter("paths/transactions_{transaction_id}_track.yaml", (t) =>
+          t.replace("- basic_tx:offline_track", "- basic_tx:offline_trak"),
+        ),
+      ).rejects.toThrow(/basic_tx:offline_trak is not declared/);
+    });
+    test("whose URL template lacks the realm", async () => {
+      await expect(
+        factsAfter("openapi.yaml", (t) =>
+          t.replace('tokenUrl: "{auth_url}/realms/{realm}/', 'tokenUrl: "{auth_url}/realms/staging/'),
+        ),
+      ).rejects.toThrow(/x-url-templates.tokenUrl/);
+    });
+    test("whose URL template has a variable the scheme does not define", async () => {
+      await expect(
+        factsAfter("openapi.yaml", (t) =>
+          t.replace('authorizationUrl: "{auth_url}/realms/{realm}/', 'authorizationUrl: "{auth_url}/{tenant}/realms/{realm}/'),
+        ),
+      ).rejects.toThrow(/unknown \{tenant\}/);
+    });
+    test("whose x-offline-scopes is not a list", async () => {
+      await expect(
+        factsAfter("paths/transactions_{transaction_id}_track.yaml", (t) =>
+          t.replace(/x-offline-scopes:\n\s+- basic_tx:offline_track/, "x-offline-scopes: basic_tx:offline_track"),
+        ),
+      ).rejects.toThrow(/must be a list/);
+    });
+  });
+});
+
+describe("scopesFor", () => {
+  test("lists the offline scopes and required grants of the operations, named either way, plus openid", () => {
+    expect(scopesFor(["trackTransaction", "POST /api/v1/p2p/transactions/{transactionId}/set_price"])).toEqual([
+      "openid",
+      "basic_tx:offline_track",
+      "p2p_tx:offline_set_price",
+    ]);
+    expect(scopesFor(["createAndJoinTransaction", "getMyVerificationStatus"], { openid: false })).toEqual([
+      "profile",
+      "basic_tx:offline_create_join",
+    ]);
+    expect(scopesFor(["getTransaction"], { profile: true })).toEqual(["openid", "profile"]);
+    expect(scopesFor([])).toEqual(["openid"]);
+  });
+
+  test("refuses names outside the spec, as an untyped caller might give them", () => {
+    for (const bad of ["noSuchOperation", "POST /api/v1/transactions/7/track", "post /api/v1/transactions/{transaction_id}/track", "toString", "__proto__", 7, null]) {
+      expect(() => scopesFor([bad as Operation]), String(bad)).toThrow(/Unknown operation/);
+    }
+    expect(() => scopesFor("trackTransaction" as never)).toThrow(TypeError);
+  });
+
+  test("holds for any set of operations: exactly their scopes and openid, once each, in the spec's order", () => {
+    let cases = 0;
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...NAMES), { maxLength: 30 }), fc.boolean(), (ops, openid) => {
+        cases++;
+        const result = scopesFor(ops, { openid });
+        const expected = new Set<string>(openid ? ["openid"] : []);
+        for (const op of ops) for (const s of [...scopesOf(op).offline, ...scopesOf(op).required]) expected.add(s);
+        expect(new Set(result)).toEqual(expected);
+        expect(result).toEqual(SCOPES.filter((s) => expected.has(s)));
+      }),
+      { numRuns: 500 },
+    );
+    console.log(`scopesFor: ${cases} generated cases`);
+    expect(cases).toBe(500);
+  });
+
+  test("is typed: only the spec's operations, and a Scope[] back", () => {
+    expectTypeOf(scopesFor(["trackTransaction"])).toEqualTypeOf<Scope[]>();
+    // @ts-expect-error: not an operationId of the spec
+    void (() => scopesFor(["trackTransactions"]));
+    // @ts-expect-error: the path is written as the spec writes it, with its parameter names
+    void (() => scopesFor(["POST /api/v1/transactions/7/track"]));
+    // @ts-expect-error: not one of the 19 scopes
+    const wrong: Scope = "offline_access";
+    void wrong;
+  });
+});
+
+describe("missingScopes and checkScopes", () => {
+  test("the offline scope counts only while the user is away; required grants always count", () => {
+    expect(missingScopes("trackTransaction", [], { userPresent: true })).toEqual([]);
+    expect(missingScopes("trackTransaction", ["openid"], { userPresent: false })).toEqual(["basic_tx:offline_track"]);
+    expect(missingScopes("trackTransaction", ["basic_tx:offline_track"], { userPresent: false })).toEqual([]);
+    expect(missingScopes("createAndJoinTransaction", [], { userPresent: true })).toEqual(["basic_tx:offline_create_join"]);
+    expect(missingScopes("getTransaction", [], { userPresent: false })).toEqual([]);
+    expect(() => missingScopes("trackTransaction", [], {} as never)).toThrow(/userPresent/);
+  });
+
+  test("checkScopes throws a MissingScopeError that names the operation and the scope", () => {
+    const error = (() => {
+      try {
+        checkScopes("cancelTransaction", new Set(["openid"]), { userPresent: false });
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(error).toBeInstanceOf(MissingScopeError);
+    expect(isOAuthError(error, "missing_scope")).toBe(true);
+    expect(error).toMatchObject({
+      operation: "POST /api/v1/transactions/{transaction_id}/cancel",
+      missing: ["basic_tx:offline_cancel"],
+    });
+    expect((error as Error).message).toBe(
+      "POST /api/v1/transactions/{transaction_id}/cancel needs the scope basic_tx:offline_cancel while the user is not present, which the user has not granted: request it at sign-in",
+    );
+    expect(() => checkScopes("cancelTransaction", ["basic_tx:offline_cancel"], { userPresent: false })).not.toThrow();
+  });
+});
+
+describe("offlineClient", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(() => server.close());
+
+  const body = { carrier: "parcel_express", tracking_code: "PX1" };
+  const track = (client: ReturnType<typeof createClient>) =>
+    client.POST("/api/v1/transactions/{transaction_id}/track", { params: { path: { transaction_id: 7 } }, body });
+
+  test("refuses a call whose offline scope was not granted, before sending anything", async () => {
+    server.reset();
+    server.handle((_req, res) => json(res, 200, { id: 7 }));
+    const granted = { grantedScopes: async () => ["openid", "basic_tx:offline_cancel"] };
+    const client = offlineClient(createClient({ baseUrl: server.url, auth: { accessToken: "t0k3n" } }), granted);
+    await expect(track(client)).rejects.toBeInstanceOf(MissingScopeError);
+    await expect(track(client.actingAs("user-7"))).rejects.toThrow(/basic_tx:offline_track/);
+    await expect(
+      client.POST("/api/v1/me/transactions/create_and_join", { body: {} } as never),
+    ).rejects.toThrow(/basic_tx:offline_create_join/);
+    expect(server.seen).toEqual([]);
+
+    // Operations that name no scope, and granted ones, go through, with the acting user kept.
+    await client.actingAs("user-7").GET("/api/v1/transactions/{transaction_id}", { params: { path: { transaction_id: 7 } } });
+    await client.POST("/api/v1/transactions/{transaction_id}/cancel", { params: { path: { transaction_id: 7 } } });
+    expect(server.seen.map((s) => `${s.method} ${s.url} ${s.headers["service-user"] ?? "-"}`)).toEqual([
+      "GET /api/v1/transactions/7 user-7",
+      "POST /api/v1/transactions/7/cancel -",
+    ]);
+    expect(client.baseUrl).toBe(server.url);
+
+    // The generic form of a call, if the client has one, is checked as well.
+    const generic = offlineClient(
+      { ...createClient({ baseUrl: server.url, auth: { accessToken: "t0k3n" } }), request: async (_method: string, _path: string) => "sent" },
+      granted,
+    );
+    await expect(generic.request("post", "/api/v1/transactions/{transaction_id}/track")).rejects.toThrow(MissingScopeError);
+    await expect(generic.request("post", "/api/v1/transactions/{transaction_id}/cancel")).resolves.toBe("sent");
+  });
+
+  test("lets the call through once the scope is granted", async () => {
+    server.reset();
+    server.handle((_req, res) => json(res, 200, { id: 7 }));
+    const client = offlineClient(createClient({ baseUrl: server.url, auth: { accessToken: "t0k3n" } }), {
+      grantedScopes: () => ["basic_tx:offline_track"],
+    });
+    expect((await track(client)).response.status).toBe(200);
+    expect(server.seen).toHaveLength(1);
+    expect(() => offlineClient(createClient({ baseUrl: server.url, auth: { accessToken: "t" } }), {} as never)).toThrow(TypeError);
+  });
+});

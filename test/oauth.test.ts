@@ -1,0 +1,702 @@
+// The OAuth2 module against a real OpenID Connect provider (oidc-provider) on 127.0.0.1 with two
+// realms, and a local API server that accepts only access tokens its realm's provider issued.
+import { inspect } from "node:util";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
+import { URL_TEMPLATES } from "../generated/oauth.js";
+import { createClient, type EscrowClient } from "../src/index.js";
+import {
+  createOAuth,
+  isOAuthError,
+  isSignInRequired,
+  MemoryTokenStore,
+  type OAuthClient,
+  type OAuthOptions,
+  PendingSignIn,
+  type Scope,
+  SignInRequiredError,
+  type TokenData,
+  TokenSet,
+} from "../src/oauth.js";
+import {
+  CLIENT_ID,
+  type IdentityProvider,
+  PROTOCOL,
+  PUBLIC_CLIENT_ID,
+  type Realm,
+  signInOverHttp,
+  startIdentityProvider,
+} from "./helpers/oidc.js";
+import { json, startServer, type TestServer } from "./helpers/server.js";
+
+let idp: IdentityProvider;
+let api: TestServer;
+/** The realm whose tokens the API server accepts. */
+let apiRealm: Realm;
+let redirectUri: string;
+/** Everything the module produced during the tests: checked for secrets at the end. */
+const produced: unknown[] = [];
+/** Every secret seen during the tests: client secrets, codes, verifiers, access and refresh tokens. */
+const secrets = new Set<string>();
+
+const transaction = (id: number) => ({ id, client_id: "client_a1", status: "funds_released", currency: "gbp" });
+
+beforeAll(async () => {
+  api = await startServer();
+  redirectUri = `${api.url}/callback`;
+  idp = await startIdentityProvider([redirectUri]);
+  apiRealm = idp.staging;
+  secrets.add(idp.staging.clientSecret).add(idp.production.clientSecret);
+});
+
+afterAll(async () => {
+  await idp?.close();
+  await api?.close();
+});
+
+beforeEach(() => {
+  apiRealm = idp.staging;
+  idp.staging.reset();
+  idp.production.reset();
+  api.reset();
+  api.handle(async (req, res) => {
+    const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1];
+    if (!token || !(await apiRealm.accepts(token))) {
+      return json(res, 401, { code: "unauthorized", error: "The access token is not valid." });
+    }
+    const id = Number(/\/transactions\/(\d+)/.exec(req.url!)?.[1] ?? 0);
+    return json(res, 200, transaction(id));
+  });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function oauthFor(realm: Realm, extra: Partial<OAuthOptions> = {}): OAuthClient {
+  const oauth = createOAuth({
+    authUrl: idp.url,
+    realm: realm.name,
+    issuer: realm.issuer,
+    clientId: CLIENT_ID,
+    clientSecret: realm.clientSecret,
+    redirectUri,
+    revocationUrl: `${idp.url}/realms/${realm.name}${PROTOCOL}/revoke`,
+    ...extra,
+  });
+  produced.push(oauth);
+  return oauth;
+}
+
+/** Signs `user` in through the provider's pages and returns the stored tokens. */
+async function signIn(oauth: OAuthClient, user = "user-1001", scopes: readonly Scope[] = ["openid", "basic_tx:offline_track"]) {
+  const pending = await oauth.startSignIn({ scopes });
+  const callback = await signInOverHttp(pending.url, redirectUri, { login: user });
+  const tokens = await oauth.finishSignIn(callback, pending, { userId: user });
+  remember(pending, callback, tokens);
+  return { pending, callback, tokens };
+}
+
+function remember(pending: PendingSignIn, callback: URL | undefined, tokens: TokenSet | undefined) {
+  produced.push(pending, tokens);
+  secrets.add(pending.export().codeVerifier);
+  const code = callback?.searchParams.get("code");
+  if (code) secrets.add(code);
+  if (tokens) rememberTokens(tokens.export());
+}
+
+function rememberTokens(data: TokenData | undefined) {
+  if (!data) return;
+  secrets.add(data.accessToken);
+  if (data.refreshToken) secrets.add(data.refreshToken);
+}
+
+/** Runs `step`, which must fail, and keeps its error for the secrets check. */
+async function failure(step: Promise<unknown>): Promise<Error & { code?: string; status?: number }> {
+  const error = await step.then(
+    () => {
+      throw new Error("expected a failure");
+    },
+    (e: unknown) => e,
+  );
+  produced.push(error);
+  return error as Error & { code?: string };
+}
+
+function clientFor(oauth: OAuthClient, userId: string, skewSeconds?: number): EscrowClient {
+  const accessToken = oauth.tokenProvider({ userId, ...(skewSeconds !== undefined && { skewSeconds }) });
+  produced.push(accessToken);
+  return createClient({ baseUrl: api.url, auth: { accessToken } });
+}
+
+const getTransaction = (client: EscrowClient, id = 7) =>
+  client.GET("/api/v1/transactions/{transaction_id}", { params: { path: { transaction_id: id } } });
+
+const bearerOf = (i: number) => String(api.seen[i]?.headers.authorization).replace("Bearer ", "");
+
+describe("createOAuth", () => {
+  test("builds the endpoints from the spec's URL templates, with the realm in place", () => {
+    const oauth = oauthFor(idp.production);
+    const fill = (t: string) => t.replace("{auth_url}", idp.url).replace("{realm}", "production");
+    expect(oauth.authorizationEndpoint).toBe(fill(URL_TEMPLATES.authorizationUrl));
+    expect(oauth.tokenEndpoint).toBe(fill(URL_TEMPLATES.tokenUrl));
+    expect(oauth.tokenEndpoint).toBe(`${idp.url}/realms/production/protocol/openid-connect/token`);
+    // A realm is one path segment, whatever it contains.
+    expect(oauthFor(idp.staging, { realm: "a/b?c" }).tokenEndpoint).toBe(`${idp.url}/realms/a%2Fb%3Fc${PROTOCOL}/token`);
+  });
+
+  test("refuses bad options with errors that name the option, never the secret", () => {
+    const base = { authUrl: idp.url, realm: "staging", issuer: idp.staging.issuer, clientId: CLIENT_ID, redirectUri };
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ authUrl: "auth.example.com" }, /authUrl must be an absolute URL/],
+      [{ authUrl: "http://auth.example.com" }, /authUrl must use https/],
+      [{ authUrl: "https://auth-url.invalid" }, /placeholder/],
+      [{ authUrl: "https://u:p@auth.example.com" }, /credentials/],
+      [{ realm: "" }, /realm/],
+      [{ clientId: "" }, /clientId/],
+      [{ clientSecret: "bad secret\n" }, /clientSecret must be/],
+      [{ redirectUri: "https://app.example.com/cb#x" }, /redirectUri must not have a fragment/],
+      [{ redirectUri: "http://app.example.com/cb" }, /redirectUri must use https/],
+      [{ redirectUri: "javascript:alert(1)" }, /redirectUri must use https/],
+      [{ authUrl: "https://id.example.com/?tenant=1" }, /authUrl must not have a query or fragment/],
+      [{ issuer: undefined }, /issuer/],
+      [{ revocationUrl: "ftp://x" }, /revocationUrl/],
+      [{ timeoutMs: -1 }, /timeoutMs/],
+      [{ store: { get() {} } }, /store.set/],
+    ];
+    for (const [change, message] of cases) {
+      const error = (() => {
+        try {
+          createOAuth({ ...base, ...change } as unknown as OAuthOptions);
+        } catch (e) {
+          return e as Error;
+        }
+      })();
+      expect(error, JSON.stringify(change)).toBeInstanceOf(Error);
+      expect(error!.message).toMatch(message);
+      expect(error!.message).not.toContain("bad secret");
+    }
+  });
+});
+
+test("a redirect URI may have a query or a native app's private-use scheme, and is sent as given", async () => {
+  for (const uri of ["https://App.example.com/cb?from=web", "com.example.partner:/oauth/callback"]) {
+    const oauth = createOAuth({ authUrl: idp.url, realm: "staging", issuer: idp.staging.issuer, clientId: CLIENT_ID, redirectUri: uri });
+    const pending = await oauth.startSignIn({ scopes: ["openid"] });
+    remember(pending, undefined, undefined);
+    expect(pending.url.searchParams.get("redirect_uri")).toBe(uri);
+    await expect(oauth.finishSignIn("not a url", pending)).rejects.toThrow(/callbackUrl must be/);
+  }
+});
+
+describe("startSignIn", () => {
+  test("asks for the code with PKCE S256, state, nonce with openid, and the scopes; sends nothing", async () => {
+    const oauth = oauthFor(idp.staging);
+    const pending = await oauth.startSignIn({
+      scopes: ["openid", "p2p_tx:offline_set_price"],
+      parameters: { login_hint: "user-1001", state: "attacker-chosen", code_challenge_method: "plain" },
+    });
+    remember(pending, undefined, undefined);
+    const q = pending.url.searchParams;
+    expect(pending.url.origin + pending.url.pathname).toBe(oauth.authorizationEndpoint);
+    expect(q.get("response_type")).toBe("code");
+    expect(q.get("client_id")).toBe(CLIENT_ID);
+    expect(q.get("redirect_uri")).toBe(redirectUri);
+    expect(q.get("scope")).toBe("openid p2p_tx:offline_set_price");
+    expect(q.get("code_challenge_method")).toBe("S256");
+    expect(q.get("code_challenge")).toMatch(/^[\w-]{43}$/);
+    expect(q.get("state")).toMatch(/^[\w-]{20,}$/);
+    expect(q.get("state")).not.toBe("attacker-chosen");
+    expect(q.get("nonce")).toMatch(/^[\w-]{20,}$/);
+    expect(q.get("login_hint")).toBe("user-1001");
+    expect(q.getAll("state")).toHaveLength(1);
+    // The verifier is not in the URL, and the challenge is its S256 hash.
+    const { codeVerifier } = pending.export();
+    expect(pending.url.href).not.toContain(codeVerifier);
+    const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(codeVerifier)));
+    expect(Buffer.from(digest).toString("base64url")).toBe(q.get("code_challenge"));
+    expect(idp.staging.grants).toEqual([]);
+
+    const withoutOpenid = await oauth.startSignIn({ scopes: ["basic_tx:offline_track"] });
+    remember(withoutOpenid, undefined, undefined);
+    expect(withoutOpenid.url.searchParams.has("nonce")).toBe(false);
+    expect(withoutOpenid.url.searchParams.get("state")).not.toBe(q.get("state"));
+  });
+
+  test("refuses missing or malformed scopes", async () => {
+    const oauth = oauthFor(idp.staging);
+    for (const scopes of [[], undefined, ["a b"], ["quote\""], [7]]) {
+      await expect(oauth.startSignIn({ scopes } as never)).rejects.toThrow(TypeError);
+    }
+  });
+});
+
+describe("sign-in through the provider, then calls with the token", () => {
+  test("a confidential client signs in, stores the tokens, and the typed client calls the API with them", async () => {
+    const oauth = oauthFor(idp.staging);
+    const { tokens } = await signIn(oauth, "user-1001");
+    expect(tokens.scopes).toEqual(["openid", "basic_tx:offline_track"]);
+    expect(tokens.refreshable).toBe(true);
+    expect(tokens.idTokenClaims?.sub).toBe("user-1001");
+    expect(tokens.idTokenClaims).not.toHaveProperty("nonce");
+    expect(tokens.expiresAt! - Date.now()).toBeGreaterThan(590_000);
+    expect(idp.staging.grants).toEqual(["authorization_code"]);
+    expect(await oauth.store.get("user-1001")).toEqual(tokens.export());
+
+    const client = clientFor(oauth, "user-1001");
+    const { data, error } = await getTransaction(client);
+    expect(error).toBeUndefined();
+    expect(data).toMatchObject({ id: 7 });
+    expect(bearerOf(0)).toBe(tokens.export().accessToken);
+    // Answered from the store: no further token request.
+    await getTransaction(client);
+    expect(idp.staging.grants).toEqual(["authorization_code"]);
+  });
+
+  test("a public client signs in with PKCE alone: no secret is sent", async () => {
+    const seen: string[] = [];
+    const oauth = createOAuth({
+      authUrl: idp.url,
+      realm: "staging",
+      issuer: idp.staging.issuer,
+      clientId: PUBLIC_CLIENT_ID,
+      redirectUri,
+      fetch: async (url, init) => {
+        seen.push(`${new Headers(init.headers).get("authorization")} ${init.body}`);
+        return fetch(url, init);
+      },
+    });
+    const { tokens } = await signIn(oauth, "user-2002", ["basic_tx:offline_cancel"]);
+    expect(tokens.idTokenClaims).toBeUndefined();
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatch(/^null .*client_id=escrow-partner-web/);
+    expect(seen[0]).toContain("code_verifier=");
+    expect(await getTransaction(clientFor(oauth, "user-2002"))).toMatchObject({ data: { id: 7 } });
+  });
+
+  test("a user who refuses consent gets the provider's error code", async () => {
+    const oauth = oauthFor(idp.staging);
+    const pending = await oauth.startSignIn({ scopes: ["openid"] });
+    const callback = await signInOverHttp(pending.url, redirectUri, { consent: false });
+    remember(pending, callback, undefined);
+    const error = await failure(oauth.finishSignIn(callback, pending));
+    expect(isOAuthError(error, "access_denied")).toBe(true);
+    expect(idp.staging.grants).toEqual([]);
+  });
+});
+
+describe("refresh", () => {
+  test("ahead of expiry: within skewSeconds the provider refreshes before sending, while the old token still works", async () => {
+    const oauth = oauthFor(idp.staging);
+    const { tokens } = await signIn(oauth, "user-3003");
+    const client = clientFor(oauth, "user-3003", 120);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(tokens.expiresAt! - 100_000);
+    const old = tokens.export().accessToken;
+    expect(await idp.staging.accepts(old)).toBe(true);
+    expect((await getTransaction(client)).data).toMatchObject({ id: 7 });
+    expect(idp.staging.grants).toEqual(["authorization_code", "refresh_token"]);
+    expect(api.seen).toHaveLength(1);
+    const fresh = bearerOf(0);
+    expect(fresh).not.toBe(old);
+    rememberTokens(await oauth.store.get("user-3003"));
+    expect((await oauth.store.get("user-3003"))?.accessToken).toBe(fresh);
+    // The old token had not expired yet: this was ahead of time, not after a refusal.
+    expect(await idp.staging.accepts(old)).toBe(true);
+  });
+
+  test("after expiry: the provider refuses the old token, and the client's call gets a new one first", async () => {
+    const oauth = oauthFor(idp.staging);
+    const { tokens } = await signIn(oauth, "user-3004");
+    const client = clientFor(oauth, "user-3004", 0);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(tokens.expiresAt! + 1_000);
+    expect(await idp.staging.accepts(tokens.export().accessToken)).toBe(false);
+    expect((await getTransaction(client)).data).toMatchObject({ id: 7 });
+    expect(api.seen.map((s) => s.url)).toEqual(["/api/v1/transactions/7"]);
+    expect(idp.staging.grants).toEqual(["authorization_code", "refresh_token"]);
+    rememberTokens(await oauth.store.get("user-3004"));
+  });
+
+  test("a 401 makes the client ask for a fresh token, and the call is sent again once", async () => {
+    const oauth = oauthFor(idp.staging);
+    const { tokens } = await signIn(oauth, "user-3005");
+    await idp.staging.revokeAccessToken(tokens.export().accessToken);
+    const client = clientFor(oauth, "user-3005");
+    expect((await getTransaction(client)).data).toMatchObject({ id: 7 });
+    expect(api.seen).toHaveLength(2);
+    expect(bearerOf(0)).toBe(tokens.export().accessToken);
+    expect(bearerOf(1)).not.toBe(bearerOf(0));
+    expect(idp.staging.grants).toEqual(["authorization_code", "refresh_token"]);
+    rememberTokens(await oauth.store.get("user-3005"));
+  });
+
+  test("50 concurrent calls after a 401 share exactly one refresh", async () => {
+    const oauth = oauthFor(idp.staging);
+    const { tokens } = await signIn(oauth, "user-3006");
+    const client = clientFor(oauth, "user-3006");
+    await idp.staging.revokeAccessToken(tokens.export().accessToken);
+    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => getTransaction(client, i + 1)));
+    expect(results.map((r) => r.response.status)).toEqual(Array(50).fill(200));
+    expect(idp.staging.grants).toEqual(["authorization_code", "refresh_token"]);
+    expect(idp.staging.refusals).toEqual([]);
+    const fresh = (await oauth.store.get("user-3006"))!.accessToken;
+    rememberTokens(await oauth.store.get("user-3006"));
+    const retried = api.seen.filter((s) => s.headers.authorization === `Bearer ${fresh}`);
+    expect(retried).toHaveLength(50);
+  });
+
+  test("50 concurrent calls through 50 clients of one user share exactly one refresh ahead of expiry", async () => {
+    const oauth = oauthFor(idp.staging);
+    const { tokens } = await signIn(oauth, "user-3007");
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(tokens.expiresAt! - 10_000);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => getTransaction(clientFor(oauth, "user-3007").actingAs("user-3007"), i + 1)),
+    );
+    expect(results.map((r) => r.response.status)).toEqual(Array(50).fill(200));
+    expect(idp.staging.grants).toEqual(["authorization_code", "refresh_token"]);
+    expect(new Set(api.seen.map((s) => s.headers.authorization)).size).toBe(1);
+    expect(api.seen.every((s) => s.headers["service-user"] === "user-3007")).toBe(true);
+    rememberTokens(await oauth.store.get("user-3007"));
+  });
+
+  test("50 concurrent calls through 50 clients of one user, after a 401, share exactly one refresh", async () => {
+    const oauth = oauthFor(idp.staging);
+    const { tokens } = await signIn(oauth, "user-3013");
+    await idp.staging.revokeAccessToken(tokens.export().accessToken);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => getTransaction(clientFor(oauth, "user-3013").actingAs("user-3013"), i + 1)),
+    );
+    expect(results.map((r) => r.response.status)).toEqual(Array(50).fill(200));
+    expect(idp.staging.grants).toEqual(["authorization_code", "refresh_token"]);
+    expect(idp.staging.refusals).toEqual([]);
+    rememberTokens(await oauth.store.get("user-3013"));
+  });
+
+  test("each user's tokens refresh on their own", async () => {
+    const oauth = oauthFor(idp.staging);
+    const a = await signIn(oauth, "user-3008");
+    await signIn(oauth, "user-3009");
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(a.tokens.expiresAt! - 10_000);
+    await Promise.all([getTransaction(clientFor(oauth, "user-3008")), getTransaction(clientFor(oauth, "user-3009"))]);
+    expect(idp.staging.grants.filter((g) => g === "refresh_token")).toHaveLength(2);
+    rememberTokens(await oauth.store.get("user-3008"));
+    rememberTokens(await oauth.store.get("user-3009"));
+  });
+
+  test("a revoked refresh token turns into SignInRequiredError, clears the store, and sends no call", async () => {
+    const oauth = oauthFor(idp.staging);
+    const { tokens } = await signIn(oauth, "user-3010");
+    await oauth.revoke(tokens);
+    await idp.staging.revokeAccessToken(tokens.export().accessToken);
+    const client = clientFor(oauth, "user-3010");
+    const error = await failure(getTransaction(client));
+    expect(error).toBeInstanceOf(SignInRequiredError);
+    expect(isSignInRequired(error)).toBe(true);
+    expect(error).toMatchObject({ name: "SignInRequiredError", reason: "refresh_refused", userId: "user-3010", code: "invalid_grant" });
+    expect(error.message).toMatch(/Sign-in required/);
+    expect(await oauth.store.get("user-3010")).toBeUndefined();
+    // The first attempt was refused with 401; nothing was sent after the refresh failed.
+    expect(api.seen).toHaveLength(1);
+    // Asking again says the same without another request to the provider.
+    const again = await failure(getTransaction(client));
+    expect(again).toMatchObject({ reason: "no_tokens" });
+    expect(idp.staging.refusals).toEqual(["refresh_token: invalid_grant"]);
+  });
+
+  test("a refresh token used twice is refused, and the provider ends the grant", async () => {
+    const oauth = oauthFor(idp.staging);
+    const { tokens } = await signIn(oauth, "user-3011");
+    const first = await oauth.refresh(tokens);
+    rememberTokens(first.export());
+    expect(first.export().refreshToken).not.toBe(tokens.export().refreshToken);
+    const error = await failure(oauth.refresh(tokens));
+    expect(error).toMatchObject({ name: "OAuthError", code: "invalid_grant", status: 400 });
+    expect(await failure(oauth.refresh(first))).toMatchObject({ code: "invalid_grant" });
+  });
+
+  test("an access token without expiry nor refresh token: a 401 asks the user to sign in again", async () => {
+    const oauth = oauthFor(idp.staging);
+    const { tokens } = await signIn(oauth, "user-3012");
+    const { refreshToken: _, ...withoutRefresh } = tokens.export();
+    await oauth.store.set("user-3012", { ...withoutRefresh, expiresAt: undefined });
+    await idp.staging.revokeAccessToken(tokens.export().accessToken);
+    const error = await failure(getTransaction(clientFor(oauth, "user-3012")));
+    expect(error).toMatchObject({ name: "SignInRequiredError", reason: "no_refresh_token" });
+  });
+
+  test("token data from a store is checked before use", async () => {
+    const store = new MemoryTokenStore();
+    const oauth = oauthFor(idp.staging, { store });
+    store.set("broken", { accessToken: "two words", scopes: [] });
+    const error = await failure(oauth.tokenProvider({ userId: "broken" })({ refresh: false }));
+    expect(error).toBeInstanceOf(TypeError);
+    expect(error.message).not.toContain("two words");
+    expect(() => TokenSet.from({ accessToken: "a", scopes: "openid" } as never)).toThrow(/scopes/);
+    expect(() => TokenSet.from({ accessToken: "a", scopes: [], expiresAt: Number.NaN })).toThrow(/expiresAt/);
+  });
+});
+
+describe("refused sign-ins", () => {
+  test("a tampered state is refused before the code is exchanged", async () => {
+    const oauth = oauthFor(idp.staging);
+    const pending = await oauth.startSignIn({ scopes: ["openid"] });
+    const callback = await signInOverHttp(pending.url, redirectUri);
+    remember(pending, callback, undefined);
+    callback.searchParams.set("state", "forged-state-value");
+    const error = await failure(oauth.finishSignIn(callback, pending));
+    expect(error).toMatchObject({ name: "OAuthError", code: "state_mismatch" });
+    expect(idp.staging.grants).toEqual([]);
+    expect(idp.staging.refusals).toEqual([]);
+  });
+
+  test("a callback from another issuer is refused", async () => {
+    const oauth = oauthFor(idp.staging);
+    const pending = await oauth.startSignIn({ scopes: ["openid"] });
+    const callback = await signInOverHttp(pending.url, redirectUri);
+    remember(pending, callback, undefined);
+    callback.searchParams.set("iss", idp.production.issuer);
+    expect(await failure(oauth.finishSignIn(callback, pending))).toMatchObject({ code: "issuer_mismatch" });
+    expect(idp.staging.grants).toEqual([]);
+  });
+
+  test("an ID token issued for another nonce is refused", async () => {
+    const oauth = oauthFor(idp.staging);
+    const pending = await oauth.startSignIn({ scopes: ["openid"] });
+    const other = await oauth.startSignIn({ scopes: ["openid"] });
+    const callback = await signInOverHttp(pending.url, redirectUri);
+    remember(pending, callback, undefined);
+    remember(other, undefined, undefined);
+    const forged = PendingSignIn.from({ ...pending.export(), nonce: other.export().nonce });
+    const error = await failure(oauth.finishSignIn(callback, forged, { userId: "user-nonce" }));
+    expect(error).toMatchObject({ name: "OAuthError", code: "invalid_response" });
+    expect(error.message).toMatch(/nonce/);
+    expect(await oauth.store.get("user-nonce")).toBeUndefined();
+  });
+
+  test("a wrong code verifier is refused by the provider", async () => {
+    const oauth = oauthFor(idp.staging);
+    const pending = await oauth.startSignIn({ scopes: ["openid"] });
+    const other = await oauth.startSignIn({ scopes: ["openid"] });
+    const callback = await signInOverHttp(pending.url, redirectUri);
+    remember(pending, callback, undefined);
+    remember(other, undefined, undefined);
+    const forged = PendingSignIn.from({ ...pending.export(), codeVerifier: other.export().codeVerifier });
+    const error = await failure(oauth.finishSignIn(callback, forged));
+    expect(error).toMatchObject({ name: "OAuthError", code: "invalid_grant", status: 400 });
+    expect(idp.staging.refusals).toEqual(["authorization_code: invalid_grant"]);
+  });
+
+  test("a code used twice is refused, and the tokens it gave stop working", async () => {
+    const oauth = oauthFor(idp.staging);
+    const { pending, callback, tokens } = await signIn(oauth, "user-4001");
+    expect(await idp.staging.accepts(tokens.export().accessToken)).toBe(true);
+    const error = await failure(oauth.finishSignIn(callback, pending, { userId: "user-4001-again" }));
+    expect(error).toMatchObject({ code: "invalid_grant" });
+    expect(await oauth.store.get("user-4001-again")).toBeUndefined();
+    expect(await idp.staging.accepts(tokens.export().accessToken)).toBe(false);
+  });
+
+  test("a token from the other realm is refused by the API, even after a refresh", async () => {
+    const production = oauthFor(idp.production);
+    await signIn(production, "user-5001");
+    const client = clientFor(production, "user-5001");
+    const { error, response } = await getTransaction(client);
+    expect(response.status).toBe(401);
+    expect(error).toMatchObject({ code: "unauthorized" });
+    // Sent once, refreshed at production once, sent again once: refused both times.
+    expect(api.seen).toHaveLength(2);
+    expect(idp.production.grants).toEqual(["authorization_code", "refresh_token"]);
+    rememberTokens(await production.store.get("user-5001"));
+  });
+
+  test("a code from one realm cannot be exchanged at the other, and the realms' secrets differ", async () => {
+    const staging = oauthFor(idp.staging);
+    const pending = await staging.startSignIn({ scopes: ["openid"] });
+    const callback = await signInOverHttp(pending.url, redirectUri);
+    remember(pending, callback, undefined);
+    // The production realm, with the staging secret: the client is refused.
+    const wrongSecret = oauthFor(idp.production, { clientSecret: idp.staging.clientSecret, issuer: idp.staging.issuer });
+    expect(await failure(wrongSecret.finishSignIn(callback, pending))).toMatchObject({ code: "invalid_client" });
+    // The production realm with its own secret does not know the staging code.
+    const production = oauthFor(idp.production, { issuer: idp.staging.issuer });
+    expect(await failure(production.finishSignIn(callback, pending))).toMatchObject({ code: "invalid_grant" });
+  });
+
+  test("an unreachable provider and a slow provider give clear errors", async () => {
+    const closed = await startServer();
+    const url = closed.url;
+    await closed.close();
+    const down = oauthFor(idp.staging, { authUrl: url });
+    const pending = await down.startSignIn({ scopes: ["openid"] });
+    remember(pending, undefined, undefined);
+    const callback = new URL(`${redirectUri}?code=unreachable-code-1234&state=${pending.url.searchParams.get("state")}`);
+    secrets.add("unreachable-code-1234");
+    const error = await failure(down.finishSignIn(callback, pending));
+    expect(error).toMatchObject({ code: "network_error" });
+
+    const slow = await startServer();
+    try {
+      slow.handle(() => new Promise(() => undefined));
+      const late = oauthFor(idp.staging, { authUrl: slow.url, timeoutMs: 200 });
+      const p = await late.startSignIn({ scopes: ["basic_tx:offline_track"] });
+      remember(p, undefined, undefined);
+      const cb = new URL(`${redirectUri}?code=slow-code-5678&state=${p.url.searchParams.get("state")}`);
+      secrets.add("slow-code-5678");
+      expect(await failure(late.finishSignIn(cb, p))).toMatchObject({ code: "timeout" });
+    } finally {
+      await slow.close();
+    }
+  });
+
+  test("signOut revokes the refresh token and forgets the user", async () => {
+    const oauth = oauthFor(idp.staging);
+    const { tokens } = await signIn(oauth, "user-6001");
+    await oauth.signOut("user-6001");
+    expect(await oauth.store.get("user-6001")).toBeUndefined();
+    expect(await failure(oauth.refresh(tokens))).toMatchObject({ code: "invalid_grant" });
+    const noRevocation = createOAuth({
+      authUrl: idp.url,
+      realm: "staging",
+      issuer: idp.staging.issuer,
+      clientId: CLIENT_ID,
+      redirectUri,
+    });
+    expect(await failure(noRevocation.revoke(tokens))).toMatchObject({ code: "no_revocation_endpoint" });
+  });
+});
+
+describe("a hostile identity provider", () => {
+  let fake: TestServer;
+  let other: TestServer;
+  beforeAll(async () => {
+    fake = await startServer();
+    other = await startServer();
+  });
+  afterAll(async () => {
+    await fake.close();
+    await other.close();
+  });
+
+  const SECRET = "hostile-client-secret-7f3a9c";
+  const oauthAt = () => {
+    const oauth = createOAuth({
+      authUrl: fake.url,
+      realm: "staging",
+      issuer: `${fake.url}/realms/staging`,
+      clientId: CLIENT_ID,
+      clientSecret: SECRET,
+      redirectUri,
+    });
+    produced.push(oauth);
+    return oauth;
+  };
+  /** A sign-in whose callback carries `code`, finished against the fake token endpoint. */
+  async function finishWith(code: string) {
+    const oauth = oauthAt();
+    const pending = await oauth.startSignIn({ scopes: ["basic_tx:offline_track"] });
+    const callback = new URL(`${redirectUri}?code=${code}&state=${pending.url.searchParams.get("state")}`);
+    remember(pending, callback, undefined);
+    return { oauth, pending, outcome: await failure(oauth.finishSignIn(callback, pending, { userId: "victim" })) };
+  }
+
+  beforeEach(() => {
+    secrets.add(SECRET);
+    fake.reset();
+    other.reset();
+  });
+
+  test("an error description that echoes the code, the verifier and the secret is redacted", async () => {
+    fake.handle((_req, res, seen) => {
+      const form = new URLSearchParams(seen.body);
+      const basic = Buffer.from(String(seen.headers.authorization).replace("Basic ", ""), "base64").toString();
+      json(res, 400, {
+        error: "invalid_grant",
+        error_description: `bad ${form.get("code")} ${form.get("code_verifier")} ${basic}`,
+      });
+    });
+    const { oauth, outcome } = await finishWith("echoed-code-31337");
+    expect(outcome).toMatchObject({ name: "OAuthError", code: "invalid_grant", status: 400 });
+    expect(outcome.message).toMatch(/^Sign-in failed: invalid_grant: bad \[redacted\] \[redacted\] /);
+    expect(fake.seen).toHaveLength(1);
+    expect(await oauth.store.get("victim")).toBeUndefined();
+  });
+
+  test("a redirect from the token endpoint is not followed", async () => {
+    fake.handle((_req, res) => {
+      res.writeHead(307, { location: `${other.url}/steal` });
+      res.end();
+    });
+    const { outcome } = await finishWith("redirected-code-4242");
+    expect(outcome).toMatchObject({ name: "OAuthError", code: "invalid_response" });
+    expect(other.seen).toEqual([]);
+  });
+
+  test("answers that are not a bearer token response are refused, and nothing is stored", async () => {
+    const answers: [string, (res: import("node:http").ServerResponse) => void][] = [
+      ["html", (res) => res.writeHead(200, { "content-type": "text/html" }).end("<html>sign in</html>")],
+      ["no token", (res) => json(res, 200, { token_type: "bearer" })],
+      ["another token type", (res) => json(res, 200, { access_token: "mac-token-5150", token_type: "mac" })],
+      ["a 500", (res) => json(res, 500, { error: "server_error" })],
+    ];
+    for (const [name, answer] of answers) {
+      fake.handle((_req, res) => answer(res));
+      const { oauth, outcome } = await finishWith(`code-${name.replace(/\W/g, "")}-8080`);
+      expect(isOAuthError(outcome), name).toBe(true);
+      expect(await oauth.store.get("victim"), name).toBeUndefined();
+    }
+    secrets.add("mac-token-5150");
+  });
+
+  test("a refresh answer without refresh token or scope keeps the old ones; without expires_in, no expiry", async () => {
+    fake.handle((_req, res) => json(res, 200, { access_token: "fresh-access-9911", token_type: "Bearer" }));
+    secrets.add("fresh-access-9911").add("old-refresh-2233").add("old-access-4455");
+    const oauth = oauthAt();
+    const old = TokenSet.from({
+      accessToken: "old-access-4455",
+      refreshToken: "old-refresh-2233",
+      expiresAt: Date.now() - 1,
+      scopes: ["basic_tx:offline_track"],
+    });
+    const next = await oauth.refresh(old);
+    produced.push(old, next);
+    expect(next.export()).toEqual({
+      accessToken: "fresh-access-9911",
+      refreshToken: "old-refresh-2233",
+      scopes: ["basic_tx:offline_track"],
+    });
+    expect(next.expiresAt).toBeUndefined();
+    expect(new URLSearchParams(fake.seen[0]!.body).get("refresh_token")).toBe("old-refresh-2233");
+  });
+});
+
+describe("secrets", () => {
+  // Runs last: it looks at everything the tests above made.
+  test("no error or object made above shows a secret through its message, properties, cause, inspect() or JSON", () => {
+    expect(secrets.size).toBeGreaterThan(40);
+    const views = produced.flatMap((thing) => {
+      const shown = [inspect(thing, { depth: Infinity, showHidden: true, getters: true })];
+      try {
+        shown.push(JSON.stringify(thing) ?? "");
+      } catch {
+        // a function or a cyclic value: inspect covers it
+      }
+      if (thing instanceof Error) {
+        shown.push(thing.message, String(thing.stack));
+        let cause: unknown = thing.cause;
+        for (let depth = 0; cause !== undefined && depth < 5; depth++) {
+          shown.push(inspect(cause, { depth: Infinity, showHidden: true }), JSON.stringify(cause) ?? "");
+          cause = (cause as { cause?: unknown }).cause;
+        }
+      }
+      return shown;
+    });
+    expect(produced.filter((p) => p instanceof Error).length).toBeGreaterThan(15);
+    const leaks = [...secrets].filter((secret) => views.some((view) => view.includes(secret)));
+    expect(leaks).toEqual([]);
+    // The check can fail: exported data does show them.
+    const exported = produced.find((p): p is TokenSet => p instanceof TokenSet)!.export();
+    expect(JSON.stringify(exported)).toContain(exported.accessToken);
+  });
+});
