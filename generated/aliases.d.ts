@@ -12,15 +12,13 @@ export type ApiErrorBody = components["schemas"]["ApiErrorBody"];
 export type ComplaintCategory = components["schemas"]["ComplaintCategory"];
 
 /** A fee multiplier of the deposit pricing; how it is applied is not stated. */
-export type DepositFeeMultiplier =
-  components["schemas"]["DepositFeeMultiplier"];
+export type DepositFeeMultiplier = components["schemas"]["DepositFeeMultiplier"];
 
 /** The breakdown of an F2F transaction's price and of the charges on it. */
 export type DepositPricing = components["schemas"]["DepositPricing"];
 
 /** Instructions for paying an F2F transaction by bank transfer. */
-export type F2fBankTransferDetails =
-  components["schemas"]["F2fBankTransferDetails"];
+export type F2fBankTransferDetails = components["schemas"]["F2fBankTransferDetails"];
 
 /** Why an F2F transaction was cancelled. */
 export type F2fCancellation = components["schemas"]["F2fCancellation"];
@@ -99,8 +97,7 @@ export type ShippingRate = components["schemas"]["ShippingRate"];
  * @gaps Not stated by the interface description:
  * - Fields of the shipping-rate `servicelevel` object are not shown.
  */
-export type ShippingServiceLevel =
-  components["schemas"]["ShippingServiceLevel"];
+export type ShippingServiceLevel = components["schemas"]["ShippingServiceLevel"];
 
 /**
  * A carrier supported for automated tracking.

@@ -6,6 +6,4 @@ export declare const BEARER: 1;
 export declare const BASIC: 2;
 export declare const JSON_RESULT: 4;
 export declare const DEFAULT_FLAGS: number;
-export declare const FLAGS: {
-  readonly [path: string]: { readonly [method: string]: number } | undefined;
-};
+export declare const FLAGS: { readonly [path: string]: { readonly [method: string]: number } | undefined };

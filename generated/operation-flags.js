@@ -11,9 +11,7 @@ export const FLAGS = {
   "/api/v1/p2p/transactions/{transactionId}/set_price": { POST: 7 },
   "/api/v1/p2p/transactions/{transaction_id}/complain": { POST: 7 },
   "/api/v1/transactions/{transaction_id}/track": { POST: 7 },
-  "/api/v1/transactions/{transaction_id}/accept_payment_with_guest_seller": {
-    POST: 7,
-  },
+  "/api/v1/transactions/{transaction_id}/accept_payment_with_guest_seller": { POST: 7 },
   "/api/v1/transactions/{transaction_id}/shipper_shipping_rates": { GET: 6 },
   "/api/v1/p2p/transactions/{transaction_id}/bank_transfer_details": { GET: 6 },
   "/api/v1/charge": { GET: 2 },

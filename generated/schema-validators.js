@@ -3,19 +3,9 @@
 // Each named schema is a handle { name, check }; RESULTS maps each operation whose success body
 // the spec states to [check, what it is], per stated status.
 function isDateTime(text) {
-  const m =
-    /^(\d{4})-(\d\d)-(\d\d)[Tt ](\d\d):(\d\d):(\d\d)(?:\.\d+)?(?:[Zz]|([+-])(\d\d):(\d\d))$/.exec(
-      text,
-    );
+  const m = /^(\d{4})-(\d\d)-(\d\d)[Tt ](\d\d):(\d\d):(\d\d)(?:\.\d+)?(?:[Zz]|([+-])(\d\d):(\d\d))$/.exec(text);
   if (!m) return false;
-  const [year, month, day, hour, minute, second] = [
-    m[1],
-    m[2],
-    m[3],
-    m[4],
-    m[5],
-    m[6],
-  ].map(Number);
+  const [year, month, day, hour, minute, second] = [m[1], m[2], m[3], m[4], m[5], m[6]].map(Number);
   const offsetHour = m[8] ? Number(m[8]) : 0;
   const offsetMinute = m[9] ? Number(m[9]) : 0;
   // Day 0 of the next month is the last day of this one, leap years included (setUTCFullYear, unlike
@@ -24,67 +14,30 @@ function isDateTime(text) {
   last.setUTCFullYear(year, month, 0);
   const days = last.getUTCDate();
   if (month < 1 || month > 12 || day < 1 || day > days) return false;
-  if (
-    hour > 23 ||
-    minute > 59 ||
-    second > 60 ||
-    offsetHour > 23 ||
-    offsetMinute > 59
-  )
-    return false;
+  if (hour > 23 || minute > 59 || second > 60 || offsetHour > 23 || offsetMinute > 59) return false;
   if (second < 60) return true;
-  const utc =
-    hour * 60 +
-    minute -
-    (m[7] === "-" ? -1 : 1) * (offsetHour * 60 + offsetMinute);
+  const utc = hour * 60 + minute - (m[7] === "-" ? -1 : 1) * (offsetHour * 60 + offsetMinute);
   return ((utc % 1440) + 1440) % 1440 === 1439;
 }
-const schema19 = {
+const schema6 = {
   $id: "https://escrow-api-sdk.invalid/schemas/ApiErrorBody",
   type: "object",
   required: ["code", "error"],
   properties: {
-    code: {
-      anyOf: [
-        { $ref: "https://escrow-api-sdk.invalid/schemas/KnownErrorCode" },
-        { type: "string" },
-      ],
-    },
+    code: { anyOf: [{ $ref: "https://escrow-api-sdk.invalid/schemas/KnownErrorCode" }, { type: "string" }] },
     error: { type: "string" },
   },
 };
-const schema20 = {
+const schema7 = {
   $id: "https://escrow-api-sdk.invalid/schemas/KnownErrorCode",
   type: "string",
   enum: ["remainder_too_low"],
 };
-function validate53(
-  data,
-  {
-    instancePath = "",
-    parentData,
-    parentDataProperty,
-    rootData = data,
-    dynamicAnchors = {},
-  } = {},
-) {
-  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/KnownErrorCode" */ let vErrors =
-    null;
+function validate22(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/KnownErrorCode" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate53.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (typeof data !== "string") {
-    const err0 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "string" },
-    };
+    const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
     if (vErrors === null) {
       vErrors = [err0];
     } else {
@@ -93,12 +46,7 @@ function validate53(
     errors++;
   }
   if (!(data === "remainder_too_low")) {
-    const err1 = {
-      instancePath,
-      schemaPath: "#/enum",
-      keyword: "enum",
-      params: { allowedValues: schema20.enum },
-    };
+    const err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema7.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -106,38 +54,15 @@ function validate53(
     }
     errors++;
   }
-  validate53.errors = vErrors;
+  validate22.errors = vErrors;
   return errors === 0;
 }
-validate53.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate52(
-  data,
-  {
-    instancePath = "",
-    parentData,
-    parentDataProperty,
-    rootData = data,
-    dynamicAnchors = {},
-  } = {},
-) {
-  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/ApiErrorBody" */ let vErrors =
-    null;
+function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/ApiErrorBody" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate52.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.code === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: "#/required",
-        keyword: "required",
-        params: { missingProperty: "code" },
-      };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "code" } };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -165,37 +90,38 @@ function validate52(
       let valid1 = false;
       const _errs3 = errors;
       if (
-        !validate53(data0, {
+        !validate22(data0, {
           instancePath: instancePath + "/code",
           parentData: data,
           parentDataProperty: "code",
           rootData,
-          dynamicAnchors,
         })
       ) {
-        if (vErrors === null) vErrors = validate53.errors.slice();
-        else for (const e of validate53.errors) vErrors.push(e);
+        if (vErrors === null) vErrors = validate22.errors.slice();
+        else for (const e of validate22.errors) vErrors.push(e);
         errors = vErrors.length;
       }
       var _valid0 = _errs3 === errors;
       valid1 = valid1 || _valid0;
-      const _errs4 = errors;
-      if (typeof data0 !== "string") {
-        const err2 = {
-          instancePath: instancePath + "/code",
-          schemaPath: "#/properties/code/anyOf/1/type",
-          keyword: "type",
-          params: { type: "string" },
-        };
-        if (vErrors === null) {
-          vErrors = [err2];
-        } else {
-          vErrors.push(err2);
+      if (!valid1) {
+        const _errs4 = errors;
+        if (typeof data0 !== "string") {
+          const err2 = {
+            instancePath: instancePath + "/code",
+            schemaPath: "#/properties/code/anyOf/1/type",
+            keyword: "type",
+            params: { type: "string" },
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
         }
-        errors++;
+        var _valid0 = _errs4 === errors;
+        valid1 = valid1 || _valid0;
       }
-      var _valid0 = _errs4 === errors;
-      valid1 = valid1 || _valid0;
       if (!valid1) {
         const err3 = {
           instancePath: instancePath + "/code",
@@ -237,12 +163,7 @@ function validate52(
       }
     }
   } else {
-    const err5 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "object" },
-    };
+    const err5 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
     if (vErrors === null) {
       vErrors = [err5];
     } else {
@@ -250,46 +171,19 @@ function validate52(
     }
     errors++;
   }
-  validate52.errors = vErrors;
+  validate21.errors = vErrors;
   return errors === 0;
 }
-validate52.evaluated = {
-  props: { code: true, error: true },
-  dynamicProps: false,
-  dynamicItems: false,
-};
-const schema21 = {
+const schema8 = {
   $id: "https://escrow-api-sdk.invalid/schemas/ComplaintCategory",
   type: "string",
   enum: ["item_not_received", "item_not_as_described", "other"],
 };
-function validate55(
-  data,
-  {
-    instancePath = "",
-    parentData,
-    parentDataProperty,
-    rootData = data,
-    dynamicAnchors = {},
-  } = {},
-) {
-  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/ComplaintCategory" */ let vErrors =
-    null;
+function validate24(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/ComplaintCategory" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate55.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (typeof data !== "string") {
-    const err0 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "string" },
-    };
+    const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
     if (vErrors === null) {
       vErrors = [err0];
     } else {
@@ -297,17 +191,8 @@ function validate55(
     }
     errors++;
   }
-  if (!(
-    data === "item_not_received" ||
-    data === "item_not_as_described" ||
-    data === "other"
-  )) {
-    const err1 = {
-      instancePath,
-      schemaPath: "#/enum",
-      keyword: "enum",
-      params: { allowedValues: schema21.enum },
-    };
+  if (!(data === "item_not_received" || data === "item_not_as_described" || data === "other")) {
+    const err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema8.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -315,36 +200,18 @@ function validate55(
     }
     errors++;
   }
-  validate55.errors = vErrors;
+  validate24.errors = vErrors;
   return errors === 0;
 }
-validate55.evaluated = { dynamicProps: false, dynamicItems: false };
-const schema22 = {
+const schema9 = {
   $id: "https://escrow-api-sdk.invalid/schemas/DepositFeeMultiplier",
   type: "object",
   required: ["fee_multiplier"],
   properties: { fee_multiplier: { type: "number" } },
 };
-function validate56(
-  data,
-  {
-    instancePath = "",
-    parentData,
-    parentDataProperty,
-    rootData = data,
-    dynamicAnchors = {},
-  } = {},
-) {
-  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/DepositFeeMultiplier" */ let vErrors =
-    null;
+function validate25(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/DepositFeeMultiplier" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate56.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.fee_multiplier === undefined) {
       const err0 = {
@@ -378,12 +245,7 @@ function validate56(
       }
     }
   } else {
-    const err2 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "object" },
-    };
+    const err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
     if (vErrors === null) {
       vErrors = [err2];
     } else {
@@ -391,15 +253,10 @@ function validate56(
     }
     errors++;
   }
-  validate56.errors = vErrors;
+  validate25.errors = vErrors;
   return errors === 0;
 }
-validate56.evaluated = {
-  props: { fee_multiplier: true },
-  dynamicProps: false,
-  dynamicItems: false,
-};
-const schema23 = {
+const schema10 = {
   $id: "https://escrow-api-sdk.invalid/schemas/DepositPricing",
   type: "object",
   required: [
@@ -427,32 +284,13 @@ const schema23 = {
     charge_international_payment: { type: "integer", safeInteger: true },
     extra_processing_charge: { type: "integer", safeInteger: true },
     postage_processing_charge: { type: "integer", safeInteger: true },
-    deposit_fee_multiplier: {
-      $ref: "https://escrow-api-sdk.invalid/schemas/DepositFeeMultiplier",
-    },
+    deposit_fee_multiplier: { $ref: "https://escrow-api-sdk.invalid/schemas/DepositFeeMultiplier" },
   },
   dependentRequired: { postage_bearer: ["price_postage"] },
 };
-function validate57(
-  data,
-  {
-    instancePath = "",
-    parentData,
-    parentDataProperty,
-    rootData = data,
-    dynamicAnchors = {},
-  } = {},
-) {
-  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/DepositPricing" */ let vErrors =
-    null;
+function validate26(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/DepositPricing" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate57.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.price === undefined) {
       const err0 = {
@@ -582,12 +420,7 @@ function validate57(
     }
     if (data.price !== undefined) {
       let data0 = data.price;
-      if (!(
-        typeof data0 == "number" &&
-        !(data0 % 1) &&
-        !isNaN(data0) &&
-        isFinite(data0)
-      )) {
+      if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
         const err9 = {
           instancePath: instancePath + "/price",
           schemaPath: "#/properties/price/type",
@@ -620,12 +453,7 @@ function validate57(
     }
     if (data.price_extra !== undefined) {
       let data1 = data.price_extra;
-      if (!(
-        typeof data1 == "number" &&
-        !(data1 % 1) &&
-        !isNaN(data1) &&
-        isFinite(data1)
-      )) {
+      if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
         const err11 = {
           instancePath: instancePath + "/price_extra",
           schemaPath: "#/properties/price_extra/type",
@@ -658,12 +486,7 @@ function validate57(
     }
     if (data.price_postage !== undefined) {
       let data2 = data.price_postage;
-      if (!(
-        typeof data2 == "number" &&
-        !(data2 % 1) &&
-        !isNaN(data2) &&
-        isFinite(data2)
-      )) {
+      if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
         const err13 = {
           instancePath: instancePath + "/price_postage",
           schemaPath: "#/properties/price_postage/type",
@@ -715,7 +538,7 @@ function validate57(
           instancePath: instancePath + "/postage_bearer",
           schemaPath: "#/properties/postage_bearer/enum",
           keyword: "enum",
-          params: { allowedValues: schema23.properties.postage_bearer.enum },
+          params: { allowedValues: schema10.properties.postage_bearer.enum },
         };
         if (vErrors === null) {
           vErrors = [err16];
@@ -727,12 +550,7 @@ function validate57(
     }
     if (data.charge !== undefined) {
       let data4 = data.charge;
-      if (!(
-        typeof data4 == "number" &&
-        !(data4 % 1) &&
-        !isNaN(data4) &&
-        isFinite(data4)
-      )) {
+      if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
         const err17 = {
           instancePath: instancePath + "/charge",
           schemaPath: "#/properties/charge/type",
@@ -765,12 +583,7 @@ function validate57(
     }
     if (data.charge_buyer_service !== undefined) {
       let data5 = data.charge_buyer_service;
-      if (!(
-        typeof data5 == "number" &&
-        !(data5 % 1) &&
-        !isNaN(data5) &&
-        isFinite(data5)
-      )) {
+      if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
         const err19 = {
           instancePath: instancePath + "/charge_buyer_service",
           schemaPath: "#/properties/charge_buyer_service/type",
@@ -803,12 +616,7 @@ function validate57(
     }
     if (data.charge_buyer_client !== undefined) {
       let data6 = data.charge_buyer_client;
-      if (!(
-        typeof data6 == "number" &&
-        !(data6 % 1) &&
-        !isNaN(data6) &&
-        isFinite(data6)
-      )) {
+      if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
         const err21 = {
           instancePath: instancePath + "/charge_buyer_client",
           schemaPath: "#/properties/charge_buyer_client/type",
@@ -841,12 +649,7 @@ function validate57(
     }
     if (data.charge_seller !== undefined) {
       let data7 = data.charge_seller;
-      if (!(
-        typeof data7 == "number" &&
-        !(data7 % 1) &&
-        !isNaN(data7) &&
-        isFinite(data7)
-      )) {
+      if (!(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
         const err23 = {
           instancePath: instancePath + "/charge_seller",
           schemaPath: "#/properties/charge_seller/type",
@@ -879,12 +682,7 @@ function validate57(
     }
     if (data.charge_seller_service !== undefined) {
       let data8 = data.charge_seller_service;
-      if (!(
-        typeof data8 == "number" &&
-        !(data8 % 1) &&
-        !isNaN(data8) &&
-        isFinite(data8)
-      )) {
+      if (!(typeof data8 == "number" && !(data8 % 1) && !isNaN(data8) && isFinite(data8))) {
         const err25 = {
           instancePath: instancePath + "/charge_seller_service",
           schemaPath: "#/properties/charge_seller_service/type",
@@ -917,12 +715,7 @@ function validate57(
     }
     if (data.charge_seller_client !== undefined) {
       let data9 = data.charge_seller_client;
-      if (!(
-        typeof data9 == "number" &&
-        !(data9 % 1) &&
-        !isNaN(data9) &&
-        isFinite(data9)
-      )) {
+      if (!(typeof data9 == "number" && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
         const err27 = {
           instancePath: instancePath + "/charge_seller_client",
           schemaPath: "#/properties/charge_seller_client/type",
@@ -955,12 +748,7 @@ function validate57(
     }
     if (data.charge_international_payment !== undefined) {
       let data10 = data.charge_international_payment;
-      if (!(
-        typeof data10 == "number" &&
-        !(data10 % 1) &&
-        !isNaN(data10) &&
-        isFinite(data10)
-      )) {
+      if (!(typeof data10 == "number" && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
         const err29 = {
           instancePath: instancePath + "/charge_international_payment",
           schemaPath: "#/properties/charge_international_payment/type",
@@ -993,12 +781,7 @@ function validate57(
     }
     if (data.extra_processing_charge !== undefined) {
       let data11 = data.extra_processing_charge;
-      if (!(
-        typeof data11 == "number" &&
-        !(data11 % 1) &&
-        !isNaN(data11) &&
-        isFinite(data11)
-      )) {
+      if (!(typeof data11 == "number" && !(data11 % 1) && !isNaN(data11) && isFinite(data11))) {
         const err31 = {
           instancePath: instancePath + "/extra_processing_charge",
           schemaPath: "#/properties/extra_processing_charge/type",
@@ -1031,12 +814,7 @@ function validate57(
     }
     if (data.postage_processing_charge !== undefined) {
       let data12 = data.postage_processing_charge;
-      if (!(
-        typeof data12 == "number" &&
-        !(data12 % 1) &&
-        !isNaN(data12) &&
-        isFinite(data12)
-      )) {
+      if (!(typeof data12 == "number" && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
         const err33 = {
           instancePath: instancePath + "/postage_processing_charge",
           schemaPath: "#/properties/postage_processing_charge/type",
@@ -1069,98 +847,43 @@ function validate57(
     }
     if (data.deposit_fee_multiplier !== undefined) {
       if (
-        !validate56(data.deposit_fee_multiplier, {
+        !validate25(data.deposit_fee_multiplier, {
           instancePath: instancePath + "/deposit_fee_multiplier",
           parentData: data,
           parentDataProperty: "deposit_fee_multiplier",
           rootData,
-          dynamicAnchors,
         })
       ) {
-        if (vErrors === null) vErrors = validate56.errors.slice();
-        else for (const e of validate56.errors) vErrors.push(e);
+        if (vErrors === null) vErrors = validate25.errors.slice();
+        else for (const e of validate25.errors) vErrors.push(e);
         errors = vErrors.length;
       }
     }
-    if (data.postage_bearer !== undefined) {
-      if (data.price_postage === undefined) {
-        const err35 = {
-          instancePath,
-          schemaPath: "#/dependentRequired",
-          keyword: "dependentRequired",
-          params: {
-            property: "postage_bearer",
-            missingProperty: "price_postage",
-            depsCount: 1,
-            deps: "price_postage",
-          },
-        };
-        if (vErrors === null) {
-          vErrors = [err35];
-        } else {
-          vErrors.push(err35);
-        }
-        errors++;
-      }
-    }
   } else {
-    const err36 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "object" },
-    };
+    const err35 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
     if (vErrors === null) {
-      vErrors = [err36];
+      vErrors = [err35];
     } else {
-      vErrors.push(err36);
+      vErrors.push(err35);
     }
     errors++;
   }
-  validate57.errors = vErrors;
+  validate26.errors = vErrors;
   return errors === 0;
 }
-validate57.evaluated = {
-  props: {
-    price: true,
-    price_extra: true,
-    price_postage: true,
-    postage_bearer: true,
-    charge: true,
-    charge_buyer_service: true,
-    charge_buyer_client: true,
-    charge_seller: true,
-    charge_seller_service: true,
-    charge_seller_client: true,
-    charge_international_payment: true,
-    extra_processing_charge: true,
-    postage_processing_charge: true,
-    deposit_fee_multiplier: true,
-  },
-  dynamicProps: false,
-  dynamicItems: false,
-};
-const schema24 = {
+const schema11 = {
   $id: "https://escrow-api-sdk.invalid/schemas/F2fBankTransferDetails",
   type: "object",
-  required: [
-    "amount",
-    "currency",
-    "financial_address",
-    "hosted_instructions_url",
-    "reference",
-  ],
+  required: ["amount", "currency", "financial_address", "hosted_instructions_url", "reference"],
   properties: {
     amount: { type: "integer", safeInteger: true },
     currency: { type: "string" },
-    financial_address: {
-      $ref: "https://escrow-api-sdk.invalid/schemas/FinancialAddress",
-    },
+    financial_address: { $ref: "https://escrow-api-sdk.invalid/schemas/FinancialAddress" },
     hosted_instructions_url: { type: "string" },
     reference: { type: "string" },
   },
 };
-const schema25 = {
+const schema12 = {
   $id: "https://escrow-api-sdk.invalid/schemas/FinancialAddress",
   type: "object",
   properties: {
@@ -1170,26 +893,9 @@ const schema25 = {
     swift: { type: "object" },
   },
 };
-function validate60(
-  data,
-  {
-    instancePath = "",
-    parentData,
-    parentDataProperty,
-    rootData = data,
-    dynamicAnchors = {},
-  } = {},
-) {
-  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/FinancialAddress" */ let vErrors =
-    null;
+function validate29(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/FinancialAddress" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate60.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.aba !== undefined) {
       let data0 = data.aba;
@@ -1260,12 +966,7 @@ function validate60(
       }
     }
   } else {
-    const err4 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "object" },
-    };
+    const err4 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
     if (vErrors === null) {
       vErrors = [err4];
     } else {
@@ -1273,34 +974,12 @@ function validate60(
     }
     errors++;
   }
-  validate60.errors = vErrors;
+  validate29.errors = vErrors;
   return errors === 0;
 }
-validate60.evaluated = {
-  props: { aba: true, iban: true, sort_code: true, swift: true },
-  dynamicProps: false,
-  dynamicItems: false,
-};
-function validate59(
-  data,
-  {
-    instancePath = "",
-    parentData,
-    parentDataProperty,
-    rootData = data,
-    dynamicAnchors = {},
-  } = {},
-) {
-  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/F2fBankTransferDetails" */ let vErrors =
-    null;
+function validate28(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/F2fBankTransferDetails" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate59.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.amount === undefined) {
       const err0 = {
@@ -1374,12 +1053,7 @@ function validate59(
     }
     if (data.amount !== undefined) {
       let data0 = data.amount;
-      if (!(
-        typeof data0 == "number" &&
-        !(data0 % 1) &&
-        !isNaN(data0) &&
-        isFinite(data0)
-      )) {
+      if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
         const err5 = {
           instancePath: instancePath + "/amount",
           schemaPath: "#/properties/amount/type",
@@ -1428,16 +1102,15 @@ function validate59(
     }
     if (data.financial_address !== undefined) {
       if (
-        !validate60(data.financial_address, {
+        !validate29(data.financial_address, {
           instancePath: instancePath + "/financial_address",
           parentData: data,
           parentDataProperty: "financial_address",
           rootData,
-          dynamicAnchors,
         })
       ) {
-        if (vErrors === null) vErrors = validate60.errors.slice();
-        else for (const e of validate60.errors) vErrors.push(e);
+        if (vErrors === null) vErrors = validate29.errors.slice();
+        else for (const e of validate29.errors) vErrors.push(e);
         errors = vErrors.length;
       }
     }
@@ -1474,12 +1147,7 @@ function validate59(
       }
     }
   } else {
-    const err10 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "object" },
-    };
+    const err10 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
     if (vErrors === null) {
       vErrors = [err10];
     } else {
@@ -1487,46 +1155,18 @@ function validate59(
     }
     errors++;
   }
-  validate59.errors = vErrors;
+  validate28.errors = vErrors;
   return errors === 0;
 }
-validate59.evaluated = {
-  props: {
-    amount: true,
-    currency: true,
-    financial_address: true,
-    hosted_instructions_url: true,
-    reference: true,
-  },
-  dynamicProps: false,
-  dynamicItems: false,
-};
-const schema26 = {
+const schema13 = {
   $id: "https://escrow-api-sdk.invalid/schemas/F2fCancellation",
   type: "object",
   required: ["reason"],
   properties: { reason: { type: "string" } },
 };
-function validate62(
-  data,
-  {
-    instancePath = "",
-    parentData,
-    parentDataProperty,
-    rootData = data,
-    dynamicAnchors = {},
-  } = {},
-) {
-  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/F2fCancellation" */ let vErrors =
-    null;
+function validate31(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/F2fCancellation" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate62.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.reason === undefined) {
       const err0 = {
@@ -1559,12 +1199,7 @@ function validate62(
       }
     }
   } else {
-    const err2 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "object" },
-    };
+    const err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
     if (vErrors === null) {
       vErrors = [err2];
     } else {
@@ -1572,45 +1207,21 @@ function validate62(
     }
     errors++;
   }
-  validate62.errors = vErrors;
+  validate31.errors = vErrors;
   return errors === 0;
 }
-validate62.evaluated = {
-  props: { reason: true },
-  dynamicProps: false,
-  dynamicItems: false,
-};
-const schema27 = {
+const schema14 = {
   $id: "https://escrow-api-sdk.invalid/schemas/F2fComplainRequest",
   type: "object",
   required: ["description"],
   properties: {
-    category: {
-      $ref: "https://escrow-api-sdk.invalid/schemas/ComplaintCategory",
-    },
+    category: { $ref: "https://escrow-api-sdk.invalid/schemas/ComplaintCategory" },
     description: { type: "string" },
   },
 };
-function validate63(
-  data,
-  {
-    instancePath = "",
-    parentData,
-    parentDataProperty,
-    rootData = data,
-    dynamicAnchors = {},
-  } = {},
-) {
-  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/F2fComplainRequest" */ let vErrors =
-    null;
+function validate32(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/F2fComplainRequest" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate63.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.description === undefined) {
       const err0 = {
@@ -1628,16 +1239,15 @@ function validate63(
     }
     if (data.category !== undefined) {
       if (
-        !validate55(data.category, {
+        !validate24(data.category, {
           instancePath: instancePath + "/category",
           parentData: data,
           parentDataProperty: "category",
           rootData,
-          dynamicAnchors,
         })
       ) {
-        if (vErrors === null) vErrors = validate55.errors.slice();
-        else for (const e of validate55.errors) vErrors.push(e);
+        if (vErrors === null) vErrors = validate24.errors.slice();
+        else for (const e of validate24.errors) vErrors.push(e);
         errors = vErrors.length;
       }
     }
@@ -1658,12 +1268,7 @@ function validate63(
       }
     }
   } else {
-    const err2 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "object" },
-    };
+    const err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
     if (vErrors === null) {
       vErrors = [err2];
     } else {
@@ -1671,47 +1276,23 @@ function validate63(
     }
     errors++;
   }
-  validate63.errors = vErrors;
+  validate32.errors = vErrors;
   return errors === 0;
 }
-validate63.evaluated = {
-  props: { category: true, description: true },
-  dynamicProps: false,
-  dynamicItems: false,
-};
-const schema28 = {
+const schema15 = {
   $id: "https://escrow-api-sdk.invalid/schemas/F2fComplaint",
   type: "object",
   required: ["category", "description"],
   properties: {
-    category: {
-      $ref: "https://escrow-api-sdk.invalid/schemas/ComplaintCategory",
-    },
+    category: { $ref: "https://escrow-api-sdk.invalid/schemas/ComplaintCategory" },
     description: { type: "string" },
     accepted: { type: "string", format: "date-time" },
   },
 };
 const formats0 = isDateTime;
-function validate65(
-  data,
-  {
-    instancePath = "",
-    parentData,
-    parentDataProperty,
-    rootData = data,
-    dynamicAnchors = {},
-  } = {},
-) {
-  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/F2fComplaint" */ let vErrors =
-    null;
+function validate34(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/F2fComplaint" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate65.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.category === undefined) {
       const err0 = {
@@ -1743,16 +1324,15 @@ function validate65(
     }
     if (data.category !== undefined) {
       if (
-        !validate55(data.category, {
+        !validate24(data.category, {
           instancePath: instancePath + "/category",
           parentData: data,
           parentDataProperty: "category",
           rootData,
-          dynamicAnchors,
         })
       ) {
-        if (vErrors === null) vErrors = validate55.errors.slice();
-        else for (const e of validate55.errors) vErrors.push(e);
+        if (vErrors === null) vErrors = validate24.errors.slice();
+        else for (const e of validate24.errors) vErrors.push(e);
         errors = vErrors.length;
       }
     }
@@ -1805,12 +1385,7 @@ function validate65(
       }
     }
   } else {
-    const err5 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "object" },
-    };
+    const err5 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
     if (vErrors === null) {
       vErrors = [err5];
     } else {
@@ -1818,25 +1393,13 @@ function validate65(
     }
     errors++;
   }
-  validate65.errors = vErrors;
+  validate34.errors = vErrors;
   return errors === 0;
 }
-validate65.evaluated = {
-  props: { category: true, description: true, accepted: true },
-  dynamicProps: false,
-  dynamicItems: false,
-};
-const schema29 = {
+const schema16 = {
   $id: "https://escrow-api-sdk.invalid/schemas/F2fItem",
   type: "object",
-  required: [
-    "item_id",
-    "transaction_id",
-    "created",
-    "description",
-    "price",
-    "currency",
-  ],
+  required: ["item_id", "transaction_id", "created", "description", "price", "currency"],
   properties: {
     item_id: { type: "string" },
     transaction_id: { type: "integer", safeInteger: true },
@@ -1848,62 +1411,21 @@ const schema29 = {
     payment_method: { type: "string" },
     price_extra: { type: "integer", safeInteger: true },
     price_postage: { type: "integer", safeInteger: true },
-    recurring_period: {
-      type: "string",
-      enum: ["day", "week", "month", "year"],
-    },
+    recurring_period: { type: "string", enum: ["day", "week", "month", "year"] },
     ref_id: { type: "string" },
     tax_code: { type: "string" },
   },
 };
-const schema30 = {
+const schema17 = {
   $id: "https://escrow-api-sdk.invalid/schemas/ItemCurrency",
   type: "string",
-  enum: [
-    "aud",
-    "eur",
-    "gbp",
-    "myr",
-    "pln",
-    "sek",
-    "usd",
-    "huf",
-    "aed",
-    "brl",
-    "cad",
-    "chf",
-    "dkk",
-    "rsd",
-    "czk",
-  ],
+  enum: ["aud", "eur", "gbp", "myr", "pln", "sek", "usd", "huf", "aed", "brl", "cad", "chf", "dkk", "rsd", "czk"],
 };
-function validate68(
-  data,
-  {
-    instancePath = "",
-    parentData,
-    parentDataProperty,
-    rootData = data,
-    dynamicAnchors = {},
-  } = {},
-) {
-  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/ItemCurrency" */ let vErrors =
-    null;
+function validate37(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/ItemCurrency" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate68.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (typeof data !== "string") {
-    const err0 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "string" },
-    };
+    const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
     if (vErrors === null) {
       vErrors = [err0];
     } else {
@@ -1928,12 +1450,7 @@ function validate68(
     data === "rsd" ||
     data === "czk"
   )) {
-    const err1 = {
-      instancePath,
-      schemaPath: "#/enum",
-      keyword: "enum",
-      params: { allowedValues: schema30.enum },
-    };
+    const err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema17.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -1941,30 +1458,12 @@ function validate68(
     }
     errors++;
   }
-  validate68.errors = vErrors;
+  validate37.errors = vErrors;
   return errors === 0;
 }
-validate68.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate67(
-  data,
-  {
-    instancePath = "",
-    parentData,
-    parentDataProperty,
-    rootData = data,
-    dynamicAnchors = {},
-  } = {},
-) {
-  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/F2fItem" */ let vErrors =
-    null;
+function validate36(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/F2fItem" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate67.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.item_id === undefined) {
       const err0 = {
@@ -2068,12 +1567,7 @@ function validate67(
     }
     if (data.transaction_id !== undefined) {
       let data1 = data.transaction_id;
-      if (!(
-        typeof data1 == "number" &&
-        !(data1 % 1) &&
-        !isNaN(data1) &&
-        isFinite(data1)
-      )) {
+      if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
         const err7 = {
           instancePath: instancePath + "/transaction_id",
           schemaPath: "#/properties/transaction_id/type",
@@ -2154,12 +1648,7 @@ function validate67(
     }
     if (data.price !== undefined) {
       let data4 = data.price;
-      if (!(
-        typeof data4 == "number" &&
-        !(data4 % 1) &&
-        !isNaN(data4) &&
-        isFinite(data4)
-      )) {
+      if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
         const err12 = {
           instancePath: instancePath + "/price",
           schemaPath: "#/properties/price/type",
@@ -2192,27 +1681,21 @@ function validate67(
     }
     if (data.currency !== undefined) {
       if (
-        !validate68(data.currency, {
+        !validate37(data.currency, {
           instancePath: instancePath + "/currency",
           parentData: data,
           parentDataProperty: "currency",
           rootData,
-          dynamicAnchors,
         })
       ) {
-        if (vErrors === null) vErrors = validate68.errors.slice();
-        else for (const e of validate68.errors) vErrors.push(e);
+        if (vErrors === null) vErrors = validate37.errors.slice();
+        else for (const e of validate37.errors) vErrors.push(e);
         errors = vErrors.length;
       }
     }
     if (data.charge_config !== undefined) {
       let data6 = data.charge_config;
-      if (!(
-        typeof data6 == "number" &&
-        !(data6 % 1) &&
-        !isNaN(data6) &&
-        isFinite(data6)
-      )) {
+      if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
         const err14 = {
           instancePath: instancePath + "/charge_config",
           schemaPath: "#/properties/charge_config/type",
@@ -2261,12 +1744,7 @@ function validate67(
     }
     if (data.price_extra !== undefined) {
       let data8 = data.price_extra;
-      if (!(
-        typeof data8 == "number" &&
-        !(data8 % 1) &&
-        !isNaN(data8) &&
-        isFinite(data8)
-      )) {
+      if (!(typeof data8 == "number" && !(data8 % 1) && !isNaN(data8) && isFinite(data8))) {
         const err17 = {
           instancePath: instancePath + "/price_extra",
           schemaPath: "#/properties/price_extra/type",
@@ -2299,12 +1777,7 @@ function validate67(
     }
     if (data.price_postage !== undefined) {
       let data9 = data.price_postage;
-      if (!(
-        typeof data9 == "number" &&
-        !(data9 % 1) &&
-        !isNaN(data9) &&
-        isFinite(data9)
-      )) {
+      if (!(typeof data9 == "number" && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
         const err19 = {
           instancePath: instancePath + "/price_postage",
           schemaPath: "#/properties/price_postage/type",
@@ -2351,17 +1824,12 @@ function validate67(
         }
         errors++;
       }
-      if (!(
-        data10 === "day" ||
-        data10 === "week" ||
-        data10 === "month" ||
-        data10 === "year"
-      )) {
+      if (!(data10 === "day" || data10 === "week" || data10 === "month" || data10 === "year")) {
         const err22 = {
           instancePath: instancePath + "/recurring_period",
           schemaPath: "#/properties/recurring_period/enum",
           keyword: "enum",
-          params: { allowedValues: schema29.properties.recurring_period.enum },
+          params: { allowedValues: schema16.properties.recurring_period.enum },
         };
         if (vErrors === null) {
           vErrors = [err22];
@@ -2404,12 +1872,7 @@ function validate67(
       }
     }
   } else {
-    const err25 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "object" },
-    };
+    const err25 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
     if (vErrors === null) {
       vErrors = [err25];
     } else {
@@ -2417,57 +1880,18 @@ function validate67(
     }
     errors++;
   }
-  validate67.errors = vErrors;
+  validate36.errors = vErrors;
   return errors === 0;
 }
-validate67.evaluated = {
-  props: {
-    item_id: true,
-    transaction_id: true,
-    created: true,
-    description: true,
-    price: true,
-    currency: true,
-    charge_config: true,
-    payment_method: true,
-    price_extra: true,
-    price_postage: true,
-    recurring_period: true,
-    ref_id: true,
-    tax_code: true,
-  },
-  dynamicProps: false,
-  dynamicItems: false,
-};
-const schema31 = {
+const schema18 = {
   $id: "https://escrow-api-sdk.invalid/schemas/F2fOrderIssue",
   type: "object",
   required: ["category", "description"],
-  properties: {
-    category: { type: "string", enum: ["item_not_received", "other"] },
-    description: { type: "string" },
-  },
+  properties: { category: { type: "string", enum: ["item_not_received", "other"] }, description: { type: "string" } },
 };
-function validate70(
-  data,
-  {
-    instancePath = "",
-    parentData,
-    parentDataProperty,
-    rootData = data,
-    dynamicAnchors = {},
-  } = {},
-) {
-  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/F2fOrderIssue" */ let vErrors =
-    null;
+function validate39(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/F2fOrderIssue" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate70.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.category === undefined) {
       const err0 = {
@@ -2518,7 +1942,7 @@ function validate70(
           instancePath: instancePath + "/category",
           schemaPath: "#/properties/category/enum",
           keyword: "enum",
-          params: { allowedValues: schema31.properties.category.enum },
+          params: { allowedValues: schema18.properties.category.enum },
         };
         if (vErrors === null) {
           vErrors = [err3];
@@ -2545,12 +1969,7 @@ function validate70(
       }
     }
   } else {
-    const err5 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "object" },
-    };
+    const err5 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
     if (vErrors === null) {
       vErrors = [err5];
     } else {
@@ -2558,15 +1977,10 @@ function validate70(
     }
     errors++;
   }
-  validate70.errors = vErrors;
+  validate39.errors = vErrors;
   return errors === 0;
 }
-validate70.evaluated = {
-  props: { category: true, description: true },
-  dynamicProps: false,
-  dynamicItems: false,
-};
-const schema32 = {
+const schema19 = {
   $id: "https://escrow-api-sdk.invalid/schemas/F2fTransaction",
   type: "object",
   required: [
@@ -2588,20 +2002,13 @@ const schema32 = {
     currency: { type: "string" },
     description: { type: "string" },
     quantity: { type: "integer", safeInteger: true },
-    status: {
-      $ref: "https://escrow-api-sdk.invalid/schemas/TransactionStatus",
-    },
-    deposit_pricing: {
-      $ref: "https://escrow-api-sdk.invalid/schemas/DepositPricing",
-    },
+    status: { $ref: "https://escrow-api-sdk.invalid/schemas/TransactionStatus" },
+    deposit_pricing: { $ref: "https://escrow-api-sdk.invalid/schemas/DepositPricing" },
     is_deposit_payment_in_progress: { type: "boolean" },
     is_remainder_payment_in_progress: { type: "boolean" },
     skip_remainder: { type: "boolean" },
     allocate_extra_price_to_client: { type: "boolean" },
-    allocate_postage_price_to: {
-      type: "string",
-      enum: ["seller", "client", "service"],
-    },
+    allocate_postage_price_to: { type: "string", enum: ["seller", "client", "service"] },
     amount_refunded: { type: "integer", safeInteger: true },
     amount_released: { type: "integer", safeInteger: true },
     charge_config: { type: "integer", safeInteger: true },
@@ -2618,26 +2025,14 @@ const schema32 = {
     seller_is_guest: { type: "boolean" },
     contains_shipping: { type: "boolean" },
     released_to_seller: { type: "boolean" },
-    listing_type: {
-      $ref: "https://escrow-api-sdk.invalid/schemas/ListingType",
-    },
-    cancellation: {
-      $ref: "https://escrow-api-sdk.invalid/schemas/F2fCancellation",
-    },
+    listing_type: { $ref: "https://escrow-api-sdk.invalid/schemas/ListingType" },
+    cancellation: { $ref: "https://escrow-api-sdk.invalid/schemas/F2fCancellation" },
     complaint: { $ref: "https://escrow-api-sdk.invalid/schemas/F2fComplaint" },
-    order_issue: {
-      $ref: "https://escrow-api-sdk.invalid/schemas/F2fOrderIssue",
-    },
+    order_issue: { $ref: "https://escrow-api-sdk.invalid/schemas/F2fOrderIssue" },
     deposit_review: { $ref: "https://escrow-api-sdk.invalid/schemas/Review" },
-    service: {
-      type: "array",
-      items: { $ref: "https://escrow-api-sdk.invalid/schemas/Refund" },
-    },
+    service: { type: "array", items: { $ref: "https://escrow-api-sdk.invalid/schemas/Refund" } },
     tracking: { $ref: "https://escrow-api-sdk.invalid/schemas/Tracking" },
-    items: {
-      type: "array",
-      items: { $ref: "https://escrow-api-sdk.invalid/schemas/F2fItem" },
-    },
+    items: { type: "array", items: { $ref: "https://escrow-api-sdk.invalid/schemas/F2fItem" } },
     created: { type: "string", format: "date-time" },
     buyer_handover_confirmed: { type: "string", format: "date-time" },
     seller_handover_confirmed: { type: "string", format: "date-time" },
@@ -2664,37 +2059,12 @@ const schema32 = {
     tracked: { type: "string", format: "date-time" },
   },
 };
-const schema33 = {
-  $id: "https://escrow-api-sdk.invalid/schemas/TransactionStatus",
-  type: "string",
-};
-function validate72(
-  data,
-  {
-    instancePath = "",
-    parentData,
-    parentDataProperty,
-    rootData = data,
-    dynamicAnchors = {},
-  } = {},
-) {
-  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/TransactionStatus" */ let vErrors =
-    null;
+const schema20 = { $id: "https://escrow-api-sdk.invalid/schemas/TransactionStatus", type: "string" };
+function validate41(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/TransactionStatus" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate72.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (typeof data !== "string") {
-    const err0 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "string" },
-    };
+    const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
     if (vErrors === null) {
       vErrors = [err0];
     } else {
@@ -2702,42 +2072,19 @@ function validate72(
     }
     errors++;
   }
-  validate72.errors = vErrors;
+  validate41.errors = vErrors;
   return errors === 0;
 }
-validate72.evaluated = { dynamicProps: false, dynamicItems: false };
-const schema34 = {
+const schema21 = {
   $id: "https://escrow-api-sdk.invalid/schemas/ListingType",
   type: "string",
   enum: ["single_use", "multi_use"],
 };
-function validate75(
-  data,
-  {
-    instancePath = "",
-    parentData,
-    parentDataProperty,
-    rootData = data,
-    dynamicAnchors = {},
-  } = {},
-) {
-  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/ListingType" */ let vErrors =
-    null;
+function validate44(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/ListingType" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate75.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (typeof data !== "string") {
-    const err0 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "string" },
-    };
+    const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
     if (vErrors === null) {
       vErrors = [err0];
     } else {
@@ -2746,12 +2093,7 @@ function validate75(
     errors++;
   }
   if (!(data === "single_use" || data === "multi_use")) {
-    const err1 = {
-      instancePath,
-      schemaPath: "#/enum",
-      keyword: "enum",
-      params: { allowedValues: schema34.enum },
-    };
+    const err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema21.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -2759,11 +2101,10 @@ function validate75(
     }
     errors++;
   }
-  validate75.errors = vErrors;
+  validate44.errors = vErrors;
   return errors === 0;
 }
-validate75.evaluated = { dynamicProps: false, dynamicItems: false };
-const schema35 = {
+const schema22 = {
   $id: "https://escrow-api-sdk.invalid/schemas/Review",
   type: "object",
   properties: {
@@ -2773,26 +2114,9 @@ const schema35 = {
     started: { type: "string", format: "date-time" },
   },
 };
-function validate80(
-  data,
-  {
-    instancePath = "",
-    parentData,
-    parentDataProperty,
-    rootData = data,
-    dynamicAnchors = {},
-  } = {},
-) {
-  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/Review" */ let vErrors =
-    null;
+function validate49(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/Review" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate80.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.approved !== undefined) {
       if (typeof data.approved !== "boolean") {
@@ -2891,12 +2215,7 @@ function validate80(
       }
     }
   } else {
-    const err6 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "object" },
-    };
+    const err6 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
     if (vErrors === null) {
       vErrors = [err6];
     } else {
@@ -2904,20 +2223,10 @@ function validate80(
     }
     errors++;
   }
-  validate80.errors = vErrors;
+  validate49.errors = vErrors;
   return errors === 0;
 }
-validate80.evaluated = {
-  props: {
-    approved: true,
-    finished: true,
-    outcome_reason: true,
-    started: true,
-  },
-  dynamicProps: false,
-  dynamicItems: false,
-};
-const schema36 = {
+const schema23 = {
   $id: "https://escrow-api-sdk.invalid/schemas/Refund",
   type: "object",
   required: ["amount", "id", "refunded"],
@@ -2927,26 +2236,9 @@ const schema36 = {
     refunded: { type: "string", format: "date-time" },
   },
 };
-function validate82(
-  data,
-  {
-    instancePath = "",
-    parentData,
-    parentDataProperty,
-    rootData = data,
-    dynamicAnchors = {},
-  } = {},
-) {
-  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/Refund" */ let vErrors =
-    null;
+function validate51(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/Refund" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate82.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.amount === undefined) {
       const err0 = {
@@ -2963,12 +2255,7 @@ function validate82(
       errors++;
     }
     if (data.id === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: "#/required",
-        keyword: "required",
-        params: { missingProperty: "id" },
-      };
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" } };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -2992,12 +2279,7 @@ function validate82(
     }
     if (data.amount !== undefined) {
       let data0 = data.amount;
-      if (!(
-        typeof data0 == "number" &&
-        !(data0 % 1) &&
-        !isNaN(data0) &&
-        isFinite(data0)
-      )) {
+      if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
         const err3 = {
           instancePath: instancePath + "/amount",
           schemaPath: "#/properties/amount/type",
@@ -3077,12 +2359,7 @@ function validate82(
       }
     }
   } else {
-    const err8 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "object" },
-    };
+    const err8 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
     if (vErrors === null) {
       vErrors = [err8];
     } else {
@@ -3090,43 +2367,18 @@ function validate82(
     }
     errors++;
   }
-  validate82.errors = vErrors;
+  validate51.errors = vErrors;
   return errors === 0;
 }
-validate82.evaluated = {
-  props: { amount: true, id: true, refunded: true },
-  dynamicProps: false,
-  dynamicItems: false,
-};
-const schema37 = {
+const schema24 = {
   $id: "https://escrow-api-sdk.invalid/schemas/Tracking",
   type: "object",
   required: ["carrier", "tracking_code"],
-  properties: {
-    carrier: { type: "string" },
-    tracking_code: { type: "string" },
-  },
+  properties: { carrier: { type: "string" }, tracking_code: { type: "string" } },
 };
-function validate84(
-  data,
-  {
-    instancePath = "",
-    parentData,
-    parentDataProperty,
-    rootData = data,
-    dynamicAnchors = {},
-  } = {},
-) {
-  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/Tracking" */ let vErrors =
-    null;
+function validate53(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/Tracking" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate84.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.carrier === undefined) {
       const err0 = {
@@ -3189,12 +2441,7 @@ function validate84(
       }
     }
   } else {
-    const err4 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "object" },
-    };
+    const err4 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
     if (vErrors === null) {
       vErrors = [err4];
     } else {
@@ -3202,42 +2449,15 @@ function validate84(
     }
     errors++;
   }
-  validate84.errors = vErrors;
+  validate53.errors = vErrors;
   return errors === 0;
 }
-validate84.evaluated = {
-  props: { carrier: true, tracking_code: true },
-  dynamicProps: false,
-  dynamicItems: false,
-};
-function validate71(
-  data,
-  {
-    instancePath = "",
-    parentData,
-    parentDataProperty,
-    rootData = data,
-    dynamicAnchors = {},
-  } = {},
-) {
-  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/F2fTransaction" */ let vErrors =
-    null;
+function validate40(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/F2fTransaction" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate71.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.id === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: "#/required",
-        keyword: "required",
-        params: { missingProperty: "id" },
-      };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" } };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -3387,12 +2607,7 @@ function validate71(
     }
     if (data.id !== undefined) {
       let data0 = data.id;
-      if (!(
-        typeof data0 == "number" &&
-        !(data0 % 1) &&
-        !isNaN(data0) &&
-        isFinite(data0)
-      )) {
+      if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
         const err11 = {
           instancePath: instancePath + "/id",
           schemaPath: "#/properties/id/type",
@@ -3473,12 +2688,7 @@ function validate71(
     }
     if (data.quantity !== undefined) {
       let data4 = data.quantity;
-      if (!(
-        typeof data4 == "number" &&
-        !(data4 % 1) &&
-        !isNaN(data4) &&
-        isFinite(data4)
-      )) {
+      if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
         const err16 = {
           instancePath: instancePath + "/quantity",
           schemaPath: "#/properties/quantity/type",
@@ -3511,31 +2721,29 @@ function validate71(
     }
     if (data.status !== undefined) {
       if (
-        !validate72(data.status, {
+        !validate41(data.status, {
           instancePath: instancePath + "/status",
           parentData: data,
           parentDataProperty: "status",
           rootData,
-          dynamicAnchors,
         })
       ) {
-        if (vErrors === null) vErrors = validate72.errors.slice();
-        else for (const e of validate72.errors) vErrors.push(e);
+        if (vErrors === null) vErrors = validate41.errors.slice();
+        else for (const e of validate41.errors) vErrors.push(e);
         errors = vErrors.length;
       }
     }
     if (data.deposit_pricing !== undefined) {
       if (
-        !validate57(data.deposit_pricing, {
+        !validate26(data.deposit_pricing, {
           instancePath: instancePath + "/deposit_pricing",
           parentData: data,
           parentDataProperty: "deposit_pricing",
           rootData,
-          dynamicAnchors,
         })
       ) {
-        if (vErrors === null) vErrors = validate57.errors.slice();
-        else for (const e of validate57.errors) vErrors.push(e);
+        if (vErrors === null) vErrors = validate26.errors.slice();
+        else for (const e of validate26.errors) vErrors.push(e);
         errors = vErrors.length;
       }
     }
@@ -3619,18 +2827,12 @@ function validate71(
         }
         errors++;
       }
-      if (!(
-        data11 === "seller" ||
-        data11 === "client" ||
-        data11 === "service"
-      )) {
+      if (!(data11 === "seller" || data11 === "client" || data11 === "service")) {
         const err23 = {
           instancePath: instancePath + "/allocate_postage_price_to",
           schemaPath: "#/properties/allocate_postage_price_to/enum",
           keyword: "enum",
-          params: {
-            allowedValues: schema32.properties.allocate_postage_price_to.enum,
-          },
+          params: { allowedValues: schema19.properties.allocate_postage_price_to.enum },
         };
         if (vErrors === null) {
           vErrors = [err23];
@@ -3642,12 +2844,7 @@ function validate71(
     }
     if (data.amount_refunded !== undefined) {
       let data12 = data.amount_refunded;
-      if (!(
-        typeof data12 == "number" &&
-        !(data12 % 1) &&
-        !isNaN(data12) &&
-        isFinite(data12)
-      )) {
+      if (!(typeof data12 == "number" && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
         const err24 = {
           instancePath: instancePath + "/amount_refunded",
           schemaPath: "#/properties/amount_refunded/type",
@@ -3680,12 +2877,7 @@ function validate71(
     }
     if (data.amount_released !== undefined) {
       let data13 = data.amount_released;
-      if (!(
-        typeof data13 == "number" &&
-        !(data13 % 1) &&
-        !isNaN(data13) &&
-        isFinite(data13)
-      )) {
+      if (!(typeof data13 == "number" && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
         const err26 = {
           instancePath: instancePath + "/amount_released",
           schemaPath: "#/properties/amount_released/type",
@@ -3718,12 +2910,7 @@ function validate71(
     }
     if (data.charge_config !== undefined) {
       let data14 = data.charge_config;
-      if (!(
-        typeof data14 == "number" &&
-        !(data14 % 1) &&
-        !isNaN(data14) &&
-        isFinite(data14)
-      )) {
+      if (!(typeof data14 == "number" && !(data14 % 1) && !isNaN(data14) && isFinite(data14))) {
         const err28 = {
           instancePath: instancePath + "/charge_config",
           schemaPath: "#/properties/charge_config/type",
@@ -3756,12 +2943,7 @@ function validate71(
     }
     if (data.client_accrual_net !== undefined) {
       let data15 = data.client_accrual_net;
-      if (!(
-        typeof data15 == "number" &&
-        !(data15 % 1) &&
-        !isNaN(data15) &&
-        isFinite(data15)
-      )) {
+      if (!(typeof data15 == "number" && !(data15 % 1) && !isNaN(data15) && isFinite(data15))) {
         const err30 = {
           instancePath: instancePath + "/client_accrual_net",
           schemaPath: "#/properties/client_accrual_net/type",
@@ -3986,76 +3168,71 @@ function validate71(
     }
     if (data.listing_type !== undefined) {
       if (
-        !validate75(data.listing_type, {
+        !validate44(data.listing_type, {
           instancePath: instancePath + "/listing_type",
           parentData: data,
           parentDataProperty: "listing_type",
           rootData,
-          dynamicAnchors,
         })
       ) {
-        if (vErrors === null) vErrors = validate75.errors.slice();
-        else for (const e of validate75.errors) vErrors.push(e);
+        if (vErrors === null) vErrors = validate44.errors.slice();
+        else for (const e of validate44.errors) vErrors.push(e);
         errors = vErrors.length;
       }
     }
     if (data.cancellation !== undefined) {
       if (
-        !validate62(data.cancellation, {
+        !validate31(data.cancellation, {
           instancePath: instancePath + "/cancellation",
           parentData: data,
           parentDataProperty: "cancellation",
           rootData,
-          dynamicAnchors,
         })
       ) {
-        if (vErrors === null) vErrors = validate62.errors.slice();
-        else for (const e of validate62.errors) vErrors.push(e);
+        if (vErrors === null) vErrors = validate31.errors.slice();
+        else for (const e of validate31.errors) vErrors.push(e);
         errors = vErrors.length;
       }
     }
     if (data.complaint !== undefined) {
       if (
-        !validate65(data.complaint, {
+        !validate34(data.complaint, {
           instancePath: instancePath + "/complaint",
           parentData: data,
           parentDataProperty: "complaint",
           rootData,
-          dynamicAnchors,
         })
       ) {
-        if (vErrors === null) vErrors = validate65.errors.slice();
-        else for (const e of validate65.errors) vErrors.push(e);
+        if (vErrors === null) vErrors = validate34.errors.slice();
+        else for (const e of validate34.errors) vErrors.push(e);
         errors = vErrors.length;
       }
     }
     if (data.order_issue !== undefined) {
       if (
-        !validate70(data.order_issue, {
+        !validate39(data.order_issue, {
           instancePath: instancePath + "/order_issue",
           parentData: data,
           parentDataProperty: "order_issue",
           rootData,
-          dynamicAnchors,
         })
       ) {
-        if (vErrors === null) vErrors = validate70.errors.slice();
-        else for (const e of validate70.errors) vErrors.push(e);
+        if (vErrors === null) vErrors = validate39.errors.slice();
+        else for (const e of validate39.errors) vErrors.push(e);
         errors = vErrors.length;
       }
     }
     if (data.deposit_review !== undefined) {
       if (
-        !validate80(data.deposit_review, {
+        !validate49(data.deposit_review, {
           instancePath: instancePath + "/deposit_review",
           parentData: data,
           parentDataProperty: "deposit_review",
           rootData,
-          dynamicAnchors,
         })
       ) {
-        if (vErrors === null) vErrors = validate80.errors.slice();
-        else for (const e of validate80.errors) vErrors.push(e);
+        if (vErrors === null) vErrors = validate49.errors.slice();
+        else for (const e of validate49.errors) vErrors.push(e);
         errors = vErrors.length;
       }
     }
@@ -4065,16 +3242,15 @@ function validate71(
         const len0 = data33.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate82(data33[i0], {
+            !validate51(data33[i0], {
               instancePath: instancePath + "/service/" + i0,
               parentData: data33,
               parentDataProperty: i0,
               rootData,
-              dynamicAnchors,
             })
           ) {
-            if (vErrors === null) vErrors = validate82.errors.slice();
-            else for (const e of validate82.errors) vErrors.push(e);
+            if (vErrors === null) vErrors = validate51.errors.slice();
+            else for (const e of validate51.errors) vErrors.push(e);
             errors = vErrors.length;
           }
         }
@@ -4095,16 +3271,15 @@ function validate71(
     }
     if (data.tracking !== undefined) {
       if (
-        !validate84(data.tracking, {
+        !validate53(data.tracking, {
           instancePath: instancePath + "/tracking",
           parentData: data,
           parentDataProperty: "tracking",
           rootData,
-          dynamicAnchors,
         })
       ) {
-        if (vErrors === null) vErrors = validate84.errors.slice();
-        else for (const e of validate84.errors) vErrors.push(e);
+        if (vErrors === null) vErrors = validate53.errors.slice();
+        else for (const e of validate53.errors) vErrors.push(e);
         errors = vErrors.length;
       }
     }
@@ -4114,16 +3289,15 @@ function validate71(
         const len1 = data36.length;
         for (let i1 = 0; i1 < len1; i1++) {
           if (
-            !validate67(data36[i1], {
+            !validate36(data36[i1], {
               instancePath: instancePath + "/items/" + i1,
               parentData: data36,
               parentDataProperty: i1,
               rootData,
-              dynamicAnchors,
             })
           ) {
-            if (vErrors === null) vErrors = validate67.errors.slice();
-            else for (const e of validate67.errors) vErrors.push(e);
+            if (vErrors === null) vErrors = validate36.errors.slice();
+            else for (const e of validate36.errors) vErrors.push(e);
             errors = vErrors.length;
           }
         }
@@ -4911,12 +4085,7 @@ function validate71(
       }
     }
   } else {
-    const err94 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "object" },
-    };
+    const err94 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
     if (vErrors === null) {
       vErrors = [err94];
     } else {
@@ -4924,104 +4093,18 @@ function validate71(
     }
     errors++;
   }
-  validate71.errors = vErrors;
+  validate40.errors = vErrors;
   return errors === 0;
 }
-validate71.evaluated = {
-  props: {
-    id: true,
-    client_id: true,
-    currency: true,
-    description: true,
-    quantity: true,
-    status: true,
-    deposit_pricing: true,
-    is_deposit_payment_in_progress: true,
-    is_remainder_payment_in_progress: true,
-    skip_remainder: true,
-    allocate_extra_price_to_client: true,
-    allocate_postage_price_to: true,
-    amount_refunded: true,
-    amount_released: true,
-    charge_config: true,
-    client_accrual_net: true,
-    buyer_id: true,
-    seller_id: true,
-    join_code: true,
-    listing_id: true,
-    payout_id: true,
-    subscription_id: true,
-    seller_phone_number: true,
-    image_url: true,
-    buyer_is_guest: true,
-    seller_is_guest: true,
-    contains_shipping: true,
-    released_to_seller: true,
-    listing_type: true,
-    cancellation: true,
-    complaint: true,
-    order_issue: true,
-    deposit_review: true,
-    service: true,
-    tracking: true,
-    items: true,
-    created: true,
-    buyer_handover_confirmed: true,
-    seller_handover_confirmed: true,
-    cancelled: true,
-    claimed_by_buyer: true,
-    claimed_by_seller: true,
-    complained: true,
-    complaint_period_deadline: true,
-    complaint_period_ended: true,
-    delivered: true,
-    deposit_accepted: true,
-    deposit_paid: true,
-    deposit_refunded: true,
-    deposit_review_flagged: true,
-    funds_released: true,
-    joined: true,
-    order_issue_raised: true,
-    priced: true,
-    refunded: true,
-    rejected: true,
-    remainder_paid: true,
-    remainder_review_flagged: true,
-    remainder_skipped: true,
-    tracked: true,
-  },
-  dynamicProps: false,
-  dynamicItems: false,
-};
-const schema38 = {
+const schema25 = {
   $id: "https://escrow-api-sdk.invalid/schemas/LocalPostTracking",
   type: "object",
   required: ["barcode", "barcode_generated"],
-  properties: {
-    barcode: { type: "string" },
-    barcode_generated: { type: "string", format: "date-time" },
-  },
+  properties: { barcode: { type: "string" }, barcode_generated: { type: "string", format: "date-time" } },
 };
-function validate87(
-  data,
-  {
-    instancePath = "",
-    parentData,
-    parentDataProperty,
-    rootData = data,
-    dynamicAnchors = {},
-  } = {},
-) {
-  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/LocalPostTracking" */ let vErrors =
-    null;
+function validate56(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/LocalPostTracking" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate87.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.barcode === undefined) {
       const err0 = {
@@ -5100,12 +4183,7 @@ function validate87(
       }
     }
   } else {
-    const err5 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "object" },
-    };
+    const err5 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
     if (vErrors === null) {
       vErrors = [err5];
     } else {
@@ -5113,40 +4191,18 @@ function validate87(
     }
     errors++;
   }
-  validate87.errors = vErrors;
+  validate56.errors = vErrors;
   return errors === 0;
 }
-validate87.evaluated = {
-  props: { barcode: true, barcode_generated: true },
-  dynamicProps: false,
-  dynamicItems: false,
-};
-const schema39 = {
+const schema26 = {
   $id: "https://escrow-api-sdk.invalid/schemas/OnlineComplaint",
   type: "object",
   required: ["description"],
   properties: { description: { type: "string" } },
 };
-function validate88(
-  data,
-  {
-    instancePath = "",
-    parentData,
-    parentDataProperty,
-    rootData = data,
-    dynamicAnchors = {},
-  } = {},
-) {
-  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/OnlineComplaint" */ let vErrors =
-    null;
+function validate57(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/OnlineComplaint" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate88.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.description === undefined) {
       const err0 = {
@@ -5179,12 +4235,7 @@ function validate88(
       }
     }
   } else {
-    const err2 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "object" },
-    };
+    const err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
     if (vErrors === null) {
       vErrors = [err2];
     } else {
@@ -5192,40 +4243,18 @@ function validate88(
     }
     errors++;
   }
-  validate88.errors = vErrors;
+  validate57.errors = vErrors;
   return errors === 0;
 }
-validate88.evaluated = {
-  props: { description: true },
-  dynamicProps: false,
-  dynamicItems: false,
-};
-const schema40 = {
+const schema27 = {
   $id: "https://escrow-api-sdk.invalid/schemas/OnlineOrderIssue",
   type: "object",
   required: ["description"],
   properties: { description: { type: "string" } },
 };
-function validate89(
-  data,
-  {
-    instancePath = "",
-    parentData,
-    parentDataProperty,
-    rootData = data,
-    dynamicAnchors = {},
-  } = {},
-) {
-  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/OnlineOrderIssue" */ let vErrors =
-    null;
+function validate58(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/OnlineOrderIssue" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate89.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.description === undefined) {
       const err0 = {
@@ -5258,12 +4287,7 @@ function validate89(
       }
     }
   } else {
-    const err2 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "object" },
-    };
+    const err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
     if (vErrors === null) {
       vErrors = [err2];
     } else {
@@ -5271,15 +4295,10 @@ function validate89(
     }
     errors++;
   }
-  validate89.errors = vErrors;
+  validate58.errors = vErrors;
   return errors === 0;
 }
-validate89.evaluated = {
-  props: { description: true },
-  dynamicProps: false,
-  dynamicItems: false,
-};
-const schema41 = {
+const schema28 = {
   $id: "https://escrow-api-sdk.invalid/schemas/OnlineTransaction",
   type: "object",
   required: [
@@ -5302,9 +4321,7 @@ const schema41 = {
     client_id: { type: "string" },
     buyer_id: { type: "string" },
     seller_id: { type: "string" },
-    status: {
-      $ref: "https://escrow-api-sdk.invalid/schemas/TransactionStatus",
-    },
+    status: { $ref: "https://escrow-api-sdk.invalid/schemas/TransactionStatus" },
     description: { type: "string" },
     currency: { type: "string" },
     price: { type: "integer", safeInteger: true },
@@ -5322,25 +4339,14 @@ const schema41 = {
     is_payment_in_progress: { type: "boolean" },
     join_code: { type: "string" },
     listing_id: { type: "string" },
-    listing_type: {
-      $ref: "https://escrow-api-sdk.invalid/schemas/ListingType",
-    },
+    listing_type: { $ref: "https://escrow-api-sdk.invalid/schemas/ListingType" },
     released_to_seller: { type: "boolean" },
     shipper_transaction_id: { type: "string" },
-    complaint: {
-      $ref: "https://escrow-api-sdk.invalid/schemas/OnlineComplaint",
-    },
-    order_issue: {
-      $ref: "https://escrow-api-sdk.invalid/schemas/OnlineOrderIssue",
-    },
-    local_post_tracking: {
-      $ref: "https://escrow-api-sdk.invalid/schemas/LocalPostTracking",
-    },
+    complaint: { $ref: "https://escrow-api-sdk.invalid/schemas/OnlineComplaint" },
+    order_issue: { $ref: "https://escrow-api-sdk.invalid/schemas/OnlineOrderIssue" },
+    local_post_tracking: { $ref: "https://escrow-api-sdk.invalid/schemas/LocalPostTracking" },
     tracking: { $ref: "https://escrow-api-sdk.invalid/schemas/Tracking" },
-    service: {
-      type: "array",
-      items: { $ref: "https://escrow-api-sdk.invalid/schemas/Refund" },
-    },
+    service: { type: "array", items: { $ref: "https://escrow-api-sdk.invalid/schemas/Refund" } },
     review: { $ref: "https://escrow-api-sdk.invalid/schemas/Review" },
     created: { type: "string", format: "date-time" },
     joined: { type: "string", format: "date-time" },
@@ -5365,34 +4371,12 @@ const schema41 = {
   },
 };
 const formats60 = /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/)?[^\s]*$/i;
-function validate90(
-  data,
-  {
-    instancePath = "",
-    parentData,
-    parentDataProperty,
-    rootData = data,
-    dynamicAnchors = {},
-  } = {},
-) {
-  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/OnlineTransaction" */ let vErrors =
-    null;
+function validate59(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/OnlineTransaction" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate90.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.id === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: "#/required",
-        keyword: "required",
-        params: { missingProperty: "id" },
-      };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" } };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -5570,12 +4554,7 @@ function validate90(
     }
     if (data.id !== undefined) {
       let data0 = data.id;
-      if (!(
-        typeof data0 == "number" &&
-        !(data0 % 1) &&
-        !isNaN(data0) &&
-        isFinite(data0)
-      )) {
+      if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
         const err13 = {
           instancePath: instancePath + "/id",
           schemaPath: "#/properties/id/type",
@@ -5656,16 +4635,15 @@ function validate90(
     }
     if (data.status !== undefined) {
       if (
-        !validate72(data.status, {
+        !validate41(data.status, {
           instancePath: instancePath + "/status",
           parentData: data,
           parentDataProperty: "status",
           rootData,
-          dynamicAnchors,
         })
       ) {
-        if (vErrors === null) vErrors = validate72.errors.slice();
-        else for (const e of validate72.errors) vErrors.push(e);
+        if (vErrors === null) vErrors = validate41.errors.slice();
+        else for (const e of validate41.errors) vErrors.push(e);
         errors = vErrors.length;
       }
     }
@@ -5703,12 +4681,7 @@ function validate90(
     }
     if (data.price !== undefined) {
       let data7 = data.price;
-      if (!(
-        typeof data7 == "number" &&
-        !(data7 % 1) &&
-        !isNaN(data7) &&
-        isFinite(data7)
-      )) {
+      if (!(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
         const err20 = {
           instancePath: instancePath + "/price",
           schemaPath: "#/properties/price/type",
@@ -5741,12 +4714,7 @@ function validate90(
     }
     if (data.quantity !== undefined) {
       let data8 = data.quantity;
-      if (!(
-        typeof data8 == "number" &&
-        !(data8 % 1) &&
-        !isNaN(data8) &&
-        isFinite(data8)
-      )) {
+      if (!(typeof data8 == "number" && !(data8 % 1) && !isNaN(data8) && isFinite(data8))) {
         const err22 = {
           instancePath: instancePath + "/quantity",
           schemaPath: "#/properties/quantity/type",
@@ -5779,12 +4747,7 @@ function validate90(
     }
     if (data.charge !== undefined) {
       let data9 = data.charge;
-      if (!(
-        typeof data9 == "number" &&
-        !(data9 % 1) &&
-        !isNaN(data9) &&
-        isFinite(data9)
-      )) {
+      if (!(typeof data9 == "number" && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
         const err24 = {
           instancePath: instancePath + "/charge",
           schemaPath: "#/properties/charge/type",
@@ -5817,12 +4780,7 @@ function validate90(
     }
     if (data.charge_buyer_client !== undefined) {
       let data10 = data.charge_buyer_client;
-      if (!(
-        typeof data10 == "number" &&
-        !(data10 % 1) &&
-        !isNaN(data10) &&
-        isFinite(data10)
-      )) {
+      if (!(typeof data10 == "number" && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
         const err26 = {
           instancePath: instancePath + "/charge_buyer_client",
           schemaPath: "#/properties/charge_buyer_client/type",
@@ -5855,12 +4813,7 @@ function validate90(
     }
     if (data.charge_seller !== undefined) {
       let data11 = data.charge_seller;
-      if (!(
-        typeof data11 == "number" &&
-        !(data11 % 1) &&
-        !isNaN(data11) &&
-        isFinite(data11)
-      )) {
+      if (!(typeof data11 == "number" && !(data11 % 1) && !isNaN(data11) && isFinite(data11))) {
         const err28 = {
           instancePath: instancePath + "/charge_seller",
           schemaPath: "#/properties/charge_seller/type",
@@ -5893,12 +4846,7 @@ function validate90(
     }
     if (data.charge_seller_client !== undefined) {
       let data12 = data.charge_seller_client;
-      if (!(
-        typeof data12 == "number" &&
-        !(data12 % 1) &&
-        !isNaN(data12) &&
-        isFinite(data12)
-      )) {
+      if (!(typeof data12 == "number" && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
         const err30 = {
           instancePath: instancePath + "/charge_seller_client",
           schemaPath: "#/properties/charge_seller_client/type",
@@ -5931,12 +4879,7 @@ function validate90(
     }
     if (data.charge_international_payment !== undefined) {
       let data13 = data.charge_international_payment;
-      if (!(
-        typeof data13 == "number" &&
-        !(data13 % 1) &&
-        !isNaN(data13) &&
-        isFinite(data13)
-      )) {
+      if (!(typeof data13 == "number" && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
         const err32 = {
           instancePath: instancePath + "/charge_international_payment",
           schemaPath: "#/properties/charge_international_payment/type",
@@ -5969,12 +4912,7 @@ function validate90(
     }
     if (data.charge_postage_buyer !== undefined) {
       let data14 = data.charge_postage_buyer;
-      if (!(
-        typeof data14 == "number" &&
-        !(data14 % 1) &&
-        !isNaN(data14) &&
-        isFinite(data14)
-      )) {
+      if (!(typeof data14 == "number" && !(data14 % 1) && !isNaN(data14) && isFinite(data14))) {
         const err34 = {
           instancePath: instancePath + "/charge_postage_buyer",
           schemaPath: "#/properties/charge_postage_buyer/type",
@@ -6007,12 +4945,7 @@ function validate90(
     }
     if (data.charge_postage_client !== undefined) {
       let data15 = data.charge_postage_client;
-      if (!(
-        typeof data15 == "number" &&
-        !(data15 % 1) &&
-        !isNaN(data15) &&
-        isFinite(data15)
-      )) {
+      if (!(typeof data15 == "number" && !(data15 % 1) && !isNaN(data15) && isFinite(data15))) {
         const err36 = {
           instancePath: instancePath + "/charge_postage_client",
           schemaPath: "#/properties/charge_postage_client/type",
@@ -6045,12 +4978,7 @@ function validate90(
     }
     if (data.amount_refunded !== undefined) {
       let data16 = data.amount_refunded;
-      if (!(
-        typeof data16 == "number" &&
-        !(data16 % 1) &&
-        !isNaN(data16) &&
-        isFinite(data16)
-      )) {
+      if (!(typeof data16 == "number" && !(data16 % 1) && !isNaN(data16) && isFinite(data16))) {
         const err38 = {
           instancePath: instancePath + "/amount_refunded",
           schemaPath: "#/properties/amount_refunded/type",
@@ -6083,12 +5011,7 @@ function validate90(
     }
     if (data.amount_released !== undefined) {
       let data17 = data.amount_released;
-      if (!(
-        typeof data17 == "number" &&
-        !(data17 % 1) &&
-        !isNaN(data17) &&
-        isFinite(data17)
-      )) {
+      if (!(typeof data17 == "number" && !(data17 % 1) && !isNaN(data17) && isFinite(data17))) {
         const err40 = {
           instancePath: instancePath + "/amount_released",
           schemaPath: "#/properties/amount_released/type",
@@ -6201,16 +5124,15 @@ function validate90(
     }
     if (data.listing_type !== undefined) {
       if (
-        !validate75(data.listing_type, {
+        !validate44(data.listing_type, {
           instancePath: instancePath + "/listing_type",
           parentData: data,
           parentDataProperty: "listing_type",
           rootData,
-          dynamicAnchors,
         })
       ) {
-        if (vErrors === null) vErrors = validate75.errors.slice();
-        else for (const e of validate75.errors) vErrors.push(e);
+        if (vErrors === null) vErrors = validate44.errors.slice();
+        else for (const e of validate44.errors) vErrors.push(e);
         errors = vErrors.length;
       }
     }
@@ -6248,61 +5170,57 @@ function validate90(
     }
     if (data.complaint !== undefined) {
       if (
-        !validate88(data.complaint, {
+        !validate57(data.complaint, {
           instancePath: instancePath + "/complaint",
           parentData: data,
           parentDataProperty: "complaint",
           rootData,
-          dynamicAnchors,
         })
       ) {
-        if (vErrors === null) vErrors = validate88.errors.slice();
-        else for (const e of validate88.errors) vErrors.push(e);
+        if (vErrors === null) vErrors = validate57.errors.slice();
+        else for (const e of validate57.errors) vErrors.push(e);
         errors = vErrors.length;
       }
     }
     if (data.order_issue !== undefined) {
       if (
-        !validate89(data.order_issue, {
+        !validate58(data.order_issue, {
           instancePath: instancePath + "/order_issue",
           parentData: data,
           parentDataProperty: "order_issue",
           rootData,
-          dynamicAnchors,
         })
       ) {
-        if (vErrors === null) vErrors = validate89.errors.slice();
-        else for (const e of validate89.errors) vErrors.push(e);
+        if (vErrors === null) vErrors = validate58.errors.slice();
+        else for (const e of validate58.errors) vErrors.push(e);
         errors = vErrors.length;
       }
     }
     if (data.local_post_tracking !== undefined) {
       if (
-        !validate87(data.local_post_tracking, {
+        !validate56(data.local_post_tracking, {
           instancePath: instancePath + "/local_post_tracking",
           parentData: data,
           parentDataProperty: "local_post_tracking",
           rootData,
-          dynamicAnchors,
         })
       ) {
-        if (vErrors === null) vErrors = validate87.errors.slice();
-        else for (const e of validate87.errors) vErrors.push(e);
+        if (vErrors === null) vErrors = validate56.errors.slice();
+        else for (const e of validate56.errors) vErrors.push(e);
         errors = vErrors.length;
       }
     }
     if (data.tracking !== undefined) {
       if (
-        !validate84(data.tracking, {
+        !validate53(data.tracking, {
           instancePath: instancePath + "/tracking",
           parentData: data,
           parentDataProperty: "tracking",
           rootData,
-          dynamicAnchors,
         })
       ) {
-        if (vErrors === null) vErrors = validate84.errors.slice();
-        else for (const e of validate84.errors) vErrors.push(e);
+        if (vErrors === null) vErrors = validate53.errors.slice();
+        else for (const e of validate53.errors) vErrors.push(e);
         errors = vErrors.length;
       }
     }
@@ -6312,16 +5230,15 @@ function validate90(
         const len0 = data29.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate82(data29[i0], {
+            !validate51(data29[i0], {
               instancePath: instancePath + "/service/" + i0,
               parentData: data29,
               parentDataProperty: i0,
               rootData,
-              dynamicAnchors,
             })
           ) {
-            if (vErrors === null) vErrors = validate82.errors.slice();
-            else for (const e of validate82.errors) vErrors.push(e);
+            if (vErrors === null) vErrors = validate51.errors.slice();
+            else for (const e of validate51.errors) vErrors.push(e);
             errors = vErrors.length;
           }
         }
@@ -6342,16 +5259,15 @@ function validate90(
     }
     if (data.review !== undefined) {
       if (
-        !validate80(data.review, {
+        !validate49(data.review, {
           instancePath: instancePath + "/review",
           parentData: data,
           parentDataProperty: "review",
           rootData,
-          dynamicAnchors,
         })
       ) {
-        if (vErrors === null) vErrors = validate80.errors.slice();
-        else for (const e of validate80.errors) vErrors.push(e);
+        if (vErrors === null) vErrors = validate49.errors.slice();
+        else for (const e of validate49.errors) vErrors.push(e);
         errors = vErrors.length;
       }
     }
@@ -6996,12 +5912,7 @@ function validate90(
       }
     }
   } else {
-    const err90 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "object" },
-    };
+    const err90 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
     if (vErrors === null) {
       vErrors = [err90];
     } else {
@@ -7009,114 +5920,24 @@ function validate90(
     }
     errors++;
   }
-  validate90.errors = vErrors;
+  validate59.errors = vErrors;
   return errors === 0;
 }
-validate90.evaluated = {
-  props: {
-    id: true,
-    client_id: true,
-    buyer_id: true,
-    seller_id: true,
-    status: true,
-    description: true,
-    currency: true,
-    price: true,
-    quantity: true,
-    charge: true,
-    charge_buyer_client: true,
-    charge_seller: true,
-    charge_seller_client: true,
-    charge_international_payment: true,
-    charge_postage_buyer: true,
-    charge_postage_client: true,
-    amount_refunded: true,
-    amount_released: true,
-    image_url: true,
-    is_payment_in_progress: true,
-    join_code: true,
-    listing_id: true,
-    listing_type: true,
-    released_to_seller: true,
-    shipper_transaction_id: true,
-    complaint: true,
-    order_issue: true,
-    local_post_tracking: true,
-    tracking: true,
-    service: true,
-    review: true,
-    created: true,
-    joined: true,
-    claimed_by_buyer: true,
-    paid: true,
-    payment_accepted: true,
-    payment_refunded: true,
-    tracked: true,
-    delivered: true,
-    complained: true,
-    complaint_period_deadline: true,
-    complaint_period_ended: true,
-    order_issue_raised: true,
-    cancelled: true,
-    denied: true,
-    funds_released: true,
-    listing_creator_accepted: true,
-    listing_creator_rejected: true,
-    review_flagged: true,
-    tracking_details_deadline: true,
-    tracking_details_window_started: true,
-  },
-  dynamicProps: false,
-  dynamicItems: false,
-};
-const schema42 = { $id: "https://escrow-api-sdk.invalid/schemas/OpenBody" };
-function validate99(
-  data,
-  {
-    instancePath = "",
-    parentData,
-    parentDataProperty,
-    rootData = data,
-    dynamicAnchors = {},
-  } = {},
-) {
-  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/OpenBody" */ validate99.errors =
-    null;
+const schema29 = { $id: "https://escrow-api-sdk.invalid/schemas/OpenBody" };
+function validate68(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/OpenBody" */ validate68.errors = null;
   return true;
 }
-validate99.evaluated = { dynamicProps: false, dynamicItems: false };
-const schema43 = {
+const schema30 = {
   $id: "https://escrow-api-sdk.invalid/schemas/SetPriceCurrency",
   type: "string",
   enum: ["aud", "eur", "gbp", "myr", "pln", "sek", "usd", "huf"],
 };
-function validate100(
-  data,
-  {
-    instancePath = "",
-    parentData,
-    parentDataProperty,
-    rootData = data,
-    dynamicAnchors = {},
-  } = {},
-) {
-  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/SetPriceCurrency" */ let vErrors =
-    null;
+function validate69(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/SetPriceCurrency" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate100.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (typeof data !== "string") {
-    const err0 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "string" },
-    };
+    const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
     if (vErrors === null) {
       vErrors = [err0];
     } else {
@@ -7134,12 +5955,7 @@ function validate100(
     data === "usd" ||
     data === "huf"
   )) {
-    const err1 = {
-      instancePath,
-      schemaPath: "#/enum",
-      keyword: "enum",
-      params: { allowedValues: schema43.enum },
-    };
+    const err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema30.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -7147,43 +5963,23 @@ function validate100(
     }
     errors++;
   }
-  validate100.errors = vErrors;
+  validate69.errors = vErrors;
   return errors === 0;
 }
-validate100.evaluated = { dynamicProps: false, dynamicItems: false };
-const schema44 = {
+const schema31 = {
   $id: "https://escrow-api-sdk.invalid/schemas/SetPriceRequest",
   type: "object",
   required: ["charge", "charge_calculator_version", "currency", "price"],
   properties: {
     charge: { type: "integer", safeInteger: true },
     charge_calculator_version: { type: "integer", safeInteger: true },
-    currency: {
-      $ref: "https://escrow-api-sdk.invalid/schemas/SetPriceCurrency",
-    },
+    currency: { $ref: "https://escrow-api-sdk.invalid/schemas/SetPriceCurrency" },
     price: { type: "integer", safeInteger: true },
   },
 };
-function validate101(
-  data,
-  {
-    instancePath = "",
-    parentData,
-    parentDataProperty,
-    rootData = data,
-    dynamicAnchors = {},
-  } = {},
-) {
-  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/SetPriceRequest" */ let vErrors =
-    null;
+function validate70(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/SetPriceRequest" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate101.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.charge === undefined) {
       const err0 = {
@@ -7243,12 +6039,7 @@ function validate101(
     }
     if (data.charge !== undefined) {
       let data0 = data.charge;
-      if (!(
-        typeof data0 == "number" &&
-        !(data0 % 1) &&
-        !isNaN(data0) &&
-        isFinite(data0)
-      )) {
+      if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
         const err4 = {
           instancePath: instancePath + "/charge",
           schemaPath: "#/properties/charge/type",
@@ -7281,12 +6072,7 @@ function validate101(
     }
     if (data.charge_calculator_version !== undefined) {
       let data1 = data.charge_calculator_version;
-      if (!(
-        typeof data1 == "number" &&
-        !(data1 % 1) &&
-        !isNaN(data1) &&
-        isFinite(data1)
-      )) {
+      if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
         const err6 = {
           instancePath: instancePath + "/charge_calculator_version",
           schemaPath: "#/properties/charge_calculator_version/type",
@@ -7319,27 +6105,21 @@ function validate101(
     }
     if (data.currency !== undefined) {
       if (
-        !validate100(data.currency, {
+        !validate69(data.currency, {
           instancePath: instancePath + "/currency",
           parentData: data,
           parentDataProperty: "currency",
           rootData,
-          dynamicAnchors,
         })
       ) {
-        if (vErrors === null) vErrors = validate100.errors.slice();
-        else for (const e of validate100.errors) vErrors.push(e);
+        if (vErrors === null) vErrors = validate69.errors.slice();
+        else for (const e of validate69.errors) vErrors.push(e);
         errors = vErrors.length;
       }
     }
     if (data.price !== undefined) {
       let data3 = data.price;
-      if (!(
-        typeof data3 == "number" &&
-        !(data3 % 1) &&
-        !isNaN(data3) &&
-        isFinite(data3)
-      )) {
+      if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
         const err8 = {
           instancePath: instancePath + "/price",
           schemaPath: "#/properties/price/type",
@@ -7371,12 +6151,7 @@ function validate101(
       }
     }
   } else {
-    const err10 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "object" },
-    };
+    const err10 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
     if (vErrors === null) {
       vErrors = [err10];
     } else {
@@ -7384,20 +6159,10 @@ function validate101(
     }
     errors++;
   }
-  validate101.errors = vErrors;
+  validate70.errors = vErrors;
   return errors === 0;
 }
-validate101.evaluated = {
-  props: {
-    charge: true,
-    charge_calculator_version: true,
-    currency: true,
-    price: true,
-  },
-  dynamicProps: false,
-  dynamicItems: false,
-};
-const schema45 = {
+const schema32 = {
   $id: "https://escrow-api-sdk.invalid/schemas/ShippingRate",
   type: "object",
   required: [
@@ -7424,43 +6189,16 @@ const schema45 = {
     id: { type: "string" },
     provider: { type: "string" },
     provider_image: { type: "string" },
-    servicelevel: {
-      $ref: "https://escrow-api-sdk.invalid/schemas/ShippingServiceLevel",
-    },
+    servicelevel: { $ref: "https://escrow-api-sdk.invalid/schemas/ShippingServiceLevel" },
     arrives_by: { type: "string" },
   },
 };
-const schema46 = {
-  $id: "https://escrow-api-sdk.invalid/schemas/ShippingServiceLevel",
-  type: "object",
-};
-function validate104(
-  data,
-  {
-    instancePath = "",
-    parentData,
-    parentDataProperty,
-    rootData = data,
-    dynamicAnchors = {},
-  } = {},
-) {
-  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/ShippingServiceLevel" */ let vErrors =
-    null;
+const schema33 = { $id: "https://escrow-api-sdk.invalid/schemas/ShippingServiceLevel", type: "object" };
+function validate73(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/ShippingServiceLevel" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate104.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (!(data && typeof data == "object" && !Array.isArray(data))) {
-    const err0 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "object" },
-    };
+    const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
     if (vErrors === null) {
       vErrors = [err0];
     } else {
@@ -7468,30 +6206,12 @@ function validate104(
     }
     errors++;
   }
-  validate104.errors = vErrors;
+  validate73.errors = vErrors;
   return errors === 0;
 }
-validate104.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate103(
-  data,
-  {
-    instancePath = "",
-    parentData,
-    parentDataProperty,
-    rootData = data,
-    dynamicAnchors = {},
-  } = {},
-) {
-  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/ShippingRate" */ let vErrors =
-    null;
+function validate72(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/ShippingRate" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate103.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.amount === undefined) {
       const err0 = {
@@ -7592,12 +6312,7 @@ function validate103(
       errors++;
     }
     if (data.id === undefined) {
-      const err7 = {
-        instancePath,
-        schemaPath: "#/required",
-        keyword: "required",
-        params: { missingProperty: "id" },
-      };
+      const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" } };
       if (vErrors === null) {
         vErrors = [err7];
       } else {
@@ -7764,12 +6479,7 @@ function validate103(
     }
     if (data.estimated_days !== undefined) {
       let data7 = data.estimated_days;
-      if (!(
-        typeof data7 == "number" &&
-        !(data7 % 1) &&
-        !isNaN(data7) &&
-        isFinite(data7)
-      )) {
+      if (!(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
         const err18 = {
           instancePath: instancePath + "/estimated_days",
           schemaPath: "#/properties/estimated_days/type",
@@ -7850,16 +6560,15 @@ function validate103(
     }
     if (data.servicelevel !== undefined) {
       if (
-        !validate104(data.servicelevel, {
+        !validate73(data.servicelevel, {
           instancePath: instancePath + "/servicelevel",
           parentData: data,
           parentDataProperty: "servicelevel",
           rootData,
-          dynamicAnchors,
         })
       ) {
-        if (vErrors === null) vErrors = validate104.errors.slice();
-        else for (const e of validate104.errors) vErrors.push(e);
+        if (vErrors === null) vErrors = validate73.errors.slice();
+        else for (const e of validate73.errors) vErrors.push(e);
         errors = vErrors.length;
       }
     }
@@ -7880,12 +6589,7 @@ function validate103(
       }
     }
   } else {
-    const err24 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "object" },
-    };
+    const err24 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
     if (vErrors === null) {
       vErrors = [err24];
     } else {
@@ -7893,61 +6597,21 @@ function validate103(
     }
     errors++;
   }
-  validate103.errors = vErrors;
+  validate72.errors = vErrors;
   return errors === 0;
 }
-validate103.evaluated = {
-  props: {
-    amount: true,
-    amount_local: true,
-    attributes: true,
-    currency: true,
-    currency_local: true,
-    duration_terms: true,
-    estimated_days: true,
-    id: true,
-    provider: true,
-    provider_image: true,
-    servicelevel: true,
-    arrives_by: true,
-  },
-  dynamicProps: false,
-  dynamicItems: false,
-};
-const schema47 = {
+const schema34 = {
   $id: "https://escrow-api-sdk.invalid/schemas/SupportedCarrier",
   type: "object",
   required: ["code", "name"],
   properties: { code: { type: "string" }, name: { type: "string" } },
 };
-function validate106(
-  data,
-  {
-    instancePath = "",
-    parentData,
-    parentDataProperty,
-    rootData = data,
-    dynamicAnchors = {},
-  } = {},
-) {
-  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/SupportedCarrier" */ let vErrors =
-    null;
+function validate75(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/SupportedCarrier" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate106.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.code === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: "#/required",
-        keyword: "required",
-        params: { missingProperty: "code" },
-      };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "code" } };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -7956,12 +6620,7 @@ function validate106(
       errors++;
     }
     if (data.name === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: "#/required",
-        keyword: "required",
-        params: { missingProperty: "name" },
-      };
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" } };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -8002,12 +6661,7 @@ function validate106(
       }
     }
   } else {
-    const err4 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "object" },
-    };
+    const err4 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
     if (vErrors === null) {
       vErrors = [err4];
     } else {
@@ -8015,43 +6669,18 @@ function validate106(
     }
     errors++;
   }
-  validate106.errors = vErrors;
+  validate75.errors = vErrors;
   return errors === 0;
 }
-validate106.evaluated = {
-  props: { code: true, name: true },
-  dynamicProps: false,
-  dynamicItems: false,
-};
-const schema48 = {
+const schema35 = {
   $id: "https://escrow-api-sdk.invalid/schemas/TrackRequest",
   type: "object",
   required: ["carrier", "tracking_code"],
-  properties: {
-    carrier: { type: "string" },
-    tracking_code: { type: "string" },
-  },
+  properties: { carrier: { type: "string" }, tracking_code: { type: "string" } },
 };
-function validate107(
-  data,
-  {
-    instancePath = "",
-    parentData,
-    parentDataProperty,
-    rootData = data,
-    dynamicAnchors = {},
-  } = {},
-) {
-  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/TrackRequest" */ let vErrors =
-    null;
+function validate76(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/TrackRequest" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate107.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.carrier === undefined) {
       const err0 = {
@@ -8114,12 +6743,7 @@ function validate107(
       }
     }
   } else {
-    const err4 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "object" },
-    };
+    const err4 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
     if (vErrors === null) {
       vErrors = [err4];
     } else {
@@ -8127,53 +6751,21 @@ function validate107(
     }
     errors++;
   }
-  validate107.errors = vErrors;
+  validate76.errors = vErrors;
   return errors === 0;
 }
-validate107.evaluated = {
-  props: { carrier: true, tracking_code: true },
-  dynamicProps: false,
-  dynamicItems: false,
-};
-const schema49 = {
+const schema36 = {
   $id: "https://escrow-api-sdk.invalid/schemas/result0",
   type: "array",
   maxItems: 50,
-  items: {
-    anyOf: [
-      { $ref: "https://escrow-api-sdk.invalid/schemas/OnlineTransaction" },
-      { type: "null" },
-    ],
-  },
+  items: { anyOf: [{ $ref: "https://escrow-api-sdk.invalid/schemas/OnlineTransaction" }, { type: "null" }] },
 };
-function validate108(
-  data,
-  {
-    instancePath = "",
-    parentData,
-    parentDataProperty,
-    rootData = data,
-    dynamicAnchors = {},
-  } = {},
-) {
-  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/result0" */ let vErrors =
-    null;
+function validate77(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/result0" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate108.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (Array.isArray(data)) {
     if (data.length > 50) {
-      const err0 = {
-        instancePath,
-        schemaPath: "#/maxItems",
-        keyword: "maxItems",
-        params: { limit: 50 },
-      };
+      const err0 = { instancePath, schemaPath: "#/maxItems", keyword: "maxItems", params: { limit: 50 } };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -8188,91 +6780,38 @@ function validate108(
       let valid2 = false;
       const _errs3 = errors;
       if (
-        !validate90(data0, {
+        !validate59(data0, {
           instancePath: instancePath + "/" + i0,
           parentData: data,
           parentDataProperty: i0,
           rootData,
-          dynamicAnchors,
         })
       ) {
-        if (vErrors === null) vErrors = validate90.errors.slice();
-        else for (const e of validate90.errors) vErrors.push(e);
+        if (vErrors === null) vErrors = validate59.errors.slice();
+        else for (const e of validate59.errors) vErrors.push(e);
         errors = vErrors.length;
       }
       var _valid0 = _errs3 === errors;
       valid2 = valid2 || _valid0;
-      if (_valid0) {
-        var props0 = {};
-        props0.id = true;
-        props0.client_id = true;
-        props0.buyer_id = true;
-        props0.seller_id = true;
-        props0.status = true;
-        props0.description = true;
-        props0.currency = true;
-        props0.price = true;
-        props0.quantity = true;
-        props0.charge = true;
-        props0.charge_buyer_client = true;
-        props0.charge_seller = true;
-        props0.charge_seller_client = true;
-        props0.charge_international_payment = true;
-        props0.charge_postage_buyer = true;
-        props0.charge_postage_client = true;
-        props0.amount_refunded = true;
-        props0.amount_released = true;
-        props0.image_url = true;
-        props0.is_payment_in_progress = true;
-        props0.join_code = true;
-        props0.listing_id = true;
-        props0.listing_type = true;
-        props0.released_to_seller = true;
-        props0.shipper_transaction_id = true;
-        props0.complaint = true;
-        props0.order_issue = true;
-        props0.local_post_tracking = true;
-        props0.tracking = true;
-        props0.service = true;
-        props0.review = true;
-        props0.created = true;
-        props0.joined = true;
-        props0.claimed_by_buyer = true;
-        props0.paid = true;
-        props0.payment_accepted = true;
-        props0.payment_refunded = true;
-        props0.tracked = true;
-        props0.delivered = true;
-        props0.complained = true;
-        props0.complaint_period_deadline = true;
-        props0.complaint_period_ended = true;
-        props0.order_issue_raised = true;
-        props0.cancelled = true;
-        props0.denied = true;
-        props0.funds_released = true;
-        props0.listing_creator_accepted = true;
-        props0.listing_creator_rejected = true;
-        props0.review_flagged = true;
-        props0.tracking_details_deadline = true;
-        props0.tracking_details_window_started = true;
-      }
-      const _errs4 = errors;
-      if (data0 !== null) {
-        const err1 = {
-          instancePath: instancePath + "/" + i0,
-          schemaPath: "#/items/anyOf/1/type",
-          keyword: "type",
-          params: { type: "null" },
-        };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
+      if (!valid2) {
+        const _errs4 = errors;
+        if (data0 !== null) {
+          const err1 = {
+            instancePath: instancePath + "/" + i0,
+            schemaPath: "#/items/anyOf/1/type",
+            keyword: "type",
+            params: { type: "null" },
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
         }
-        errors++;
+        var _valid0 = _errs4 === errors;
+        valid2 = valid2 || _valid0;
       }
-      var _valid0 = _errs4 === errors;
-      valid2 = valid2 || _valid0;
       if (!valid2) {
         const err2 = {
           instancePath: instancePath + "/" + i0,
@@ -8298,12 +6837,7 @@ function validate108(
       }
     }
   } else {
-    const err3 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "array" },
-    };
+    const err3 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
     if (vErrors === null) {
       vErrors = [err3];
     } else {
@@ -8311,469 +6845,95 @@ function validate108(
     }
     errors++;
   }
-  validate108.errors = vErrors;
+  validate77.errors = vErrors;
   return errors === 0;
 }
-validate108.evaluated = {
-  items: true,
-  dynamicProps: false,
-  dynamicItems: false,
-};
-const schema50 = {
+const schema37 = {
   $id: "https://escrow-api-sdk.invalid/schemas/result1",
   $ref: "https://escrow-api-sdk.invalid/schemas/F2fTransaction",
 };
-function validate110(
-  data,
-  {
-    instancePath = "",
-    parentData,
-    parentDataProperty,
-    rootData = data,
-    dynamicAnchors = {},
-  } = {},
-) {
-  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/result1" */ let vErrors =
-    null;
+function validate79(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/result1" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate110.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (
-    !validate71(data, {
-      instancePath,
-      parentData,
-      parentDataProperty,
-      rootData,
-      dynamicAnchors,
-    })
-  ) {
-    if (vErrors === null) vErrors = validate71.errors.slice();
-    else for (const e of validate71.errors) vErrors.push(e);
+  if (!validate40(data, { instancePath, parentData, parentDataProperty, rootData })) {
+    if (vErrors === null) vErrors = validate40.errors.slice();
+    else for (const e of validate40.errors) vErrors.push(e);
     errors = vErrors.length;
   }
-  validate110.errors = vErrors;
+  validate79.errors = vErrors;
   return errors === 0;
 }
-validate110.evaluated = {
-  props: {
-    id: true,
-    client_id: true,
-    currency: true,
-    description: true,
-    quantity: true,
-    status: true,
-    deposit_pricing: true,
-    is_deposit_payment_in_progress: true,
-    is_remainder_payment_in_progress: true,
-    skip_remainder: true,
-    allocate_extra_price_to_client: true,
-    allocate_postage_price_to: true,
-    amount_refunded: true,
-    amount_released: true,
-    charge_config: true,
-    client_accrual_net: true,
-    buyer_id: true,
-    seller_id: true,
-    join_code: true,
-    listing_id: true,
-    payout_id: true,
-    subscription_id: true,
-    seller_phone_number: true,
-    image_url: true,
-    buyer_is_guest: true,
-    seller_is_guest: true,
-    contains_shipping: true,
-    released_to_seller: true,
-    listing_type: true,
-    cancellation: true,
-    complaint: true,
-    order_issue: true,
-    deposit_review: true,
-    service: true,
-    tracking: true,
-    items: true,
-    created: true,
-    buyer_handover_confirmed: true,
-    seller_handover_confirmed: true,
-    cancelled: true,
-    claimed_by_buyer: true,
-    claimed_by_seller: true,
-    complained: true,
-    complaint_period_deadline: true,
-    complaint_period_ended: true,
-    delivered: true,
-    deposit_accepted: true,
-    deposit_paid: true,
-    deposit_refunded: true,
-    deposit_review_flagged: true,
-    funds_released: true,
-    joined: true,
-    order_issue_raised: true,
-    priced: true,
-    refunded: true,
-    rejected: true,
-    remainder_paid: true,
-    remainder_review_flagged: true,
-    remainder_skipped: true,
-    tracked: true,
-  },
-  dynamicProps: false,
-  dynamicItems: false,
-};
-const schema51 = {
+const schema38 = {
   $id: "https://escrow-api-sdk.invalid/schemas/result2",
   $ref: "https://escrow-api-sdk.invalid/schemas/F2fTransaction",
 };
-function validate112(
-  data,
-  {
-    instancePath = "",
-    parentData,
-    parentDataProperty,
-    rootData = data,
-    dynamicAnchors = {},
-  } = {},
-) {
-  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/result2" */ let vErrors =
-    null;
+function validate81(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/result2" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate112.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (
-    !validate71(data, {
-      instancePath,
-      parentData,
-      parentDataProperty,
-      rootData,
-      dynamicAnchors,
-    })
-  ) {
-    if (vErrors === null) vErrors = validate71.errors.slice();
-    else for (const e of validate71.errors) vErrors.push(e);
+  if (!validate40(data, { instancePath, parentData, parentDataProperty, rootData })) {
+    if (vErrors === null) vErrors = validate40.errors.slice();
+    else for (const e of validate40.errors) vErrors.push(e);
     errors = vErrors.length;
   }
-  validate112.errors = vErrors;
+  validate81.errors = vErrors;
   return errors === 0;
 }
-validate112.evaluated = {
-  props: {
-    id: true,
-    client_id: true,
-    currency: true,
-    description: true,
-    quantity: true,
-    status: true,
-    deposit_pricing: true,
-    is_deposit_payment_in_progress: true,
-    is_remainder_payment_in_progress: true,
-    skip_remainder: true,
-    allocate_extra_price_to_client: true,
-    allocate_postage_price_to: true,
-    amount_refunded: true,
-    amount_released: true,
-    charge_config: true,
-    client_accrual_net: true,
-    buyer_id: true,
-    seller_id: true,
-    join_code: true,
-    listing_id: true,
-    payout_id: true,
-    subscription_id: true,
-    seller_phone_number: true,
-    image_url: true,
-    buyer_is_guest: true,
-    seller_is_guest: true,
-    contains_shipping: true,
-    released_to_seller: true,
-    listing_type: true,
-    cancellation: true,
-    complaint: true,
-    order_issue: true,
-    deposit_review: true,
-    service: true,
-    tracking: true,
-    items: true,
-    created: true,
-    buyer_handover_confirmed: true,
-    seller_handover_confirmed: true,
-    cancelled: true,
-    claimed_by_buyer: true,
-    claimed_by_seller: true,
-    complained: true,
-    complaint_period_deadline: true,
-    complaint_period_ended: true,
-    delivered: true,
-    deposit_accepted: true,
-    deposit_paid: true,
-    deposit_refunded: true,
-    deposit_review_flagged: true,
-    funds_released: true,
-    joined: true,
-    order_issue_raised: true,
-    priced: true,
-    refunded: true,
-    rejected: true,
-    remainder_paid: true,
-    remainder_review_flagged: true,
-    remainder_skipped: true,
-    tracked: true,
-  },
-  dynamicProps: false,
-  dynamicItems: false,
-};
-const schema52 = {
+const schema39 = {
   $id: "https://escrow-api-sdk.invalid/schemas/result3",
   $ref: "https://escrow-api-sdk.invalid/schemas/OnlineTransaction",
 };
-function validate114(
-  data,
-  {
-    instancePath = "",
-    parentData,
-    parentDataProperty,
-    rootData = data,
-    dynamicAnchors = {},
-  } = {},
-) {
-  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/result3" */ let vErrors =
-    null;
+function validate83(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/result3" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate114.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (
-    !validate90(data, {
-      instancePath,
-      parentData,
-      parentDataProperty,
-      rootData,
-      dynamicAnchors,
-    })
-  ) {
-    if (vErrors === null) vErrors = validate90.errors.slice();
-    else for (const e of validate90.errors) vErrors.push(e);
+  if (!validate59(data, { instancePath, parentData, parentDataProperty, rootData })) {
+    if (vErrors === null) vErrors = validate59.errors.slice();
+    else for (const e of validate59.errors) vErrors.push(e);
     errors = vErrors.length;
   }
-  validate114.errors = vErrors;
+  validate83.errors = vErrors;
   return errors === 0;
 }
-validate114.evaluated = {
-  props: {
-    id: true,
-    client_id: true,
-    buyer_id: true,
-    seller_id: true,
-    status: true,
-    description: true,
-    currency: true,
-    price: true,
-    quantity: true,
-    charge: true,
-    charge_buyer_client: true,
-    charge_seller: true,
-    charge_seller_client: true,
-    charge_international_payment: true,
-    charge_postage_buyer: true,
-    charge_postage_client: true,
-    amount_refunded: true,
-    amount_released: true,
-    image_url: true,
-    is_payment_in_progress: true,
-    join_code: true,
-    listing_id: true,
-    listing_type: true,
-    released_to_seller: true,
-    shipper_transaction_id: true,
-    complaint: true,
-    order_issue: true,
-    local_post_tracking: true,
-    tracking: true,
-    service: true,
-    review: true,
-    created: true,
-    joined: true,
-    claimed_by_buyer: true,
-    paid: true,
-    payment_accepted: true,
-    payment_refunded: true,
-    tracked: true,
-    delivered: true,
-    complained: true,
-    complaint_period_deadline: true,
-    complaint_period_ended: true,
-    order_issue_raised: true,
-    cancelled: true,
-    denied: true,
-    funds_released: true,
-    listing_creator_accepted: true,
-    listing_creator_rejected: true,
-    review_flagged: true,
-    tracking_details_deadline: true,
-    tracking_details_window_started: true,
-  },
-  dynamicProps: false,
-  dynamicItems: false,
-};
-const schema53 = {
+const schema40 = {
   $id: "https://escrow-api-sdk.invalid/schemas/result4",
   $ref: "https://escrow-api-sdk.invalid/schemas/OnlineTransaction",
 };
-function validate116(
-  data,
-  {
-    instancePath = "",
-    parentData,
-    parentDataProperty,
-    rootData = data,
-    dynamicAnchors = {},
-  } = {},
-) {
-  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/result4" */ let vErrors =
-    null;
+function validate85(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/result4" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate116.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (
-    !validate90(data, {
-      instancePath,
-      parentData,
-      parentDataProperty,
-      rootData,
-      dynamicAnchors,
-    })
-  ) {
-    if (vErrors === null) vErrors = validate90.errors.slice();
-    else for (const e of validate90.errors) vErrors.push(e);
+  if (!validate59(data, { instancePath, parentData, parentDataProperty, rootData })) {
+    if (vErrors === null) vErrors = validate59.errors.slice();
+    else for (const e of validate59.errors) vErrors.push(e);
     errors = vErrors.length;
   }
-  validate116.errors = vErrors;
+  validate85.errors = vErrors;
   return errors === 0;
 }
-validate116.evaluated = {
-  props: {
-    id: true,
-    client_id: true,
-    buyer_id: true,
-    seller_id: true,
-    status: true,
-    description: true,
-    currency: true,
-    price: true,
-    quantity: true,
-    charge: true,
-    charge_buyer_client: true,
-    charge_seller: true,
-    charge_seller_client: true,
-    charge_international_payment: true,
-    charge_postage_buyer: true,
-    charge_postage_client: true,
-    amount_refunded: true,
-    amount_released: true,
-    image_url: true,
-    is_payment_in_progress: true,
-    join_code: true,
-    listing_id: true,
-    listing_type: true,
-    released_to_seller: true,
-    shipper_transaction_id: true,
-    complaint: true,
-    order_issue: true,
-    local_post_tracking: true,
-    tracking: true,
-    service: true,
-    review: true,
-    created: true,
-    joined: true,
-    claimed_by_buyer: true,
-    paid: true,
-    payment_accepted: true,
-    payment_refunded: true,
-    tracked: true,
-    delivered: true,
-    complained: true,
-    complaint_period_deadline: true,
-    complaint_period_ended: true,
-    order_issue_raised: true,
-    cancelled: true,
-    denied: true,
-    funds_released: true,
-    listing_creator_accepted: true,
-    listing_creator_rejected: true,
-    review_flagged: true,
-    tracking_details_deadline: true,
-    tracking_details_window_started: true,
-  },
-  dynamicProps: false,
-  dynamicItems: false,
-};
-const schema54 = {
+const schema41 = {
   $id: "https://escrow-api-sdk.invalid/schemas/result5",
   type: "array",
   items: { $ref: "https://escrow-api-sdk.invalid/schemas/ShippingRate" },
 };
-function validate118(
-  data,
-  {
-    instancePath = "",
-    parentData,
-    parentDataProperty,
-    rootData = data,
-    dynamicAnchors = {},
-  } = {},
-) {
-  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/result5" */ let vErrors =
-    null;
+function validate87(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/result5" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate118.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (Array.isArray(data)) {
     const len0 = data.length;
     for (let i0 = 0; i0 < len0; i0++) {
       if (
-        !validate103(data[i0], {
+        !validate72(data[i0], {
           instancePath: instancePath + "/" + i0,
           parentData: data,
           parentDataProperty: i0,
           rootData,
-          dynamicAnchors,
         })
       ) {
-        if (vErrors === null) vErrors = validate103.errors.slice();
-        else for (const e of validate103.errors) vErrors.push(e);
+        if (vErrors === null) vErrors = validate72.errors.slice();
+        else for (const e of validate72.errors) vErrors.push(e);
         errors = vErrors.length;
       }
     }
   } else {
-    const err0 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "array" },
-    };
+    const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
     if (vErrors === null) {
       vErrors = [err0];
     } else {
@@ -8781,97 +6941,34 @@ function validate118(
     }
     errors++;
   }
-  validate118.errors = vErrors;
+  validate87.errors = vErrors;
   return errors === 0;
 }
-validate118.evaluated = {
-  items: true,
-  dynamicProps: false,
-  dynamicItems: false,
-};
-const schema55 = {
+const schema42 = {
   $id: "https://escrow-api-sdk.invalid/schemas/result6",
   $ref: "https://escrow-api-sdk.invalid/schemas/F2fBankTransferDetails",
 };
-function validate120(
-  data,
-  {
-    instancePath = "",
-    parentData,
-    parentDataProperty,
-    rootData = data,
-    dynamicAnchors = {},
-  } = {},
-) {
-  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/result6" */ let vErrors =
-    null;
+function validate89(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/result6" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate120.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (
-    !validate59(data, {
-      instancePath,
-      parentData,
-      parentDataProperty,
-      rootData,
-      dynamicAnchors,
-    })
-  ) {
-    if (vErrors === null) vErrors = validate59.errors.slice();
-    else for (const e of validate59.errors) vErrors.push(e);
+  if (!validate28(data, { instancePath, parentData, parentDataProperty, rootData })) {
+    if (vErrors === null) vErrors = validate28.errors.slice();
+    else for (const e of validate28.errors) vErrors.push(e);
     errors = vErrors.length;
   }
-  validate120.errors = vErrors;
+  validate89.errors = vErrors;
   return errors === 0;
 }
-validate120.evaluated = {
-  props: {
-    amount: true,
-    currency: true,
-    financial_address: true,
-    hosted_instructions_url: true,
-    reference: true,
-  },
-  dynamicProps: false,
-  dynamicItems: false,
-};
-const schema56 = {
+const schema43 = {
   $id: "https://escrow-api-sdk.invalid/schemas/result7",
   anyOf: [
-    {
-      type: "array",
-      items: {
-        $ref: "https://escrow-api-sdk.invalid/schemas/SupportedCarrier",
-      },
-    },
+    { type: "array", items: { $ref: "https://escrow-api-sdk.invalid/schemas/SupportedCarrier" } },
     { type: "object", additionalProperties: true },
   ],
 };
-function validate122(
-  data,
-  {
-    instancePath = "",
-    parentData,
-    parentDataProperty,
-    rootData = data,
-    dynamicAnchors = {},
-  } = {},
-) {
-  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/result7" */ let vErrors =
-    null;
+function validate91(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/result7" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate122.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   const _errs0 = errors;
   let valid0 = false;
   const _errs1 = errors;
@@ -8879,26 +6976,20 @@ function validate122(
     const len0 = data.length;
     for (let i0 = 0; i0 < len0; i0++) {
       if (
-        !validate106(data[i0], {
+        !validate75(data[i0], {
           instancePath: instancePath + "/" + i0,
           parentData: data,
           parentDataProperty: i0,
           rootData,
-          dynamicAnchors,
         })
       ) {
-        if (vErrors === null) vErrors = validate106.errors.slice();
-        else for (const e of validate106.errors) vErrors.push(e);
+        if (vErrors === null) vErrors = validate75.errors.slice();
+        else for (const e of validate75.errors) vErrors.push(e);
         errors = vErrors.length;
       }
     }
   } else {
-    const err0 = {
-      instancePath,
-      schemaPath: "#/anyOf/0/type",
-      keyword: "type",
-      params: { type: "array" },
-    };
+    const err0 = { instancePath, schemaPath: "#/anyOf/0/type", keyword: "type", params: { type: "array" } };
     if (vErrors === null) {
       vErrors = [err0];
     } else {
@@ -8908,37 +6999,23 @@ function validate122(
   }
   var _valid0 = _errs1 === errors;
   valid0 = valid0 || _valid0;
-  if (_valid0) {
-    var items0 = true;
-  }
-  const _errs4 = errors;
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-  } else {
-    const err1 = {
-      instancePath,
-      schemaPath: "#/anyOf/1/type",
-      keyword: "type",
-      params: { type: "object" },
-    };
-    if (vErrors === null) {
-      vErrors = [err1];
+  if (!valid0) {
+    const _errs4 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
     } else {
-      vErrors.push(err1);
+      const err1 = { instancePath, schemaPath: "#/anyOf/1/type", keyword: "type", params: { type: "object" } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
     }
-    errors++;
-  }
-  var _valid0 = _errs4 === errors;
-  valid0 = valid0 || _valid0;
-  if (_valid0) {
-    var props0 = true;
+    var _valid0 = _errs4 === errors;
+    valid0 = valid0 || _valid0;
   }
   if (!valid0) {
-    const err2 = {
-      instancePath,
-      schemaPath: "#/anyOf",
-      keyword: "anyOf",
-      params: {},
-    };
+    const err2 = { instancePath, schemaPath: "#/anyOf", keyword: "anyOf", params: {} };
     if (vErrors === null) {
       vErrors = [err2];
     } else {
@@ -8955,44 +7032,19 @@ function validate122(
       }
     }
   }
-  validate122.errors = vErrors;
-  evaluated0.props = props0;
-  evaluated0.items = items0;
+  validate91.errors = vErrors;
   return errors === 0;
 }
-validate122.evaluated = { dynamicProps: true, dynamicItems: true };
-const schema57 = {
+const schema44 = {
   $id: "https://escrow-api-sdk.invalid/schemas/result8",
   type: "object",
   properties: { client_secret: {} },
 };
-function validate124(
-  data,
-  {
-    instancePath = "",
-    parentData,
-    parentDataProperty,
-    rootData = data,
-    dynamicAnchors = {},
-  } = {},
-) {
-  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/result8" */ let vErrors =
-    null;
+function validate93(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="https://escrow-api-sdk.invalid/schemas/result8" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate124.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (!(data && typeof data == "object" && !Array.isArray(data))) {
-    const err0 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "object" },
-    };
+    const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
     if (vErrors === null) {
       vErrors = [err0];
     } else {
@@ -9000,99 +7052,53 @@ function validate124(
     }
     errors++;
   }
-  validate124.errors = vErrors;
+  validate93.errors = vErrors;
   return errors === 0;
 }
-validate124.evaluated = {
-  props: { client_secret: true },
-  dynamicProps: false,
-  dynamicItems: false,
-};
-export const ApiErrorBody = { name: "ApiErrorBody", check: validate52 };
-export const ComplaintCategory = {
-  name: "ComplaintCategory",
-  check: validate55,
-};
-export const DepositFeeMultiplier = {
-  name: "DepositFeeMultiplier",
-  check: validate56,
-};
-export const DepositPricing = { name: "DepositPricing", check: validate57 };
-export const F2fBankTransferDetails = {
-  name: "F2fBankTransferDetails",
-  check: validate59,
-};
-export const F2fCancellation = { name: "F2fCancellation", check: validate62 };
-export const F2fComplainRequest = {
-  name: "F2fComplainRequest",
-  check: validate63,
-};
-export const F2fComplaint = { name: "F2fComplaint", check: validate65 };
-export const F2fItem = { name: "F2fItem", check: validate67 };
-export const F2fOrderIssue = { name: "F2fOrderIssue", check: validate70 };
-export const F2fTransaction = { name: "F2fTransaction", check: validate71 };
-export const FinancialAddress = { name: "FinancialAddress", check: validate60 };
-export const ItemCurrency = { name: "ItemCurrency", check: validate68 };
-export const KnownErrorCode = { name: "KnownErrorCode", check: validate53 };
-export const ListingType = { name: "ListingType", check: validate75 };
-export const LocalPostTracking = {
-  name: "LocalPostTracking",
-  check: validate87,
-};
-export const OnlineComplaint = { name: "OnlineComplaint", check: validate88 };
-export const OnlineOrderIssue = { name: "OnlineOrderIssue", check: validate89 };
-export const OnlineTransaction = {
-  name: "OnlineTransaction",
-  check: validate90,
-};
-export const OpenBody = { name: "OpenBody", check: validate99 };
-export const Refund = { name: "Refund", check: validate82 };
-export const Review = { name: "Review", check: validate80 };
-export const SetPriceCurrency = {
-  name: "SetPriceCurrency",
-  check: validate100,
-};
-export const SetPriceRequest = { name: "SetPriceRequest", check: validate101 };
-export const ShippingRate = { name: "ShippingRate", check: validate103 };
-export const ShippingServiceLevel = {
-  name: "ShippingServiceLevel",
-  check: validate104,
-};
-export const SupportedCarrier = {
-  name: "SupportedCarrier",
-  check: validate106,
-};
-export const TrackRequest = { name: "TrackRequest", check: validate107 };
-export const Tracking = { name: "Tracking", check: validate84 };
-export const TransactionStatus = {
-  name: "TransactionStatus",
-  check: validate72,
-};
+export const ApiErrorBody = { name: "ApiErrorBody", check: validate21 };
+export const ComplaintCategory = { name: "ComplaintCategory", check: validate24 };
+export const DepositFeeMultiplier = { name: "DepositFeeMultiplier", check: validate25 };
+export const DepositPricing = { name: "DepositPricing", check: validate26 };
+export const F2fBankTransferDetails = { name: "F2fBankTransferDetails", check: validate28 };
+export const F2fCancellation = { name: "F2fCancellation", check: validate31 };
+export const F2fComplainRequest = { name: "F2fComplainRequest", check: validate32 };
+export const F2fComplaint = { name: "F2fComplaint", check: validate34 };
+export const F2fItem = { name: "F2fItem", check: validate36 };
+export const F2fOrderIssue = { name: "F2fOrderIssue", check: validate39 };
+export const F2fTransaction = { name: "F2fTransaction", check: validate40 };
+export const FinancialAddress = { name: "FinancialAddress", check: validate29 };
+export const ItemCurrency = { name: "ItemCurrency", check: validate37 };
+export const KnownErrorCode = { name: "KnownErrorCode", check: validate22 };
+export const ListingType = { name: "ListingType", check: validate44 };
+export const LocalPostTracking = { name: "LocalPostTracking", check: validate56 };
+export const OnlineComplaint = { name: "OnlineComplaint", check: validate57 };
+export const OnlineOrderIssue = { name: "OnlineOrderIssue", check: validate58 };
+export const OnlineTransaction = { name: "OnlineTransaction", check: validate59 };
+export const OpenBody = { name: "OpenBody", check: validate68 };
+export const Refund = { name: "Refund", check: validate51 };
+export const Review = { name: "Review", check: validate49 };
+export const SetPriceCurrency = { name: "SetPriceCurrency", check: validate69 };
+export const SetPriceRequest = { name: "SetPriceRequest", check: validate70 };
+export const ShippingRate = { name: "ShippingRate", check: validate72 };
+export const ShippingServiceLevel = { name: "ShippingServiceLevel", check: validate73 };
+export const SupportedCarrier = { name: "SupportedCarrier", check: validate75 };
+export const TrackRequest = { name: "TrackRequest", check: validate76 };
+export const Tracking = { name: "Tracking", check: validate53 };
+export const TransactionStatus = { name: "TransactionStatus", check: validate41 };
 export const RESULTS = {
-  "GET /api/v1/batch/transactions": {
-    200: [validate108, "(OnlineTransaction | null)[]"],
+  "GET /api/v1/batch/transactions": { 200: [validate77, "(OnlineTransaction | null)[]"] },
+  "POST /api/v1/p2p/transactions/{transactionId}/set_price": { 200: [validate79, "F2fTransaction"] },
+  "POST /api/v1/p2p/transactions/{transaction_id}/complain": { 200: [validate81, "F2fTransaction"] },
+  "POST /api/v1/transactions/{transaction_id}/track": { 200: [validate83, "OnlineTransaction"] },
+  "POST /api/v1/transactions/{transaction_id}/accept_payment_with_guest_seller": {
+    200: [validate85, "OnlineTransaction"],
   },
-  "POST /api/v1/p2p/transactions/{transactionId}/set_price": {
-    200: [validate110, "F2fTransaction"],
-  },
-  "POST /api/v1/p2p/transactions/{transaction_id}/complain": {
-    200: [validate112, "F2fTransaction"],
-  },
-  "POST /api/v1/transactions/{transaction_id}/track": {
-    200: [validate114, "OnlineTransaction"],
-  },
-  "POST /api/v1/transactions/{transaction_id}/accept_payment_with_guest_seller":
-    { 200: [validate116, "OnlineTransaction"] },
-  "GET /api/v1/transactions/{transaction_id}/shipper_shipping_rates": {
-    200: [validate118, "ShippingRate[]"],
-  },
+  "GET /api/v1/transactions/{transaction_id}/shipper_shipping_rates": { 200: [validate87, "ShippingRate[]"] },
   "GET /api/v1/p2p/transactions/{transaction_id}/bank_transfer_details": {
-    200: [validate120, "F2fBankTransferDetails"],
+    200: [validate89, "F2fBankTransferDetails"],
   },
-  "GET /api/v1/supported_carriers": {
-    "2XX": [validate122, "the result of listSupportedCarriers"],
-  },
+  "GET /api/v1/supported_carriers": { "2XX": [validate91, "the result of listSupportedCarriers"] },
   "GET /api/v1/transactions/{transaction_id}/payments_client_secret": {
-    "2XX": [validate124, "the result of getPaymentsClientSecret"],
+    "2XX": [validate93, "the result of getPaymentsClientSecret"],
   },
 };

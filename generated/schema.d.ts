@@ -2670,8 +2670,7 @@ export interface components {
      * @description Currencies accepted when setting the price of an F2F transaction.
      * @enum {string}
      */
-    SetPriceCurrency:
-      "aud" | "eur" | "gbp" | "myr" | "pln" | "sek" | "usd" | "huf";
+    SetPriceCurrency: "aud" | "eur" | "gbp" | "myr" | "pln" | "sek" | "usd" | "huf";
     /**
      * SetPriceRequest
      * @description The total price of an F2F transaction. `charge` and `charge_calculator_version` come from the F2F charge call (`/p2p/charge`).
@@ -2879,9 +2878,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": (
-            components["schemas"]["OnlineTransaction"] | null
-          )[];
+          "application/json": (components["schemas"]["OnlineTransaction"] | null)[];
         };
       };
       400: components["responses"]["BadRequest"];

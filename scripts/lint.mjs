@@ -14,7 +14,6 @@ import path from "node:path";
 import process from "node:process";
 import { parseArgs } from "node:util";
 import { VALIDATOR_ID, validateFile } from "./lib/openapi-schema.mjs";
-import { VALIDATOR_ID, validateFile } from "./lib/openapi-schema.mjs";
 import { CONFIG, ROOT, parseJsonStream, redocly } from "./lib/redocly.mjs";
 
 const { values, positionals: files } = parseArgs({
