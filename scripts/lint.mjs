@@ -22,7 +22,7 @@ const { values, positionals: files } = parseArgs({
 });
 // Each run: the documents and the configuration they are linted with.
 const runs = files.length
-  ? [{ targets: files.map((f) => path.resolve(f)), config: path.resolve(values.config), openapi: true }]
+  ? [{ targets: files.map((f) => path.resolve(f)), config: path.resolve(values.config), openapi: !files.some((f) => /\.arazzo\.ya?ml$/.test(f)) }]
   : [
       { targets: [path.join(ROOT, "spec/openapi.yaml")], config: path.resolve(values.config), openapi: true },
       { targets: [path.join(ROOT, "spec/workflows.arazzo.yaml")], config: path.join(ROOT, "redocly.arazzo.yaml") },

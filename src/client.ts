@@ -5,7 +5,7 @@ import { checkActingUser, checkCallActingUser, SERVICE_USER } from "./acting-use
 import { createAuth } from "./auth.js";
 import type { CallOptions, ClientOptions, EscrowClient } from "./client-types.js";
 import { Deadline } from "./deadline.js";
-import { type CallErrorBody, errorBody, MAX_BODY_CHARS, noteFailure } from "./errors.js";
+import { errorBody, MAX_BODY_CHARS, noteFailure } from "./errors.js";
 import { callFailure } from "./fail.js";
 import { checkBaseUrl, checkTimeout, type MethodName } from "./options.js";
 import { fillPath } from "./path.js";

@@ -1,4 +1,4 @@
-import type { ApiErrorBody, KnownErrorCode } from "../generated/aliases.js";
+import type { KnownErrorCode } from "../generated/aliases.js";
 
 /**
  * Codes the client assigns when a response carries no usable error body:
