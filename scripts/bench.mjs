@@ -185,9 +185,12 @@ async function timing() {
 async function schemaSizes() {
   const entry = join(root, "src", "schemas.ts");
   const uses = {
-    "is + OnlineTransaction (one guard)": "import { is, OnlineTransaction } from ENTRY; export const ok = (v) => is(OnlineTransaction, v);",
-    "is + ShippingRate (one guard)": "import { is, ShippingRate } from ENTRY; export const ok = (v) => is(ShippingRate, v);",
-    "parse + OnlineTransaction (with error wording)": "import { parse, OnlineTransaction } from ENTRY; export const p = (v) => parse(OnlineTransaction, v);",
+    "is + OnlineTransaction (one guard)":
+      "import { is, OnlineTransaction } from ENTRY; export const ok = (v) => is(OnlineTransaction, v);",
+    "is + ShippingRate (one guard)":
+      "import { is, ShippingRate } from ENTRY; export const ok = (v) => is(ShippingRate, v);",
+    "parse + OnlineTransaction (with error wording)":
+      "import { parse, OnlineTransaction } from ENTRY; export const p = (v) => parse(OnlineTransaction, v);",
     "resultValidator (the 8 stated results)": "export { resultValidator } from ENTRY;",
     "every schema and function": "export * from ENTRY;",
   };
@@ -250,7 +253,8 @@ async function schemaTiming() {
   const text = JSON.stringify(tx);
   const broken = { ...tx, price: 4.95, created: "yesterday" };
   const batch = Array.from({ length: 50 }, (_, i) => ({ ...tx, id: i + 1 }));
-  if (!is(OnlineTransaction, tx) || check(OnlineTransaction, broken).length !== 2) throw new Error("bench data is wrong");
+  if (!is(OnlineTransaction, tx) || check(OnlineTransaction, broken).length !== 2)
+    throw new Error("bench data is wrong");
   const N = 100_000;
   const variants = {
     "JSON.parse of the transaction (yardstick)": () => JSON.parse(text),

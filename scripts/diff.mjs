@@ -111,7 +111,10 @@ function verdict(report) {
 
 const IMPACT = { major: "🔴 major", minor: "🟢 minor", patch: "⚪ patch" };
 /** Text for one Markdown table cell: no line breaks, pipes escaped. */
-const cell = (text) => String(text ?? "").replace(/\s*\n\s*/g, " ").replace(/\|/g, "\\|");
+const cell = (text) =>
+  String(text ?? "")
+    .replace(/\s*\n\s*/g, " ")
+    .replace(/\|/g, "\\|");
 
 /**
  * One row per change, from Redocly's JSON report: impact, kind, pointer, where it is (in the
@@ -166,8 +169,7 @@ async function main() {
   let revisionLabel;
   const labels = new Map(); // path prefixes in Redocly's output -> readable names
   const folders = [];
-  const cleanup = () =>
-    Promise.all(folders.map((dir) => rm(dir, { recursive: true, force: true })));
+  const cleanup = () => Promise.all(folders.map((dir) => rm(dir, { recursive: true, force: true })));
   /** spec/openapi.yaml as it is at a git ref, extracted to a temporary folder. */
   const atRef = async (ref) => {
     const { dir, commit } = await extractSpec(ref);
@@ -179,8 +181,7 @@ async function main() {
     return { file, label: `\`spec/openapi.yaml\` at \`${ref}\` (${commit})` };
   };
   if (positionals.length === 2) {
-    if (values.revision)
-      throw new UsageError("--revision goes with a git ref, not with two files.");
+    if (values.revision) throw new UsageError("--revision goes with a git ref, not with two files.");
     [base, revision] = positionals.map((p) => path.resolve(p));
     for (const file of [base, revision]) {
       if (!existsSync(file)) throw new UsageError(`no such file: ${file}`);

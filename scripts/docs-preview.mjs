@@ -15,7 +15,8 @@ import { buildPage, DEFAULT_SPEC } from "./docs.mjs";
 const EVENTS_PATH = "/__events";
 const WATCHED = /\.(?:ya?ml|json)$/i;
 
-const escapeHtml = (s) => String(s).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
+const escapeHtml = (s) =>
+  String(s).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
 
 /** Page shown while no build has succeeded yet; it reloads once one does. */
 function failurePage(message) {
@@ -87,7 +88,12 @@ export async function startPreview({ spec = DEFAULT_SPEC, port = 0, host = "127.
     } else if (pathname === "/__status") {
       res.writeHead(200, { "content-type": "application/json", "cache-control": "no-store" });
       // `clients`: pages listening for reloads right now (a test waits for its page to be one).
-      const status = { version: state.version, building: state.building, error: state.error || null, clients: clients.size };
+      const status = {
+        version: state.version,
+        building: state.building,
+        error: state.error || null,
+        clients: clients.size,
+      };
       res.end(JSON.stringify(status));
     } else {
       res.writeHead(404, { "content-type": "text/plain" }).end("Not found\n");
@@ -141,7 +147,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
   try {
     const args = parseArgs(process.argv.slice(2));
     const preview = await startPreview({ ...args, log: (line) => console.log(line) });
-    console.log(`docs:preview: serving ${preview.url} (watching ${path.relative(process.cwd(), path.dirname(args.spec)) || "."}; Ctrl+C stops)`);
+    console.log(
+      `docs:preview: serving ${preview.url} (watching ${path.relative(process.cwd(), path.dirname(args.spec)) || "."}; Ctrl+C stops)`,
+    );
     const stop = async () => {
       await preview.close();
       process.exit(0);

@@ -91,9 +91,25 @@ export function gapNote(sentences) {
 
 // Keys whose values are maps from names to objects: their keys are names, never keywords.
 const NAME_MAPS = new Set([
-  "paths", "webhooks", "properties", "patternProperties", "$defs", "definitions", "dependentSchemas",
-  "schemas", "responses", "parameters", "requestBodies", "headers", "securitySchemes", "links",
-  "callbacks", "pathItems", "content", "encoding", "variables",
+  "paths",
+  "webhooks",
+  "properties",
+  "patternProperties",
+  "$defs",
+  "definitions",
+  "dependentSchemas",
+  "schemas",
+  "responses",
+  "parameters",
+  "requestBodies",
+  "headers",
+  "securitySchemes",
+  "links",
+  "callbacks",
+  "pathItems",
+  "content",
+  "encoding",
+  "variables",
 ]);
 // Keys whose values are data (examples, defaults), not parts of the description.
 const DATA_KEYS = new Set(["example", "examples", "default", "const", "enum"]);
@@ -120,7 +136,11 @@ export function prepareDocument(input) {
       node.forEach((item, i) => {
         let next = ctx;
         if (key === "parameters" && item && typeof item === "object") {
-          const name = item.name ?? String(item.$ref ?? i).split("/").pop();
+          const name =
+            item.name ??
+            String(item.$ref ?? i)
+              .split("/")
+              .pop();
           next = { ...ctx, label: `${ctx.label}, parameter ${code(name)}` };
         } else if (key === "servers") {
           next = { group: "Servers", label: `Server ${code(item?.url ?? i)}`, inPlace: false };
@@ -299,7 +319,6 @@ function addOverview(doc, gaps) {
   doc.info.description = [text, ...sections].filter(Boolean).join("\n\n") + "\n";
 }
 
-
 /**
  * Adds a section to the overview without a second sidebar entry for the same subject: when the
  * overview already has a heading about things not stated, that heading takes `title` and `body`
@@ -318,8 +337,7 @@ export function mergeIntoSection(text, title, body, sections) {
   const end = afterHeading + (next ? next.index : rest.length);
   const own = text.slice(afterHeading, end).trimEnd();
   return (
-    `${text.slice(0, heading.index)}${heading[1]} ${title}${own}\n\n${body.join("\n").trim()}\n\n` +
-    text.slice(end)
+    `${text.slice(0, heading.index)}${heading[1]} ${title}${own}\n\n${body.join("\n").trim()}\n\n` + text.slice(end)
   ).trimEnd();
 }
 
@@ -375,7 +393,8 @@ export const REDOC_OPTIONS = {
 const CDN_LOGO = /https:\/\/cdn\.redoc\.ly\/redoc\/logo-mini\.svg/g;
 const EMPTY_SVG = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='1' height='1'/%3E";
 // Hosts that would mean the page loads something from the network.
-const REMOTE_ASSET = /\b(?:cdn\.redoc\.ly|cdn\.redocly\.com|fonts\.googleapis\.com|fonts\.gstatic\.com|unpkg\.com|cdn\.jsdelivr\.net)\b/i;
+const REMOTE_ASSET =
+  /\b(?:cdn\.redoc\.ly|cdn\.redocly\.com|fonts\.googleapis\.com|fonts\.gstatic\.com|unpkg\.com|cdn\.jsdelivr\.net)\b/i;
 
 /**
  * Makes script text safe to place between <script> and </script>: escapes "<!--", "<script" and
@@ -488,7 +507,10 @@ export function assertSelfContained(html) {
   // Script bodies are code, not markup: look at the script tags themselves and at the markup around.
   const scriptTags = html.match(/<script\b[^>]*>/gi) ?? [];
   const markup = html.replace(/(<script\b[^>]*>)[\s\S]*?<\/script>/gi, "$1</script>");
-  const tags = [...scriptTags, ...(markup.match(/<(?:link|img|iframe|source|video|audio|embed|object)\b[^>]*>/gi) ?? [])];
+  const tags = [
+    ...scriptTags,
+    ...(markup.match(/<(?:link|img|iframe|source|video|audio|embed|object)\b[^>]*>/gi) ?? []),
+  ];
   for (const tag of tags) {
     if (/\s(?:src|href)\s*=/i.test(tag)) throw new Error(`The page loads an external resource: ${tag}`);
   }

@@ -193,8 +193,7 @@ function gapsReachable(doc, node, here, seen = new Set()) {
     }
     if (Array.isArray(value["x-gaps"]) && value["x-gaps"].length) places.add(label);
     for (const [key, child] of Object.entries(value)) {
-      if (key.startsWith("x-") || key === "example" || key === "examples" || key === "$ref")
-        continue;
+      if (key.startsWith("x-") || key === "example" || key === "examples" || key === "$ref") continue;
       walk(child, label);
     }
   };
@@ -256,10 +255,7 @@ function buildReport(doc, { source }) {
     } else if (first === "servers") {
       const server = doc.servers?.[Number(second)];
       const url = server?.url ? `\`${server.url}\`` : `${second}`;
-      const where =
-        third === "variables" && rest[0]
-          ? `server ${url}, variable \`${rest[0]}\``
-          : `server ${url}`;
+      const where = third === "variables" && rest[0] ? `server ${url}, variable \`${rest[0]}\`` : `server ${url}`;
       documentGaps.push({ where, reason });
     } else if (first === "info") {
       documentGaps.push({ where: keys.slice(0).join("/"), reason });
@@ -293,9 +289,7 @@ function buildReport(doc, { source }) {
 
   for (const op of operations) op.open = openReasons(doc, op.operation);
   const openOps = operations.filter((op) => op.open.length);
-  const onlyOperationLevel = openOps.filter(
-    (op) => op.open.length === 1 && op.open[0] === "operation",
-  );
+  const onlyOperationLevel = openOps.filter((op) => op.open.length === 1 && op.open[0] === "operation");
 
   const implied = Array.isArray(doc["x-implied-operations"]) ? doc["x-implied-operations"] : [];
   const ambiguities = Array.isArray(doc["x-ambiguities"]) ? doc["x-ambiguities"] : [];
@@ -337,9 +331,7 @@ function buildReport(doc, { source }) {
   // Reasons repeated at many places, so a reviewer sees the document-wide patterns first.
   const counts = new Map();
   for (const { reason } of allGaps) counts.set(reason, (counts.get(reason) ?? 0) + 1);
-  const repeated = [...counts]
-    .filter(([, n]) => n > 1)
-    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  const repeated = [...counts].filter(([, n]) => n > 1).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
   if (repeated.length) {
     lines.push("### Reasons given at more than one place", "");
     for (const [reason, n] of repeated) lines.push(`- ${n} places: ${reason}`);
@@ -358,9 +350,7 @@ function buildReport(doc, { source }) {
   const tags = [...new Set(operations.map((op) => op.tag))].sort((a, b) => {
     const ia = tagOrder.indexOf(a);
     const ib = tagOrder.indexOf(b);
-    return (
-      (ia === -1 ? Infinity : ia) - (ib === -1 ? Infinity : ib) || (a < b ? -1 : a > b ? 1 : 0)
-    );
+    return (ia === -1 ? Infinity : ia) - (ib === -1 ? Infinity : ib) || (a < b ? -1 : a > b ? 1 : 0);
   });
   let anyOperationGaps = false;
   for (const tag of tags) {
@@ -435,10 +425,7 @@ function buildReport(doc, { source }) {
 
   lines.push("## Ambiguities", "");
   if (ambiguities.length) {
-    lines.push(
-      "Places the description can be read two ways, and the reading the document takes.",
-      "",
-    );
+    lines.push("Places the description can be read two ways, and the reading the document takes.", "");
     for (const entry of ambiguities) {
       lines.push(`### ${oneLine(entry?.topic ?? "")}`, "");
       lines.push(oneLine(entry?.resolution ?? ""), "");
@@ -460,10 +447,7 @@ async function main() {
     },
   });
   const specPath = path.resolve(values.spec);
-  const outPath =
-    values.out === "-"
-      ? "-"
-      : path.resolve(values.out ?? path.join(path.dirname(specPath), "GAPS.md"));
+  const outPath = values.out === "-" ? "-" : path.resolve(values.out ?? path.join(path.dirname(specPath), "GAPS.md"));
   const source = path.relative(ROOT, specPath).split(path.sep).join("/");
 
   const doc = await bundle(specPath);

@@ -28,7 +28,16 @@ const BASE = "https://escrow-api-sdk.invalid/schemas/";
  * JSON Schema annotations that check nothing (they would only be copied into the code). `x-*`
  * extensions go too.
  */
-const DROPPED = new Set(["example", "discriminator", "xml", "externalDocs", "title", "description", "examples", "deprecated"]);
+const DROPPED = new Set([
+  "example",
+  "discriminator",
+  "xml",
+  "externalDocs",
+  "title",
+  "description",
+  "examples",
+  "deprecated",
+]);
 
 /** Formats whose check is a function, referred to by name in the generated code. */
 const FUNCTION_FORMATS = { "date-time": { name: "isDateTime", check: dateTime } };
@@ -67,8 +76,16 @@ function toJsonSchema(schema) {
 const SCHEMA_MAPS = new Set(["properties", "patternProperties", "$defs", "dependentSchemas"]);
 const SCHEMA_LISTS = new Set(["allOf", "anyOf", "oneOf", "prefixItems"]);
 const SCHEMA_VALUES = new Set([
-  "items", "additionalProperties", "not", "if", "then", "else", "contains", "propertyNames",
-  "unevaluatedProperties", "unevaluatedItems",
+  "items",
+  "additionalProperties",
+  "not",
+  "if",
+  "then",
+  "else",
+  "contains",
+  "propertyNames",
+  "unevaluatedProperties",
+  "unevaluatedItems",
 ]);
 
 /** The stated JSON success bodies: `{ "GET /path": { "200": schema } }`, open (OpenBody) ones left out. */
@@ -181,7 +198,8 @@ export async function renderSchemaValidators(header, doc) {
     .join("\n");
   const table = {};
   results.forEach((result, i) => {
-    (table[result.key] ??= {})[result.status] = `[${fnName(`v_result${i}`)}, ${JSON.stringify(describeResult(result))}]`;
+    (table[result.key] ??= {})[result.status] =
+      `[${fnName(`v_result${i}`)}, ${JSON.stringify(describeResult(result))}]`;
   });
   const resultsCode =
     "export const RESULTS = {\n" +

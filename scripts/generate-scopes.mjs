@@ -140,7 +140,10 @@ export async function renderScopes(header) {
     "/** The scopes an operation names; operations missing here name none. */\n" +
     "export declare const NEEDS: {\n" +
     Object.entries(needs)
-      .map(([key, n]) => `  readonly ${quote(key)}: { readonly offline: ${tuple(n.offline)}; readonly required: ${tuple(n.required)} };\n`)
+      .map(
+        ([key, n]) =>
+          `  readonly ${quote(key)}: { readonly offline: ${tuple(n.offline)}; readonly required: ${tuple(n.required)} };\n`,
+      )
       .join("") +
     "};\n";
   return { "oauth.js": js, "oauth.d.ts": dts };

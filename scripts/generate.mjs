@@ -156,8 +156,11 @@ export async function render() {
     names
       .map(
         ({ name, summary, gaps }) =>
-          (gaps.length ? `/**\n * ${[summary, ...gaps].filter(Boolean).join("\n * ")}\n */\n` : summary ? `/** ${summary} */\n` : "") +
-          `export type ${name} = components["schemas"][${JSON.stringify(name)}];\n`,
+          (gaps.length
+            ? `/**\n * ${[summary, ...gaps].filter(Boolean).join("\n * ")}\n */\n`
+            : summary
+              ? `/** ${summary} */\n`
+              : "") + `export type ${name} = components["schemas"][${JSON.stringify(name)}];\n`,
       )
       .join("\n");
 

@@ -107,9 +107,7 @@ function DeprecatedNamesReplacement() {
             "^" +
               key
                 .split(/(\{[^}]+\})/)
-                .map((part) =>
-                  part.startsWith("{") ? "(?:[^/]+)" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
-                )
+                .map((part) => (part.startsWith("{") ? "(?:[^/]+)" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
                 .join("") +
               "/?$",
           ),
@@ -120,8 +118,7 @@ function DeprecatedNamesReplacement() {
         };
         for (const { operation, path, method, location } of deprecated) {
           const where = `${method.toUpperCase()} ${path}`;
-          const description =
-            typeof operation.description === "string" ? operation.description : "";
+          const description = typeof operation.description === "string" ? operation.description : "";
           if (!description.trimStart().startsWith("DEPRECATED")) {
             ctx.report({
               message: `Deprecated operation ${where} must have a description that starts with "DEPRECATED".`,
@@ -132,9 +129,7 @@ function DeprecatedNamesReplacement() {
           const mentionedPaths = description.match(/\/api\/v1\/[^\s`'"),;]*/g) ?? [];
           const namesPath = mentionedPaths.some((p) => pathExists(p.replace(/[.:]+$/, "")));
           const words = description.match(/[A-Za-z][A-Za-z0-9]*/g) ?? [];
-          const namesOperation = words.some(
-            (word) => word !== operation.operationId && operationIds.has(word),
-          );
+          const namesOperation = words.some((word) => word !== operation.operationId && operationIds.has(word));
           if (!namesPath && !namesOperation) {
             const detail = mentionedPaths.length
               ? ` (${mentionedPaths.join(", ")} is not a path of this document)`
@@ -202,9 +197,7 @@ function isSharedResponse(location) {
 function isErrorSchema(location) {
   if (location?.pointer === ERROR_SCHEMA_POINTER) return true;
   return (
-    isFileRoot(location) &&
-    fileOf(location) === ERROR_SCHEMA_FILE &&
-    /\/components\/schemas\//.test(pathOf(location))
+    isFileRoot(location) && fileOf(location) === ERROR_SCHEMA_FILE && /\/components\/schemas\//.test(pathOf(location))
   );
 }
 
@@ -228,9 +221,7 @@ function ErrorResponseShared() {
   return {
     Operation: {
       enter(operation, ctx) {
-        const responses = isRef(operation.responses)
-          ? ctx.resolve(operation.responses).node
-          : operation.responses;
+        const responses = isRef(operation.responses) ? ctx.resolve(operation.responses).node : operation.responses;
         if (!isObject(responses)) return;
         for (const [code, raw] of Object.entries(responses)) {
           if (!/^4(\d\d|XX)$/i.test(code)) continue;
@@ -319,9 +310,7 @@ function dateTimeProblem(name, alternatives, booleans) {
   if (others.length) {
     return `Property "${name}" is named like a date-time, so it must be a string with format: date-time, not ${others.join(" | ")}.`;
   }
-  const wrong = alternatives.filter(
-    ({ types: t, format }) => t.includes("string") && format !== "date-time",
-  );
+  const wrong = alternatives.filter(({ types: t, format }) => t.includes("string") && format !== "date-time");
   if (wrong.length) {
     const formats = [...new Set(wrong.map(({ format }) => format).filter(Boolean))];
     const where = alternatives.length > 1 ? " in every string branch" : "";
@@ -341,8 +330,12 @@ function DateTimeFormat(options) {
           if (!DATE_NAME.test(name)) {
             if (!TIME_HINT_NAME.test(name)) return;
             const alternatives = alternativesOf(raw, ctx);
-            const dated = alternatives.every(({ types, format }) => !types.includes("string") || format === "date-time");
-            const noted = [raw, _resolved].some((node) => isObject(node) && Array.isArray(node["x-gaps"]) && node["x-gaps"].length > 0);
+            const dated = alternatives.every(
+              ({ types, format }) => !types.includes("string") || format === "date-time",
+            );
+            const noted = [raw, _resolved].some(
+              (node) => isObject(node) && Array.isArray(node["x-gaps"]) && node["x-gaps"].length > 0,
+            );
             if (!dated && !noted) {
               ctx.report({
                 message: `Property "${name}" is named like a time but is not a string with format: date-time; give it that format, or x-gaps saying its format is not shown.`,
@@ -372,9 +365,7 @@ function summaryProblems(summary) {
   const capitalised = words.slice(1).filter((word) => /^\p{Lu}\p{Ll}+$/u.test(word));
   if (capitalised.length) {
     const list = capitalised.map((word) => `"${word}"`).join(", ");
-    problems.push(
-      `must be sentence case, but ${list} ${capitalised.length > 1 ? "are" : "is"} capitalised`,
-    );
+    problems.push(`must be sentence case, but ${list} ${capitalised.length > 1 ? "are" : "is"} capitalised`);
   }
   if (/\.\s*$/.test(summary)) problems.push("must not end with a period");
   return problems;
@@ -433,7 +424,9 @@ function urlTemplateProblems(flow, variables) {
   const templates = flow["x-url-templates"];
   if (!isObject(templates) || Object.keys(templates).length === 0) {
     return {
-      problems: [{ at: ["x-url-templates"], message: "x-url-templates must be a non-empty map of flow URL field to template." }],
+      problems: [
+        { at: ["x-url-templates"], message: "x-url-templates must be a non-empty map of flow URL field to template." },
+      ],
       used: new Set(),
     };
   }
@@ -441,7 +434,10 @@ function urlTemplateProblems(flow, variables) {
   for (const [field, template] of Object.entries(templates)) {
     const at = ["x-url-templates", field];
     if (!FLOW_URL_FIELDS.includes(field)) {
-      problems.push({ at, message: `x-url-templates names "${field}", which is not a flow URL field (${FLOW_URL_FIELDS.join(", ")}).` });
+      problems.push({
+        at,
+        message: `x-url-templates names "${field}", which is not a flow URL field (${FLOW_URL_FIELDS.join(", ")}).`,
+      });
       continue;
     }
     if (!isNonEmptyString(template)) {
@@ -455,7 +451,10 @@ function urlTemplateProblems(flow, variables) {
     for (const name of names) {
       used.add(name);
       if (!variables.has(name)) {
-        problems.push({ at, message: `x-url-templates.${field} uses {${name}}, which the scheme's x-url-variables does not declare.` });
+        problems.push({
+          at,
+          message: `x-url-templates.${field} uses {${name}}, which the scheme's x-url-variables does not declare.`,
+        });
       }
     }
     const actual = flow[field];
@@ -470,14 +469,25 @@ function urlTemplateProblems(flow, variables) {
       url = undefined;
     }
     if (!url || !/^https?:$/.test(url.protocol) || !/(^|\.)invalid$/.test(url.hostname)) {
-      problems.push({ at: [field], message: `${field} must be an absolute http(s) URL on the reserved .invalid domain while x-url-templates holds its layout (it is ${JSON.stringify(actual)}).` });
+      problems.push({
+        at: [field],
+        message: `${field} must be an absolute http(s) URL on the reserved .invalid domain while x-url-templates holds its layout (it is ${JSON.stringify(actual)}).`,
+      });
       continue;
     }
     const layout = new RegExp(
-      "^" + template.split(/\{[^{}]*\}/).map(escapeRegExp).join("[^?#]+") + "$",
+      "^" +
+        template
+          .split(/\{[^{}]*\}/)
+          .map(escapeRegExp)
+          .join("[^?#]+") +
+        "$",
     );
     if (!layout.test(actual)) {
-      problems.push({ at: [field], message: `${field} ${JSON.stringify(actual)} does not follow its template ${JSON.stringify(template)}.` });
+      problems.push({
+        at: [field],
+        message: `${field} ${JSON.stringify(actual)} does not follow its template ${JSON.stringify(template)}.`,
+      });
     }
   }
   return { problems, used };
@@ -534,9 +544,7 @@ function VendorExtensions() {
           const value = node["x-implied-operations"];
           let problem = objectListProblem(value, ["name", "reason"]);
           const badScope = Array.isArray(value)
-            ? value.findIndex(
-                (item) => isObject(item) && "scope" in item && !isNonEmptyString(item.scope),
-              )
+            ? value.findIndex((item) => isObject(item) && "scope" in item && !isNonEmptyString(item.scope))
             : -1;
           if (!problem && badScope !== -1) problem = `item ${badScope} has an empty scope`;
           if (problem) {

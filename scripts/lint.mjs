@@ -22,7 +22,13 @@ const { values, positionals: files } = parseArgs({
 });
 // Each run: the documents and the configuration they are linted with.
 const runs = files.length
-  ? [{ targets: files.map((f) => path.resolve(f)), config: path.resolve(values.config), openapi: !files.some((f) => /\.arazzo\.ya?ml$/.test(f)) }]
+  ? [
+      {
+        targets: files.map((f) => path.resolve(f)),
+        config: path.resolve(values.config),
+        openapi: !files.some((f) => /\.arazzo\.ya?ml$/.test(f)),
+      },
+    ]
   : [
       { targets: [path.join(ROOT, "spec/openapi.yaml")], config: path.resolve(values.config), openapi: true },
       { targets: [path.join(ROOT, "spec/workflows.arazzo.yaml")], config: path.join(ROOT, "redocly.arazzo.yaml") },
@@ -73,9 +79,7 @@ for (const report of reports) {
   warnings += report.totals?.warnings ?? 0;
   for (const problem of report.problems ?? []) {
     const at = problem.location?.[0];
-    const where = at
-      ? `${rel(at.source?.ref ?? "?")}:${at.start?.line ?? 0}:${at.start?.col ?? 0}`
-      : "(no location)";
+    const where = at ? `${rel(at.source?.ref ?? "?")}:${at.start?.line ?? 0}:${at.start?.col ?? 0}` : "(no location)";
     process.stdout.write(`${where}  ${problem.severity}  ${problem.ruleId}  ${problem.message}\n`);
   }
 }

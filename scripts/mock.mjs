@@ -83,7 +83,8 @@ function routes(doc) {
       .map((part) => (part.startsWith("{") ? "[^/]+" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
       .join("");
     for (const method of HTTP_METHODS) {
-      if (item?.[method]) list.push({ method, template, params, regex: new RegExp(`^${pattern}/?$`), operation: item[method] });
+      if (item?.[method])
+        list.push({ method, template, params, regex: new RegExp(`^${pattern}/?$`), operation: item[method] });
     }
   }
   return list.sort((a, b) => a.params - b.params);
@@ -151,7 +152,11 @@ function createRules(doc) {
   return {
     /** A replacement body for a success answer, or undefined. */
     answer(req, status) {
-      if (status !== 200 || req.method !== "GET" || new URL(req.url ?? "/", "http://mock").pathname.replace(/\/$/, "") !== BATCH) {
+      if (
+        status !== 200 ||
+        req.method !== "GET" ||
+        new URL(req.url ?? "/", "http://mock").pathname.replace(/\/$/, "") !== BATCH
+      ) {
         return undefined;
       }
       const entries = batchIds(req.url).map(canonical);
@@ -187,13 +192,20 @@ function createRewriter(doc, rules) {
     const reasons = violations.map((v) => String(v?.message ?? "")).filter(Boolean);
     const headers = { "content-type": "application/json" };
     if (status !== 401) {
-      const text = rules.explain(req) + (reasons.length ? reasons.join("; ") : "The request does not match the document.");
+      const text =
+        rules.explain(req) + (reasons.length ? reasons.join("; ") : "The request does not match the document.");
       return { headers, body: { code: "mock_request_invalid", error: text } };
     }
     const pathname = new URL(req.url ?? "/", "http://mock").pathname;
     const requirements = accepted(String(req.method).toLowerCase(), pathname).filter((r) => Object.keys(r).length);
     const names = [...new Set(requirements.flatMap((r) => Object.keys(r)))];
-    const accepts = requirements.map((r) => Object.keys(r).map((n) => describeScheme(n, schemes[n])).join(" + ")).join(" or ");
+    const accepts = requirements
+      .map((r) =>
+        Object.keys(r)
+          .map((n) => describeScheme(n, schemes[n]))
+          .join(" + "),
+      )
+      .join(" or ");
     const sent = /^\s*(\S+)/.exec(req.headers.authorization ?? "")?.[1];
     const security = violations.filter((v) => String(v?.code) === "401").map((v) => String(v?.message ?? ""));
     const others = reasons.filter((r) => !security.includes(r));
@@ -227,7 +239,8 @@ function createProxy(target, rewrite, rules) {
         const violations = answer.headers["sl-violations"];
         const headers = [];
         for (let i = 0; i < answer.rawHeaders.length; i += 2) {
-          if (!HOP_BY_HOP.has(answer.rawHeaders[i].toLowerCase())) headers.push(answer.rawHeaders[i], answer.rawHeaders[i + 1]);
+          if (!HOP_BY_HOP.has(answer.rawHeaders[i].toLowerCase()))
+            headers.push(answer.rawHeaders[i], answer.rawHeaders[i + 1]);
         }
         if (status >= 400 && status < 500 && violations !== undefined) {
           answer.resume(); // Prism's generic example body is replaced
@@ -263,7 +276,10 @@ function createProxy(target, rewrite, rules) {
     );
     upstream.on("error", (error) => {
       if (res.headersSent) return void res.destroy();
-      const text = JSON.stringify({ code: "mock_unavailable", error: `The mock's Prism server did not answer: ${message(error)}` });
+      const text = JSON.stringify({
+        code: "mock_unavailable",
+        error: `The mock's Prism server did not answer: ${message(error)}`,
+      });
       res.writeHead(502, { "content-type": "application/json", "content-length": Buffer.byteLength(text) });
       res.end(text);
     });

@@ -8,11 +8,7 @@ import type { KnownErrorCode } from "../generated/aliases.js";
  * `unexpected_redirect` (a redirect the client does not follow; see "Redirects and paths").
  */
 export type SyntheticErrorCode =
-  | "empty_error_body"
-  | "non_json_error_body"
-  | "malformed_error_body"
-  | "invalid_response"
-  | "unexpected_redirect";
+  "empty_error_body" | "non_json_error_body" | "malformed_error_body" | "invalid_response" | "unexpected_redirect";
 
 /**
  * The `error` of a failed call: the spec's `{ code, error }`, plus, when the server sent something
@@ -87,7 +83,9 @@ export class TimeoutError extends CallError {
     super(
       method,
       path,
-      attempts > 1 ? `timed out after ${attempts} attempts of ${timeoutMs} ms` : `timed out after ${timeoutMs} ms, not retried`,
+      attempts > 1
+        ? `timed out after ${attempts} attempts of ${timeoutMs} ms`
+        : `timed out after ${timeoutMs} ms, not retried`,
       options,
     );
     this.timeoutMs = timeoutMs;
@@ -125,10 +123,12 @@ export function errorBody(
   if (typeof body?.code === "string" && typeof body.error === "string") {
     if (!keep) return body;
     // The whole object stays (a server may add fields), unless it is too large to check.
-    return (keep(body, MAX_BODY_CHARS) as CallErrorBody | undefined) ?? {
-      code: keep(body.code.slice(0, 200), 200) as string,
-      error: keep(body.error.slice(0, 2000), 2000) as string,
-    };
+    return (
+      (keep(body, MAX_BODY_CHARS) as CallErrorBody | undefined) ?? {
+        code: keep(body.code.slice(0, 200), 200) as string,
+        error: keep(body.error.slice(0, 2000), 2000) as string,
+      }
+    );
   }
   const [code, text] =
     parsed === undefined || parsed === ""

@@ -14,6 +14,7 @@ export function callFailure(error: unknown, call: Call, clean: (error: unknown) 
   if (call.deadline?.expired) {
     return new TimeoutError(call.method, call.path, call.deadline.ms, { cause: clean(error) }, call.attempts);
   }
-  if (call.step == "send" || call.step == "read") return new NetworkError(call.method, call.path, { cause: clean(error) });
+  if (call.step == "send" || call.step == "read")
+    return new NetworkError(call.method, call.path, { cause: clean(error) });
   return clean(error);
 }

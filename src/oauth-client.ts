@@ -69,7 +69,8 @@ export class PendingSignIn {
     const { state, codeVerifier, nonce, scopes } = data ?? {};
     if (typeof state != "string" || !state || typeof codeVerifier != "string" || codeVerifier.length < 43)
       throw new TypeError("Pending sign-in data needs a state and a code verifier of at least 43 characters");
-    if (nonce !== undefined && typeof nonce != "string") throw new TypeError("Pending sign-in data: nonce must be a string");
+    if (nonce !== undefined && typeof nonce != "string")
+      throw new TypeError("Pending sign-in data: nonce must be a string");
     if (!Array.isArray(scopes) || scopes.some((s) => typeof s != "string"))
       throw new TypeError("Pending sign-in data: scopes must be an array of strings");
     this.url = url;
@@ -178,9 +179,7 @@ function isLoopback(url: URL): boolean {
 
 /** Fills one of the spec's flow URL templates. */
 function endpoint(template: string, authUrl: string, realm: string): string {
-  return template
-    .replaceAll("{auth_url}", () => authUrl)
-    .replaceAll("{realm}", () => encodeURIComponent(realm));
+  return template.replaceAll("{auth_url}", () => authUrl).replaceAll("{realm}", () => encodeURIComponent(realm));
 }
 
 function checkString(name: string, value: unknown, pattern = /^[\x21-\x7e]+$/): string {
@@ -191,7 +190,10 @@ function checkString(name: string, value: unknown, pattern = /^[\x21-\x7e]+$/): 
 /** Reads one access token response into a token set; `previous` fills what a refresh answer leaves out. */
 function toTokenSet(response: oauth.TokenEndpointResponse, asked: readonly string[], previous?: TokenData): TokenSet {
   if (response.token_type != "bearer") {
-    throw new OAuthError(`The identity provider issued a ${response.token_type} token; only bearer tokens are supported`, "unsupported_token_type");
+    throw new OAuthError(
+      `The identity provider issued a ${response.token_type} token; only bearer tokens are supported`,
+      "unsupported_token_type",
+    );
   }
   const claims = oauth.getValidatedIdTokenClaims(response);
   let idTokenClaims: Record<string, unknown> | undefined;
@@ -262,10 +264,14 @@ export function createOAuth(options: OAuthOptions): OAuthClient {
     if (error instanceof oauth.ResponseBodyError || error instanceof oauth.AuthorizationResponseError) {
       const description = error.error_description ? `: ${redact(error.error_description.slice(0, 200), secrets)}` : "";
       const status = error instanceof oauth.ResponseBodyError ? error.status : undefined;
-      return new OAuthError(`${step} failed: ${redact(error.error, secrets)}${description}`, redact(error.error, secrets), {
-        status,
-        cause,
-      });
+      return new OAuthError(
+        `${step} failed: ${redact(error.error, secrets)}${description}`,
+        redact(error.error, secrets),
+        {
+          status,
+          cause,
+        },
+      );
     }
     if (error instanceof oauth.WWWAuthenticateChallengeError) {
       // The token endpoint refused the client itself (RFC 6749 section 5.2: 401 with a challenge).
@@ -276,10 +282,15 @@ export function createOAuth(options: OAuthOptions): OAuthClient {
       });
     }
     if (error instanceof oauth.OperationProcessingError || error instanceof oauth.UnsupportedOperationError) {
-      return new OAuthError(`${step}: the identity provider's answer was refused (${cause.message})`, "invalid_response", { cause });
+      return new OAuthError(
+        `${step}: the identity provider's answer was refused (${cause.message})`,
+        "invalid_response",
+        { cause },
+      );
     }
     const name = (error as { name?: unknown } | null)?.name;
-    if (name == "TimeoutError") return new OAuthError(`${step}: no answer within ${timeoutMs} ms`, "timeout", { cause });
+    if (name == "TimeoutError")
+      return new OAuthError(`${step}: no answer within ${timeoutMs} ms`, "timeout", { cause });
     return new OAuthError(`${step}: the identity provider could not be reached`, "network_error", { cause });
   }
 
@@ -290,8 +301,10 @@ export function createOAuth(options: OAuthOptions): OAuthClient {
     } catch (error) {
       if (error instanceof oauth.OperationProcessingError) {
         const cause = cleanCause(error, [url.searchParams.get("code") ?? undefined]);
-        if (/"state"/.test(error.message)) throw new OAuthError("Sign-in: the callback's state is not the one sent", "state_mismatch", { cause });
-        if (/"iss"/.test(error.message)) throw new OAuthError("Sign-in: the callback names another issuer", "issuer_mismatch", { cause });
+        if (/"state"/.test(error.message))
+          throw new OAuthError("Sign-in: the callback's state is not the one sent", "state_mismatch", { cause });
+        if (/"iss"/.test(error.message))
+          throw new OAuthError("Sign-in: the callback names another issuer", "issuer_mismatch", { cause });
       }
       throw error;
     }
@@ -302,7 +315,13 @@ export function createOAuth(options: OAuthOptions): OAuthClient {
     const data = tokens.export();
     if (!data.refreshToken) throw new OAuthError("No refresh token: sign the user in again", "no_refresh_token");
     try {
-      const response = await oauth.refreshTokenGrantRequest(as, client, clientAuth, data.refreshToken, requestOptions());
+      const response = await oauth.refreshTokenGrantRequest(
+        as,
+        client,
+        clientAuth,
+        data.refreshToken,
+        requestOptions(),
+      );
       return toTokenSet(await oauth.processRefreshTokenResponse(as, client, response), data.scopes, data);
     } catch (error) {
       throw failure("Token refresh", error, [data.refreshToken, data.accessToken]);
@@ -311,10 +330,20 @@ export function createOAuth(options: OAuthOptions): OAuthClient {
 
   async function revoke(tokens: TokenSet): Promise<void> {
     if (!(tokens instanceof TokenSet)) throw new TypeError("revoke() needs a TokenSet");
-    if (!revocation) throw new OAuthError("Revocation needs revocationUrl: the spec names no revocation endpoint", "no_revocation_endpoint");
+    if (!revocation)
+      throw new OAuthError(
+        "Revocation needs revocationUrl: the spec names no revocation endpoint",
+        "no_revocation_endpoint",
+      );
     const { refreshToken, accessToken } = tokens.export();
     try {
-      const response = await oauth.revocationRequest(as, client, clientAuth, refreshToken ?? accessToken, requestOptions());
+      const response = await oauth.revocationRequest(
+        as,
+        client,
+        clientAuth,
+        refreshToken ?? accessToken,
+        requestOptions(),
+      );
       await oauth.processRevocationResponse(response);
     } catch (error) {
       throw failure("Token revocation", error, [refreshToken, accessToken]);
@@ -336,7 +365,11 @@ export function createOAuth(options: OAuthOptions): OAuthClient {
     } catch (error) {
       if (error instanceof OAuthError && error.code == "invalid_grant") {
         await store.delete(userId);
-        throw new SignInRequiredError(userId, "refresh_refused", { status: error.status ?? 400, code: error.code, cause: error });
+        throw new SignInRequiredError(userId, "refresh_refused", {
+          status: error.status ?? 400,
+          code: error.code,
+          cause: error,
+        });
       }
       throw error;
     }
@@ -371,7 +404,11 @@ export function createOAuth(options: OAuthOptions): OAuthClient {
     store,
 
     async startSignIn({ scopes, parameters = {} } = {} as SignInOptions) {
-      if (!Array.isArray(scopes) || scopes.length == 0 || scopes.some((s) => typeof s != "string" || !/^[\x21\x23-\x5b\x5d-\x7e]+$/.test(s)))
+      if (
+        !Array.isArray(scopes) ||
+        scopes.length == 0 ||
+        scopes.some((s) => typeof s != "string" || !/^[\x21\x23-\x5b\x5d-\x7e]+$/.test(s))
+      )
         throw new TypeError("scopes must be a non-empty array of scope names");
       const codeVerifier = oauth.generateRandomCodeVerifier();
       const state = oauth.generateRandomState();
@@ -396,7 +433,8 @@ export function createOAuth(options: OAuthOptions): OAuthClient {
     },
 
     async finishSignIn(callbackUrl, pending, { userId = "default" } = {}) {
-      if (!(pending instanceof PendingSignIn)) throw new TypeError("finishSignIn() needs the PendingSignIn of startSignIn()");
+      if (!(pending instanceof PendingSignIn))
+        throw new TypeError("finishSignIn() needs the PendingSignIn of startSignIn()");
       checkString("userId", userId, /^[\x20-\x7e]+$/);
       const { state, codeVerifier, nonce, scopes } = pending.export();
       let url: URL;

@@ -70,11 +70,12 @@ export class MissingScopeError extends OAuthError {
 /** Whether `error` is an {@link OAuthError} (also across copies of this package), optionally with `code`. */
 export function isOAuthError(error: unknown, code?: string): error is OAuthError {
   return (
-    error instanceof OAuthError ||
-    (error instanceof Error &&
-      ["OAuthError", "SignInRequiredError", "MissingScopeError"].includes(error.name) &&
-      typeof (error as { code?: unknown }).code == "string")
-  ) && (code === undefined || (error as OAuthError).code === code);
+    (error instanceof OAuthError ||
+      (error instanceof Error &&
+        ["OAuthError", "SignInRequiredError", "MissingScopeError"].includes(error.name) &&
+        typeof (error as { code?: unknown }).code == "string")) &&
+    (code === undefined || (error as OAuthError).code === code)
+  );
 }
 
 /** Whether `error` tells the app to send the user through sign-in again. */

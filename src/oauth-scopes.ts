@@ -23,7 +23,7 @@ function keyOf(operation: Operation): OperationKey {
     if (KEYS.has(operation)) return operation as OperationKey;
   }
   throw new TypeError(
-    "Unknown operation: give an operationId of the spec or \"METHOD /path\" with the path as the spec writes it",
+    'Unknown operation: give an operationId of the spec or "METHOD /path" with the path as the spec writes it',
   );
 }
 

@@ -11,13 +11,7 @@ export type {
 } from "./oauth-client.js";
 export { MemoryTokenStore, TokenSet } from "./oauth-tokens.js";
 export type { TokenData, TokenStore } from "./oauth-tokens.js";
-export {
-  isOAuthError,
-  isSignInRequired,
-  MissingScopeError,
-  OAuthError,
-  SignInRequiredError,
-} from "./oauth-errors.js";
+export { isOAuthError, isSignInRequired, MissingScopeError, OAuthError, SignInRequiredError } from "./oauth-errors.js";
 export type { SignInReason } from "./oauth-errors.js";
 export { checkScopes, missingScopes, offlineClient, SCOPES, scopesFor, scopesOf } from "./oauth-scopes.js";
 export type { Operation, OperationId, OperationKey, Scope, ScopesForOptions } from "./oauth-scopes.js";

@@ -109,7 +109,11 @@ const escape = (segment: string) => segment.replaceAll("~", "~0").replaceAll("/"
 
 function describe({ instancePath, keyword, params }: RawFinding, root: unknown): SchemaIssue {
   if (keyword === "required") {
-    return { pointer: `${instancePath}/${escape(String(params.missingProperty))}`, expected: "a value (required)", got: "nothing" };
+    return {
+      pointer: `${instancePath}/${escape(String(params.missingProperty))}`,
+      expected: "a value (required)",
+      got: "nothing",
+    };
   }
   const got = kind(at(root, instancePath));
   const expected =
@@ -169,7 +173,9 @@ function kind(value: unknown): string {
 }
 
 function summary(issues: readonly SchemaIssue[]): string {
-  const shown = issues.slice(0, IN_MESSAGE).map((i) => `${i.pointer || "(the value)"}: expected ${i.expected}, got ${i.got}`);
+  const shown = issues
+    .slice(0, IN_MESSAGE)
+    .map((i) => `${i.pointer || "(the value)"}: expected ${i.expected}, got ${i.got}`);
   const more = issues.length > IN_MESSAGE ? `; and ${issues.length - IN_MESSAGE} more` : "";
   return shown.join("; ") + more;
 }

@@ -122,7 +122,12 @@ describe("secrets never leak", () => {
 
   test("a fetch error that shows no secret is passed on as it is", async () => {
     const original = new TypeError("socket hang up");
-    const api = createClient({ baseUrl: server.url, auth: { apiKey: KEY }, retry: false, fetch: () => Promise.reject(original) });
+    const api = createClient({
+      baseUrl: server.url,
+      auth: { apiKey: KEY },
+      retry: false,
+      fetch: () => Promise.reject(original),
+    });
     const e = await api.GET("/api/v1/me/balances").catch((x: unknown) => x);
     expect((e as Error).cause).toBe(original);
   });
@@ -145,7 +150,9 @@ describe("secrets never leak", () => {
   });
 
   test("a 2xx body that is not JSON and echoes the credential", async () => {
-    server.handle((req, res) => (res.writeHead(200, { "content-type": "text/plain" }), res.end(`${req.headers.authorization}`)));
+    server.handle(
+      (req, res) => (res.writeHead(200, { "content-type": "text/plain" }), res.end(`${req.headers.authorization}`)),
+    );
     for (const api of clients()) {
       const e = await unwrap(api.GET("/api/v1/me/balances")).catch((x: unknown) => x);
       expect(isApiError(e, "invalid_response")).toBe(true);

@@ -92,7 +92,9 @@ describe("timeouts and cancellation", () => {
     server.handle((_req, res) => json(res, 401, { code: "expired", error: "" }));
     const provider = ({ refresh }: { refresh: boolean }) => (refresh ? new Promise<string>(() => {}) : "tok_1");
     const api = createClient({ baseUrl: server.url, auth: { accessToken: provider }, timeoutMs: 80 });
-    await expect(api.POST("/api/v1/transactions/{transaction_id}/cancel", { params: { path: { transaction_id: 1 } } })).rejects.toBeInstanceOf(TimeoutError);
+    await expect(
+      api.POST("/api/v1/transactions/{transaction_id}/cancel", { params: { path: { transaction_id: 1 } } }),
+    ).rejects.toBeInstanceOf(TimeoutError);
     expect(server.seen).toHaveLength(1);
   });
 

@@ -33,7 +33,8 @@ const track = (api: ReturnType<typeof createClient>) =>
     params: { path: { transaction_id: 7 } },
     body: { carrier: "parcel_express", tracking_code: "PX1" },
   });
-const validating = () => createClient({ baseUrl: server.url, auth: { apiKey: API_KEY }, validateResults: resultValidator });
+const validating = () =>
+  createClient({ baseUrl: server.url, auth: { apiKey: API_KEY }, validateResults: resultValidator });
 
 describe("validateResults", () => {
   test("is off by default: a body that breaks the stated shape comes back as data", async () => {
@@ -73,7 +74,9 @@ describe("validateResults", () => {
     server.handle((_req, res) => json(res, 200, [{ id: "rate_1" }]));
     const api = validating();
     const thrown = await unwrap(
-      api.GET("/api/v1/transactions/{transaction_id}/shipper_shipping_rates", { params: { path: { transaction_id: 7 } } }),
+      api.GET("/api/v1/transactions/{transaction_id}/shipper_shipping_rates", {
+        params: { path: { transaction_id: 7 } },
+      }),
     ).catch((e: unknown) => e);
     expect(thrown).toBeInstanceOf(ApiError);
     expect(thrown).toMatchObject({ code: "invalid_response", status: 200, method: "GET" });

@@ -74,14 +74,21 @@ const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);
 // OpenAPI's numeric formats, which JSON Schema does not define.
 ajv.addFormat("int64", { type: "number", validate: (n: number) => Number.isInteger(n) });
-ajv.addFormat("int32", { type: "number", validate: (n: number) => Number.isInteger(n) && n >= -(2 ** 31) && n < 2 ** 31 });
+ajv.addFormat("int32", {
+  type: "number",
+  validate: (n: number) => Number.isInteger(n) && n >= -(2 ** 31) && n < 2 ** 31,
+});
 ajv.addFormat("double", { type: "number", validate: () => true });
 ajv.addFormat("float", { type: "number", validate: () => true });
 ajv.addSchema({ ...doc, $id: DOC_ID });
 const validators = new Map<string, ValidateFunction>();
 
 /** The validator for the body of `status`, with the document's choice of exact code, `NXX`, `default`. */
-function responseSchema(op: Op, status: number, mediaType: string): { validate?: ValidateFunction; where: string; media?: string } {
+function responseSchema(
+  op: Op,
+  status: number,
+  mediaType: string,
+): { validate?: ValidateFunction; where: string; media?: string } {
   const base = `#/paths/${esc(op.path)}/${op.method.toLowerCase()}/responses`;
   const key = [String(status), `${String(status)[0]}XX`, "default"].find((k) => op.operation.responses[k]);
   if (!key) return { where: `${base} (no response for ${status})` };
@@ -148,11 +155,16 @@ function check(op: Op, label: string, response: Response, body: unknown): string
   const problems: string[] = [];
   const reported = response.headers.get("sl-violations");
   const schema = responseSchema(op, response.status, response.headers.get("content-type") ?? "");
-  if (!schema.media) problems.push(`${label}: HTTP ${response.status} ${response.headers.get("content-type")} is not a response of the document (${schema.where})`);
+  if (!schema.media)
+    problems.push(
+      `${label}: HTTP ${response.status} ${response.headers.get("content-type")} is not a response of the document (${schema.where})`,
+    );
   else if (schema.validate) {
     if (label !== "probe") tally.bodies++;
-    if (!schema.validate(body)) problems.push(`${label}: body does not match ${schema.where}: ${ajv.errorsText(schema.validate.errors)}`);
-  } else if (!(body instanceof ArrayBuffer) || body.byteLength === 0) problems.push(`${label}: empty ${schema.media} body`);
+    if (!schema.validate(body))
+      problems.push(`${label}: body does not match ${schema.where}: ${ajv.errorsText(schema.validate.errors)}`);
+  } else if (!(body instanceof ArrayBuffer) || body.byteLength === 0)
+    problems.push(`${label}: empty ${schema.media} body`);
   return reported && response.status < 300 ? [...problems, `${label}: the mock reported ${reported}`] : problems;
 }
 
@@ -173,7 +185,8 @@ describe(`contract: ${documentCount} operations of the bundled document`, () => 
       const result = await (client as any)[op.method](op.path, init);
       tally.calls++;
       const label = `${name} [${scheme}]`;
-      if (!result.response.ok) problems.push(`${label}: HTTP ${result.response.status} ${JSON.stringify(result.error)}`);
+      if (!result.response.ok)
+        problems.push(`${label}: HTTP ${result.response.status} ${JSON.stringify(result.error)}`);
       problems.push(...check(op, label, result.response, result.response.ok ? result.data : result.error));
     }
 
@@ -185,14 +198,20 @@ describe(`contract: ${documentCount} operations of the bundled document`, () => 
     }
     // ...so the wrong credential is forced as a header of the call, and the mock must refuse it.
     const forced =
-      other === "apiKey" ? `Basic ${Buffer.from(`${API_KEY}:`).toString("base64")}` : other === "oauth2" ? `Bearer ${TOKEN}` : FOREIGN;
+      other === "apiKey"
+        ? `Basic ${Buffer.from(`${API_KEY}:`).toString("base64")}`
+        : other === "oauth2"
+          ? `Bearer ${TOKEN}`
+          : FOREIGN;
     const client = clients[op.schemes[0]!]!;
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const refused = await (client as any)[op.method](op.path, { ...init, headers: { authorization: forced } });
     tally.refusals++;
     const label = `${name} [${other ?? "Digest"}, not accepted]`;
     if (refused.response.status !== 401 || refused.error?.code !== "mock_unauthorized") {
-      problems.push(`${label}: expected a 401 mock_unauthorized, got HTTP ${refused.response.status} ${JSON.stringify(refused.error ?? refused.data)}`);
+      problems.push(
+        `${label}: expected a 401 mock_unauthorized, got HTTP ${refused.response.status} ${JSON.stringify(refused.error ?? refused.data)}`,
+      );
     } else problems.push(...check(op, label, refused.response, refused.error));
 
     called.add(name);
@@ -204,12 +223,15 @@ describe(`contract: ${documentCount} operations of the bundled document`, () => 
     expect(called.size).toBe(documentCount);
     expect(violations).toEqual([]);
     const readme = readFileSync(join(ROOT, "README.md"), "utf8");
-    expect(readme).toContain(`**Contract: ${documentCount} of ${documentCount} operations, ${violations.length} violations.**`);
+    expect(readme).toContain(
+      `**Contract: ${documentCount} of ${documentCount} operations, ${violations.length} violations.**`,
+    );
   });
 });
 
 describe("the contract check can fail", () => {
-  const track = () => operations.find((op) => op.path === "/api/v1/transactions/{transaction_id}/track" && op.method === "POST")!;
+  const track = () =>
+    operations.find((op) => op.path === "/api/v1/transactions/{transaction_id}/track" && op.method === "POST")!;
 
   test("a body that breaks the document's schema is a violation", () => {
     const op = track();
@@ -226,7 +248,14 @@ describe("the contract check can fail", () => {
     const op = track();
     const html = new Response(null, { status: 200, headers: { "content-type": "text/html" } });
     expect(check(op, "probe", html, "<p>hi</p>").join("\n")).toMatch(/is not a response of the document/);
-    const reported = new Response(null, { status: 200, headers: { "content-type": "application/json", "sl-violations": "[]" } });
-    expect(check(op, "probe", reported, firstExample(deref(op.operation.responses["200"]).content["application/json"])).join("\n")).toMatch(/the mock reported/);
+    const reported = new Response(null, {
+      status: 200,
+      headers: { "content-type": "application/json", "sl-violations": "[]" },
+    });
+    expect(
+      check(op, "probe", reported, firstExample(deref(op.operation.responses["200"]).content["application/json"])).join(
+        "\n",
+      ),
+    ).toMatch(/the mock reported/);
   });
 });

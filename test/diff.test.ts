@@ -22,9 +22,7 @@ const CASES = [
 const results = new Map<string, RunResult>();
 
 beforeAll(async () => {
-  const runs = await Promise.all(
-    CASES.map((name) => runScript("diff.mjs", [base, join(dir, `${name}.yaml`)])),
-  );
+  const runs = await Promise.all(CASES.map((name) => runScript("diff.mjs", [base, join(dir, `${name}.yaml`)])));
   CASES.forEach((name, i) => results.set(name, runs[i] as RunResult));
 });
 
@@ -67,7 +65,10 @@ describe("versions below 1.0.0", () => {
       writeFileSync(join(scratch, to), text);
       return join(scratch, to);
     };
-    return runScript("diff.mjs", [copy("base.yaml", "base-0.yaml", baseVersion), copy(`${name}.yaml`, `${name}-0.yaml`, version)]);
+    return runScript("diff.mjs", [
+      copy("base.yaml", "base-0.yaml", baseVersion),
+      copy(`${name}.yaml`, `${name}-0.yaml`, version),
+    ]);
   };
 
   test("a breaking change passes when the minor version goes up", async () => {
@@ -121,12 +122,7 @@ describe("allowed changes", () => {
 describe("report", () => {
   test("is Markdown that names both sides and their versions, and can be written to a file", async () => {
     const out = join(scratch, "report.md");
-    const run = await runScript("diff.mjs", [
-      base,
-      join(dir, "operation-removed.yaml"),
-      "--output",
-      out,
-    ]);
+    const run = await runScript("diff.mjs", [base, join(dir, "operation-removed.yaml"), "--output", out]);
     expect(run.stdout.startsWith("## API description diff\n")).toBe(true);
     expect(run.stdout).toContain("- Base: `test/fixtures/diff/base.yaml`, version 1.0.0");
     expect(run.stdout).toContain("| Impact | Change | Pointer | Location | Rule | Details |");
@@ -136,10 +132,15 @@ describe("report", () => {
   test("every row, of any impact, names the rule that rated it", () => {
     let rows = 0;
     for (const name of CASES) {
-      const lines = result(name).stdout.split("\n").filter((l) => /^\| (🔴|🟢|⚪)/.test(l));
+      const lines = result(name)
+        .stdout.split("\n")
+        .filter((l) => /^\| (🔴|🟢|⚪)/.test(l));
       for (const line of lines) {
         rows++;
-        const cells = line.split(/(?<!\\)\|/).slice(1, -1).map((c) => c.trim());
+        const cells = line
+          .split(/(?<!\\)\|/)
+          .slice(1, -1)
+          .map((c) => c.trim());
         expect(cells, line).toHaveLength(6);
         expect(cells[4], line).toMatch(/^`[a-z-]+`(, `[a-z-]+`)*$|^none \(default rating\)$/);
       }

@@ -41,7 +41,10 @@ const status = async (): Promise<Status> => (await fetch(`${base}__status`)).jso
 function findPathFile(folder: string): string {
   for (const name of readdirSync(folder)) {
     const file = join(folder, name);
-    if (name.endsWith(".yaml") && new RegExp(`^\\s*operationId:\\s*${OPERATION}\\s*$`, "m").test(readFileSync(file, "utf8"))) {
+    if (
+      name.endsWith(".yaml") &&
+      new RegExp(`^\\s*operationId:\\s*${OPERATION}\\s*$`, "m").test(readFileSync(file, "utf8"))
+    ) {
       return file;
     }
   }
@@ -89,7 +92,9 @@ beforeAll(async () => {
   page = context.pages()[0] ?? (await context.newPage());
   problems = collectProblems(page);
   await page.goto(base);
-  await page.waitForFunction(() => document.documentElement.dataset.docsState === "ready", undefined, { timeout: 60_000 });
+  await page.waitForFunction(() => document.documentElement.dataset.docsState === "ready", undefined, {
+    timeout: 60_000,
+  });
 }, 180_000);
 
 afterAll(async () => {
@@ -131,7 +136,10 @@ describe("docs:preview in Chromium", () => {
 
   test("a broken edit keeps the page and shows the failure banner", async () => {
     // The reloaded page has opened its own stream, and the first page's stream is gone.
-    await waitFor("the reloaded page to listen again", async () => streamsOpened === 2 && (await status()).clients === 1);
+    await waitFor(
+      "the reloaded page to listen again",
+      async () => streamsOpened === 2 && (await status()).clients === 1,
+    );
     await page.evaluate(() => document.documentElement.setAttribute("data-before-break", ""));
     const shown = await visibleSection(page);
 

@@ -16,11 +16,7 @@ const PAGE = join(root, "dist/docs/index.html");
 const RESULTS = join(root, "test-results");
 
 /** Text as the page shows it, for comparing with Markdown from the document. */
-const plain = (s: string) =>
-  s
-    .replace(/[`*]/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
+const plain = (s: string) => s.replace(/[`*]/g, "").replace(/\s+/g, " ").trim();
 
 let doc: Json;
 let browser: Browser | undefined;
@@ -137,7 +133,10 @@ describe("offline reference page", () => {
   test("marks every operation that carries x-gaps with a visible note", () => {
     const unmarked = listOperations(doc)
       .filter(({ operation: op }) => Array.isArray(op["x-gaps"]) && op["x-gaps"].length > 0)
-      .filter(({ operation: op }) => !sections.find((s) => s.id === `operation/${op.operationId}`)?.text.includes(GAP_NOTE_TITLE))
+      .filter(
+        ({ operation: op }) =>
+          !sections.find((s) => s.id === `operation/${op.operationId}`)?.text.includes(GAP_NOTE_TITLE),
+      )
       .map(({ method, path }) => `${method} ${path}`);
     expect(unmarked).toEqual([]);
     expect(pageText.includes(`${GAP_NOTE_TITLE}:`), "gap notes in the page").toBe(true);
@@ -160,7 +159,8 @@ describe("offline reference page", () => {
         wrong.push(`${method} ${path}: no response samples`);
         continue;
       }
-      if (!/^2/.test(found.tabs[0] ?? "")) wrong.push(`${method} ${path}: opens on ${found.tabs[0]} (${found.tabs.join(", ")})`);
+      if (!/^2/.test(found.tabs[0] ?? ""))
+        wrong.push(`${method} ${path}: opens on ${found.tabs[0]} (${found.tabs.join(", ")})`);
       // The error samples are still there, after the success.
       if (!found.tabs.includes("400")) wrong.push(`${method} ${path}: no 400 sample`);
     }

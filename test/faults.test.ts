@@ -40,7 +40,10 @@ beforeAll(async () => {
   other.handle((_req, res) => json(res, 200, []));
 });
 afterEach(() => {
-  const leaked = other.seen.map((s) => `${s.method} ${s.url} (authorization: ${s.headers.authorization ? "yes" : "no"}, service-user: ${s.headers["service-user"] ?? "no"})`);
+  const leaked = other.seen.map(
+    (s) =>
+      `${s.method} ${s.url} (authorization: ${s.headers.authorization ? "yes" : "no"}, service-user: ${s.headers["service-user"] ?? "no"})`,
+  );
   server.reset();
   other.reset();
   other.handle((_req, res) => json(res, 200, []));
@@ -52,7 +55,10 @@ afterAll(async () => {
   await Promise.all([server?.close(), other?.close()]);
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
   console.log(
-    `faults: ${total} cases, ${failures} failed; ` + Object.entries(counts).map(([k, n]) => `${k} ${n}`).join(", "),
+    `faults: ${total} cases, ${failures} failed; ` +
+      Object.entries(counts)
+        .map(([k, n]) => `${k} ${n}`)
+        .join(", "),
   );
 });
 
@@ -80,7 +86,14 @@ function call(api: EscrowClient, method: Kind, init: Json = {}): Promise<Json> {
 }
 
 /** Runs one case: the call, the checks common to all, then the case's own. */
-async function run(category: string, method: Kind, check: (o: Outcome) => void, options: Json = {}, init: Json = {}, limit = LIMIT) {
+async function run(
+  category: string,
+  method: Kind,
+  check: (o: Outcome) => void,
+  options: Json = {},
+  init: Json = {},
+  limit = LIMIT,
+) {
   counts[category] = (counts[category] ?? 0) + 1;
   try {
     const o = await outcome(() => call(client(options), method, init), limit);
@@ -112,7 +125,10 @@ describe("connection faults", () => {
   const slow = (_req: IncomingMessage, res: ServerResponse) => {
     res.writeHead(200, { "content-type": "application/json" });
     let n = 0;
-    const timer = setInterval(() => (n++ < 60 && !res.destroyed ? res.write(" ") : (clearInterval(timer), res.destroy())), 50);
+    const timer = setInterval(
+      () => (n++ < 60 && !res.destroyed ? res.write(" ") : (clearInterval(timer), res.destroy())),
+      50,
+    );
     res.on("close", () => clearInterval(timer));
   };
   const endless = (_req: IncomingMessage, res: ServerResponse) => {
@@ -184,24 +200,39 @@ describe("429 and 503 with every Retry-After form", () => {
   ];
   const cases = [429, 503].flatMap((status) => forms.map(([name, value]) => [status, name, value] as const));
 
-  test.each(cases)("%s, Retry-After %s: GET retries at most as allowed, then returns the error", async (status, name, value) => {
-    server.handle((_req, res) => {
-      const header = value === "FUTURE" ? new Date(Date.now() + 1_000).toUTCString() : value;
-      json(res, status, { code: "slow_down", error: "try later" }, header === undefined ? {} : { "retry-after": header });
-    });
-    const started = Date.now();
-    await run("retry-after", "GET", (o) => expectError(o, status, "slow_down"), { retry: { retries: 1, baseDelayMs: 1, maxDelayMs: 2_000 } });
-    expect(Date.now() - started).toBeLessThan(3_500);
-    const beyond = name === "far beyond maxDelayMs" || name === "HTTP date a year ahead" || name === "huge number";
-    if (beyond) expect(server.seen, "a Retry-After beyond maxDelayMs returns the answer at once").toHaveLength(1);
-    else expect(server.seen.length).toBeLessThanOrEqual(2);
-  });
+  test.each(cases)(
+    "%s, Retry-After %s: GET retries at most as allowed, then returns the error",
+    async (status, name, value) => {
+      server.handle((_req, res) => {
+        const header = value === "FUTURE" ? new Date(Date.now() + 1_000).toUTCString() : value;
+        json(
+          res,
+          status,
+          { code: "slow_down", error: "try later" },
+          header === undefined ? {} : { "retry-after": header },
+        );
+      });
+      const started = Date.now();
+      await run("retry-after", "GET", (o) => expectError(o, status, "slow_down"), {
+        retry: { retries: 1, baseDelayMs: 1, maxDelayMs: 2_000 },
+      });
+      expect(Date.now() - started).toBeLessThan(3_500);
+      const beyond = name === "far beyond maxDelayMs" || name === "HTTP date a year ahead" || name === "huge number";
+      if (beyond) expect(server.seen, "a Retry-After beyond maxDelayMs returns the answer at once").toHaveLength(1);
+      else expect(server.seen.length).toBeLessThanOrEqual(2);
+    },
+  );
 
-  test.each([429, 503].flatMap((s) => MONEY.map((m) => [s, m] as const)))("%s to a %s: returned as an error, never repeated", async (status, method) => {
-    server.handle((_req, res) => json(res, status, { code: "slow_down", error: "try later" }, { "retry-after": "0" }));
-    await run("retry-after", method, (o) => expectError(o, status, "slow_down"));
-    expect(server.seen).toHaveLength(1);
-  });
+  test.each([429, 503].flatMap((s) => MONEY.map((m) => [s, m] as const)))(
+    "%s to a %s: returned as an error, never repeated",
+    async (status, method) => {
+      server.handle((_req, res) =>
+        json(res, status, { code: "slow_down", error: "try later" }, { "retry-after": "0" }),
+      );
+      await run("retry-after", method, (o) => expectError(o, status, "slow_down"));
+      expect(server.seen).toHaveLength(1);
+    },
+  );
 });
 
 describe("bodies: HTML, empty, truncated, huge, deeply nested", () => {
@@ -210,10 +241,12 @@ describe("bodies: HTML, empty, truncated, huge, deeply nested", () => {
     res.writeHead(502, { "content-type": "text/html", "content-length": Buffer.byteLength(page) });
     res.end(page);
   };
-  const raw = (status: number, text: string, type = "application/json") => (_req: IncomingMessage, res: ServerResponse) => {
-    res.writeHead(status, { "content-type": type, "content-length": Buffer.byteLength(text) });
-    res.end(text);
-  };
+  const raw =
+    (status: number, text: string, type = "application/json") =>
+    (_req: IncomingMessage, res: ServerResponse) => {
+      res.writeHead(status, { "content-type": type, "content-length": Buffer.byteLength(text) });
+      res.end(text);
+    };
 
   test.each(ALL)("a proxy's HTML 502 to a %s: non_json_error_body", async (method) => {
     server.handle(html);
@@ -229,10 +262,13 @@ describe("bodies: HTML, empty, truncated, huge, deeply nested", () => {
     await run("bodies", method, (o) => expectError(o, 403, "empty_error_body"));
   });
 
-  test.each(["GET", "POST"] as Kind[])("an empty 200 where the spec states a JSON result (%s): invalid_response", async (method) => {
-    server.handle(raw(200, ""));
-    await run("bodies", method, (o) => expectError(o, 200, "invalid_response"));
-  });
+  test.each(["GET", "POST"] as Kind[])(
+    "an empty 200 where the spec states a JSON result (%s): invalid_response",
+    async (method) => {
+      server.handle(raw(200, ""));
+      await run("bodies", method, (o) => expectError(o, 200, "invalid_response"));
+    },
+  );
 
   test.each(["GET", "POST"] as Kind[])("a 200 whose JSON is cut short (%s): invalid_response", async (method) => {
     server.handle(raw(200, '{"id":4817230,"status":"fun'));
@@ -374,24 +410,30 @@ describe("1xx, 204 and 304", () => {
     expect(server.seen).toHaveLength(1);
   });
 
-  test.each(["GET", "POST"] as Kind[])("204 where the spec states a JSON result (%s): invalid_response", async (method) => {
-    server.handle((_req, res) => {
-      res.writeHead(204);
-      res.end();
-    });
-    await run("1xx-204-304", method, (o) => expectError(o, 204, "invalid_response"));
-  });
+  test.each(["GET", "POST"] as Kind[])(
+    "204 where the spec states a JSON result (%s): invalid_response",
+    async (method) => {
+      server.handle((_req, res) => {
+        res.writeHead(204);
+        res.end();
+      });
+      await run("1xx-204-304", method, (o) => expectError(o, 204, "invalid_response"));
+    },
+  );
 
-  test.each(["PUT", "PATCH"] as Kind[])("204 where the spec states no shape (%s): a success without data", async (method) => {
-    server.handle((_req, res) => {
-      res.writeHead(204);
-      res.end();
-    });
-    await run("1xx-204-304", method, (o) => {
-      expectData(o);
-      if (o.kind === "data") expect(o.status).toBe(204);
-    });
-  });
+  test.each(["PUT", "PATCH"] as Kind[])(
+    "204 where the spec states no shape (%s): a success without data",
+    async (method) => {
+      server.handle((_req, res) => {
+        res.writeHead(204);
+        res.end();
+      });
+      await run("1xx-204-304", method, (o) => {
+        expectData(o);
+        if (o.kind === "data") expect(o.status).toBe(204);
+      });
+    },
+  );
 
   test("204 on an open GET: a success without data", async () => {
     server.handle((_req, res) => {

@@ -16,9 +16,7 @@ function section(markdown: string, heading: string): string {
   const start = lines.indexOf(heading);
   if (start === -1) throw new Error(`no heading ${heading}`);
   const level = heading.indexOf(" ");
-  const end = lines.findIndex(
-    (line, i) => i > start && /^#+ /.test(line) && line.indexOf(" ") <= level,
-  );
+  const end = lines.findIndex((line, i) => i > start && /^#+ /.test(line) && line.indexOf(" ") <= level);
   return lines.slice(start, end === -1 ? undefined : end).join("\n");
 }
 
@@ -87,16 +85,12 @@ describe("gaps report of a fixture with known gaps", () => {
   test("lists the document and server variable gaps", () => {
     const part = section(report, "### Document and servers");
     expect(part).toContain("- document: Fixture gap on the document.");
-    expect(part).toContain(
-      "- server `{base_url}`, variable `base_url`: Fixture gap on a server variable.",
-    );
+    expect(part).toContain("- server `{base_url}`, variable `base_url`: Fixture gap on a server variable.");
   });
 
   test("lists operation gaps under their tag, with method, path and operationId", () => {
     const widgets = section(report, "#### Widgets");
-    expect(widgets).toContain(
-      "- `GET /widgets` (`listWidgets`)\n  - Fixture gap on the listWidgets operation.",
-    );
+    expect(widgets).toContain("- `GET /widgets` (`listWidgets`)\n  - Fixture gap on the listWidgets operation.");
     expect(widgets).toContain(
       "- `POST /widgets` (`createWidget`)\n  - request body `colour`: Fixture gap on the colour of a new widget.",
     );
@@ -113,35 +107,25 @@ describe("gaps report of a fixture with known gaps", () => {
     expect(section(report, "### Parameters")).toContain(
       "- `WidgetId`\n  - Fixture gap on the widget identifier's format.",
     );
-    expect(section(report, "### Security schemes")).toContain(
-      "- `oauth2`\n  - Fixture gap on the security scheme.",
-    );
+    expect(section(report, "### Security schemes")).toContain("- `oauth2`\n  - Fixture gap on the security scheme.");
   });
 
   test("names each open operation and where it is open, and leaves the fully stated one out", () => {
     const part = section(report, "## Open operations");
     expect(part).toContain("- `GET /widgets` (`listWidgets`): operation");
     expect(part).toContain("- `POST /widgets` (`createWidget`): request body");
-    expect(part).toContain(
-      "- `GET /widgets/{widget_id}` (`getWidget`): response 200 via schema `Widget`",
-    );
+    expect(part).toContain("- `GET /widgets/{widget_id}` (`getWidget`): response 200 via schema `Widget`");
     expect(part).not.toContain("deleteWidget");
   });
 
   test("lists the implied operations with their scopes", () => {
     const part = section(report, "## Implied operations");
-    expect(part).toContain(
-      "- **Recycle a widget** (scope `widgets.recycle`): Fixture implied operation.",
-    );
-    expect(part).toContain(
-      "- **Audit widgets** (no scope named): Fixture implied operation without a scope.",
-    );
+    expect(part).toContain("- **Recycle a widget** (scope `widgets.recycle`): Fixture implied operation.");
+    expect(part).toContain("- **Audit widgets** (no scope named): Fixture implied operation without a scope.");
   });
 
   test("lists the ambiguities with their resolutions", () => {
     const part = section(report, "## Ambiguities");
-    expect(part).toContain(
-      "### Fixture topic about sizes\n\nFixture resolution, sizes are in millimetres.",
-    );
+    expect(part).toContain("### Fixture topic about sizes\n\nFixture resolution, sizes are in millimetres.");
   });
 });

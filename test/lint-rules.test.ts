@@ -115,20 +115,12 @@ describe("escrow/deprecated-names-replacement", () => {
   });
 
   test("a deprecated operation that names no replacement is reported", () => {
-    const [message] = expectOnly(
-      "deprecated-no-replacement",
-      "escrow/deprecated-names-replacement",
-      1,
-    );
+    const [message] = expectOnly("deprecated-no-replacement", "escrow/deprecated-names-replacement", 1);
     expect(message).toContain("must name its replacement");
   });
 
   test("a replacement path that is not in the document does not count", () => {
-    const [message] = expectOnly(
-      "deprecated-unknown-path",
-      "escrow/deprecated-names-replacement",
-      1,
-    );
+    const [message] = expectOnly("deprecated-unknown-path", "escrow/deprecated-names-replacement", 1);
     expect(message).toContain("/api/v1/orders is not a path of this document");
   });
 });
@@ -266,7 +258,7 @@ describe("escrow/vendor-extensions on OAuth flow URL templates", () => {
     expect(all).toContain("uses {tenant}, which the scheme's x-url-variables does not declare");
     expect(all).toContain('x-url-variables declares "region", which no flow');
     expect(all).toContain("x-url-variables.realm needs a non-empty description");
-    expect(all).toContain('authorizationUrl must be an absolute http(s) URL on the reserved .invalid domain');
+    expect(all).toContain("authorizationUrl must be an absolute http(s) URL on the reserved .invalid domain");
     expect(all).toContain('tokenUrl "https://auth-url.invalid/oauth/token" does not follow its template');
   });
 });
@@ -311,10 +303,7 @@ describe("npm run lint", () => {
       join(fixtures, "warn-only.redocly.yaml"),
       join(fixtures, "bad/summary-not-sentence-case.yaml"),
     ];
-    const [script, cli] = await Promise.all([
-      runScript("lint.mjs", args),
-      runRedocly(["lint", ...args]),
-    ]);
+    const [script, cli] = await Promise.all([runScript("lint.mjs", args), runRedocly(["lint", ...args])]);
     expect(cli.code).toBe(0);
     expect(script.code).toBe(1);
     expect(script.stdout).toContain("0 error(s), 3 warning(s)");

@@ -121,7 +121,9 @@ describe("mock API", () => {
     expect(res.headers.get("www-authenticate")).toMatch(/^Basic realm="[^"]+"$/);
     const error = await rejection(res, "mock_unauthorized");
     expect(error.error).toMatch(/Bearer/);
-    expect(error.error).toMatch(/this operation accepts: apiKey \(HTTP basic, the API key as user name, empty password\)$/);
+    expect(error.error).toMatch(
+      /this operation accepts: apiKey \(HTTP basic, the API key as user name, empty password\)$/,
+    );
     expect(error.error).not.toMatch(/oauth2/);
   });
 
@@ -175,7 +177,14 @@ describe("the batch rule the description states", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^application\/json/);
     const body: Json[] = await res.json();
-    expect(body.map((entry) => (entry === null ? null : String(entry.id)))).toEqual(["12", null, "7", "12", "4817230", null]);
+    expect(body.map((entry) => (entry === null ? null : String(entry.id)))).toEqual([
+      "12",
+      null,
+      "7",
+      "12",
+      "4817230",
+      null,
+    ]);
     // Every other field is the example transaction's.
     const example = firstExample(deref(doc.paths[BATCH].get.responses["200"]).content["application/json"])[0];
     expect({ ...body[0], id: example.id }).toEqual(example);

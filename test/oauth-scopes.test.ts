@@ -54,8 +54,14 @@ const DESCRIBED_NEEDS: Record<string, { offline: string[]; required: string[] }>
   "POST /api/v1/p2p/transactions/{transactionId}/set_price": { offline: ["p2p_tx:offline_set_price"], required: [] },
   "POST /api/v1/p2p/transactions/{transaction_id}/complain": { offline: ["p2p_tx:offline_complain"], required: [] },
   "POST /api/v1/transactions/{transaction_id}/track": { offline: ["basic_tx:offline_track"], required: [] },
-  "POST /api/v1/transactions/{transaction_id}/accept_payment": { offline: ["basic_tx:offline_accept_payment"], required: [] },
-  "POST /api/v1/transactions/{transaction_id}/complain_with_description": { offline: ["basic_tx:offline_complain"], required: [] },
+  "POST /api/v1/transactions/{transaction_id}/accept_payment": {
+    offline: ["basic_tx:offline_accept_payment"],
+    required: [],
+  },
+  "POST /api/v1/transactions/{transaction_id}/complain_with_description": {
+    offline: ["basic_tx:offline_complain"],
+    required: [],
+  },
   "POST /api/v1/transactions/{transaction_id}/cancel": { offline: ["basic_tx:offline_cancel"], required: [] },
   "GET /api/v1/me/verification_session": { offline: ["profile"], required: [] },
   "GET /api/v1/me/verification_session_native": { offline: ["profile"], required: [] },
@@ -134,7 +140,10 @@ describe("the generated scope map", () => {
     test("whose URL template has a variable the scheme does not define", async () => {
       await expect(
         factsAfter("openapi.yaml", (t) =>
-          t.replace('authorizationUrl: "{auth_url}/realms/{realm}/', 'authorizationUrl: "{auth_url}/{tenant}/realms/{realm}/'),
+          t.replace(
+            'authorizationUrl: "{auth_url}/realms/{realm}/',
+            'authorizationUrl: "{auth_url}/{tenant}/realms/{realm}/',
+          ),
         ),
       ).rejects.toThrow(/unknown \{tenant\}/);
     });
@@ -164,7 +173,15 @@ describe("scopesFor", () => {
   });
 
   test("refuses names outside the spec, as an untyped caller might give them", () => {
-    for (const bad of ["noSuchOperation", "POST /api/v1/transactions/7/track", "post /api/v1/transactions/{transaction_id}/track", "toString", "__proto__", 7, null]) {
+    for (const bad of [
+      "noSuchOperation",
+      "POST /api/v1/transactions/7/track",
+      "post /api/v1/transactions/{transaction_id}/track",
+      "toString",
+      "__proto__",
+      7,
+      null,
+    ]) {
       expect(() => scopesFor([bad as Operation]), String(bad)).toThrow(/Unknown operation/);
     }
     expect(() => scopesFor("trackTransaction" as never)).toThrow(TypeError);
@@ -204,7 +221,9 @@ describe("missingScopes and checkScopes", () => {
     expect(missingScopes("trackTransaction", [], { userPresent: true })).toEqual([]);
     expect(missingScopes("trackTransaction", ["openid"], { userPresent: false })).toEqual(["basic_tx:offline_track"]);
     expect(missingScopes("trackTransaction", ["basic_tx:offline_track"], { userPresent: false })).toEqual([]);
-    expect(missingScopes("createAndJoinTransaction", [], { userPresent: true })).toEqual(["basic_tx:offline_create_join"]);
+    expect(missingScopes("createAndJoinTransaction", [], { userPresent: true })).toEqual([
+      "basic_tx:offline_create_join",
+    ]);
     expect(missingScopes("getTransaction", [], { userPresent: false })).toEqual([]);
     expect(() => missingScopes("trackTransaction", [], {} as never)).toThrow(/userPresent/);
   });
@@ -248,13 +267,15 @@ describe("offlineClient", () => {
     const client = offlineClient(createClient({ baseUrl: server.url, auth: { accessToken: "t0k3n" } }), granted);
     await expect(track(client)).rejects.toBeInstanceOf(MissingScopeError);
     await expect(track(client.actingAs("user-7"))).rejects.toThrow(/basic_tx:offline_track/);
-    await expect(
-      client.POST("/api/v1/me/transactions/create_and_join", { body: {} } as never),
-    ).rejects.toThrow(/basic_tx:offline_create_join/);
+    await expect(client.POST("/api/v1/me/transactions/create_and_join", { body: {} } as never)).rejects.toThrow(
+      /basic_tx:offline_create_join/,
+    );
     expect(server.seen).toEqual([]);
 
     // Operations that name no scope, and granted ones, go through, with the acting user kept.
-    await client.actingAs("user-7").GET("/api/v1/transactions/{transaction_id}", { params: { path: { transaction_id: 7 } } });
+    await client
+      .actingAs("user-7")
+      .GET("/api/v1/transactions/{transaction_id}", { params: { path: { transaction_id: 7 } } });
     await client.POST("/api/v1/transactions/{transaction_id}/cancel", { params: { path: { transaction_id: 7 } } });
     expect(server.seen.map((s) => `${s.method} ${s.url} ${s.headers["service-user"] ?? "-"}`)).toEqual([
       "GET /api/v1/transactions/7 user-7",
@@ -264,10 +285,15 @@ describe("offlineClient", () => {
 
     // The generic form of a call, if the client has one, is checked as well.
     const generic = offlineClient(
-      { ...createClient({ baseUrl: server.url, auth: { accessToken: "t0k3n" } }), request: async (_method: string, _path: string) => "sent" },
+      {
+        ...createClient({ baseUrl: server.url, auth: { accessToken: "t0k3n" } }),
+        request: async (_method: string, _path: string) => "sent",
+      },
       granted,
     );
-    await expect(generic.request("post", "/api/v1/transactions/{transaction_id}/track")).rejects.toThrow(MissingScopeError);
+    await expect(generic.request("post", "/api/v1/transactions/{transaction_id}/track")).rejects.toThrow(
+      MissingScopeError,
+    );
     await expect(generic.request("post", "/api/v1/transactions/{transaction_id}/cancel")).resolves.toBe("sent");
   });
 
@@ -279,6 +305,8 @@ describe("offlineClient", () => {
     });
     expect((await track(client)).response.status).toBe(200);
     expect(server.seen).toHaveLength(1);
-    expect(() => offlineClient(createClient({ baseUrl: server.url, auth: { accessToken: "t" } }), {} as never)).toThrow(TypeError);
+    expect(() => offlineClient(createClient({ baseUrl: server.url, auth: { accessToken: "t" } }), {} as never)).toThrow(
+      TypeError,
+    );
   });
 });

@@ -88,7 +88,11 @@ function oauthFor(realm: Realm, extra: Partial<OAuthOptions> = {}): OAuthClient 
 }
 
 /** Signs `user` in through the provider's pages and returns the stored tokens. */
-async function signIn(oauth: OAuthClient, user = "user-1001", scopes: readonly Scope[] = ["openid", "basic_tx:offline_track"]) {
+async function signIn(
+  oauth: OAuthClient,
+  user = "user-1001",
+  scopes: readonly Scope[] = ["openid", "basic_tx:offline_track"],
+) {
   const pending = await oauth.startSignIn({ scopes });
   const callback = await signInOverHttp(pending.url, redirectUri, { login: user });
   const tokens = await oauth.finishSignIn(callback, pending, { userId: user });
@@ -141,7 +145,9 @@ describe("createOAuth", () => {
     expect(oauth.tokenEndpoint).toBe(fill(URL_TEMPLATES.tokenUrl));
     expect(oauth.tokenEndpoint).toBe(`${idp.url}/realms/production/protocol/openid-connect/token`);
     // A realm is one path segment, whatever it contains.
-    expect(oauthFor(idp.staging, { realm: "a/b?c" }).tokenEndpoint).toBe(`${idp.url}/realms/a%2Fb%3Fc${PROTOCOL}/token`);
+    expect(oauthFor(idp.staging, { realm: "a/b?c" }).tokenEndpoint).toBe(
+      `${idp.url}/realms/a%2Fb%3Fc${PROTOCOL}/token`,
+    );
   });
 
   test("refuses bad options with errors that name the option, never the secret", () => {
@@ -180,7 +186,13 @@ describe("createOAuth", () => {
 
 test("a redirect URI may have a query or a native app's private-use scheme, and is sent as given", async () => {
   for (const uri of ["https://App.example.com/cb?from=web", "com.example.partner:/oauth/callback"]) {
-    const oauth = createOAuth({ authUrl: idp.url, realm: "staging", issuer: idp.staging.issuer, clientId: CLIENT_ID, redirectUri: uri });
+    const oauth = createOAuth({
+      authUrl: idp.url,
+      realm: "staging",
+      issuer: idp.staging.issuer,
+      clientId: CLIENT_ID,
+      redirectUri: uri,
+    });
     const pending = await oauth.startSignIn({ scopes: ["openid"] });
     remember(pending, undefined, undefined);
     expect(pending.url.searchParams.get("redirect_uri")).toBe(uri);
@@ -224,7 +236,7 @@ describe("startSignIn", () => {
 
   test("refuses missing or malformed scopes", async () => {
     const oauth = oauthFor(idp.staging);
-    for (const scopes of [[], undefined, ["a b"], ["quote\""], [7]]) {
+    for (const scopes of [[], undefined, ["a b"], ['quote"'], [7]]) {
       await expect(oauth.startSignIn({ scopes } as never)).rejects.toThrow(TypeError);
     }
   });
@@ -394,7 +406,12 @@ describe("refresh", () => {
     const error = await failure(getTransaction(client));
     expect(error).toBeInstanceOf(SignInRequiredError);
     expect(isSignInRequired(error)).toBe(true);
-    expect(error).toMatchObject({ name: "SignInRequiredError", reason: "refresh_refused", userId: "user-3010", code: "invalid_grant" });
+    expect(error).toMatchObject({
+      name: "SignInRequiredError",
+      reason: "refresh_refused",
+      userId: "user-3010",
+      code: "invalid_grant",
+    });
     expect(error.message).toMatch(/Sign-in required/);
     expect(await oauth.store.get("user-3010")).toBeUndefined();
     // The first attempt was refused with 401; nothing was sent after the refresh failed.
@@ -517,7 +534,10 @@ describe("refused sign-ins", () => {
     const callback = await signInOverHttp(pending.url, redirectUri);
     remember(pending, callback, undefined);
     // The production realm, with the staging secret: the client is refused.
-    const wrongSecret = oauthFor(idp.production, { clientSecret: idp.staging.clientSecret, issuer: idp.staging.issuer });
+    const wrongSecret = oauthFor(idp.production, {
+      clientSecret: idp.staging.clientSecret,
+      issuer: idp.staging.issuer,
+    });
     expect(await failure(wrongSecret.finishSignIn(callback, pending))).toMatchObject({ code: "invalid_client" });
     // The production realm with its own secret does not know the staging code.
     const production = oauthFor(idp.production, { issuer: idp.staging.issuer });
@@ -531,7 +551,9 @@ describe("refused sign-ins", () => {
     const down = oauthFor(idp.staging, { authUrl: url });
     const pending = await down.startSignIn({ scopes: ["openid"] });
     remember(pending, undefined, undefined);
-    const callback = new URL(`${redirectUri}?code=unreachable-code-1234&state=${pending.url.searchParams.get("state")}`);
+    const callback = new URL(
+      `${redirectUri}?code=unreachable-code-1234&state=${pending.url.searchParams.get("state")}`,
+    );
     secrets.add("unreachable-code-1234");
     const error = await failure(down.finishSignIn(callback, pending));
     expect(error).toMatchObject({ code: "network_error" });

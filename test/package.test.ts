@@ -287,7 +287,10 @@ function fresh() {
       return json(
         res,
         200,
-        url.searchParams.get("ids")!.split(",").map((id) => (id === "7" ? transaction(7) : null)),
+        url.searchParams
+          .get("ids")!
+          .split(",")
+          .map((id) => (id === "7" ? transaction(7) : null)),
       );
     }
     return json(res, 404, { code: "not_found", error: `no route for ${req.method} ${url.pathname}` });
@@ -382,10 +385,14 @@ describe("the packed tarball", () => {
   });
 
   test("attw rejects a package whose ES module syntax is declared CommonJS", async () => {
-    const broken = await packFixture("esm-as-cjs", {}, {
-      "index.js": "export const x = 1;\n",
-      "index.d.ts": "export declare const x: number;\n",
-    });
+    const broken = await packFixture(
+      "esm-as-cjs",
+      {},
+      {
+        "index.js": "export const x = 1;\n",
+        "index.d.ts": "export declare const x: number;\n",
+      },
+    );
     const { code, output } = await attempt(process.execPath, [ATTW, broken, "--profile", "esm-only"], root);
     expect(output).toMatch(/Unexpected module syntax/);
     expect(code).not.toBe(0);
@@ -394,13 +401,21 @@ describe("the packed tarball", () => {
 
 describe("an app that installs the tarball", () => {
   test("type-checks with moduleResolution bundler", async () => {
-    const { code, output } = await attempt(process.execPath, [bin("typescript/bin/tsc"), "-p", "tsconfig.bundler.json"], app);
+    const { code, output } = await attempt(
+      process.execPath,
+      [bin("typescript/bin/tsc"), "-p", "tsconfig.bundler.json"],
+      app,
+    );
     expect(output).toBe("");
     expect(code).toBe(0);
   });
 
   test("type-checks and compiles with moduleResolution nodenext", async () => {
-    const { code, output } = await attempt(process.execPath, [bin("typescript/bin/tsc"), "-p", "tsconfig.nodenext.json"], app);
+    const { code, output } = await attempt(
+      process.execPath,
+      [bin("typescript/bin/tsc"), "-p", "tsconfig.nodenext.json"],
+      app,
+    );
     expect(output).toBe("");
     expect(code).toBe(0);
   });
@@ -440,7 +455,8 @@ describe("an app that installs the tarball", () => {
     const service = ts.createLanguageService({
       getScriptFileNames: () => [file],
       getScriptVersion: () => "1",
-      getScriptSnapshot: (name) => (ts.sys.fileExists(name) ? ts.ScriptSnapshot.fromString(ts.sys.readFile(name)!) : undefined),
+      getScriptSnapshot: (name) =>
+        ts.sys.fileExists(name) ? ts.ScriptSnapshot.fromString(ts.sys.readFile(name)!) : undefined,
       getCurrentDirectory: () => app,
       getCompilationSettings: () => options,
       getDefaultLibFileName: ts.getDefaultLibFilePath,
@@ -491,7 +507,11 @@ describe("an app that installs the tarball", () => {
         include: ["readme"],
       }),
     );
-    const { code, output } = await attempt(process.execPath, [bin("typescript/bin/tsc"), "-p", "tsconfig.readme.json"], app);
+    const { code, output } = await attempt(
+      process.execPath,
+      [bin("typescript/bin/tsc"), "-p", "tsconfig.readme.json"],
+      app,
+    );
     expect(output).toBe("");
     expect(code).toBe(0);
   });

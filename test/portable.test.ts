@@ -26,7 +26,10 @@ function buildErrors(files: string[]): string[] {
   const program = ts.createProgram(files, { ...options, noEmit: true });
   return ts
     .getPreEmitDiagnostics(program)
-    .map((d) => `${d.file ? d.file.fileName.slice(root.length + 1) : "-"}: ${ts.flattenDiagnosticMessageText(d.messageText, " ")}`);
+    .map(
+      (d) =>
+        `${d.file ? d.file.fileName.slice(root.length + 1) : "-"}: ${ts.flattenDiagnosticMessageText(d.messageText, " ")}`,
+    );
 }
 
 /** Bundles `entry` and all it imports into one script that defines the global `sdk`. */
@@ -46,9 +49,28 @@ async function bundleNeutral(entry: string): Promise<string> {
 
 /** The globals of a runtime that has standard fetch and nothing of Node's. */
 const WEB_GLOBALS = [
-  "fetch", "Headers", "Request", "Response", "FormData", "Blob", "AbortController", "AbortSignal",
-  "DOMException", "Event", "EventTarget", "URL", "URLSearchParams", "TextEncoder", "TextDecoder",
-  "atob", "btoa", "setTimeout", "clearTimeout", "queueMicrotask", "structuredClone", "console",
+  "fetch",
+  "Headers",
+  "Request",
+  "Response",
+  "FormData",
+  "Blob",
+  "AbortController",
+  "AbortSignal",
+  "DOMException",
+  "Event",
+  "EventTarget",
+  "URL",
+  "URLSearchParams",
+  "TextEncoder",
+  "TextDecoder",
+  "atob",
+  "btoa",
+  "setTimeout",
+  "clearTimeout",
+  "queueMicrotask",
+  "structuredClone",
+  "console",
 ] as const;
 
 /** Runs a bundle in a fresh context holding only {@link WEB_GLOBALS}; returns what it defined as `sdk`. */
@@ -98,7 +120,8 @@ describe("the runtime code uses no Node-only API", () => {
     let calls = 0;
     server.handle((req, res, seen) => {
       if (req.url!.endsWith("/charge")) return json(res, 200, 1350);
-      if (req.url!.startsWith("/api/v1/me/balances") && calls++ === 0) return json(res, 503, { code: "busy", error: "later" });
+      if (req.url!.startsWith("/api/v1/me/balances") && calls++ === 0)
+        return json(res, 503, { code: "busy", error: "later" });
       if (req.url!.startsWith("/api/v1/me/balances")) return json(res, 200, { user: seen.headers["service-user"] });
       return json(res, 400, { code: "remainder_too_low", error: "too low" });
     });
@@ -107,10 +130,17 @@ describe("the runtime code uses no Node-only API", () => {
       auth: { apiKey: "key_1", accessToken: "token_1" },
       retry: { baseDelayMs: 1 },
     });
-    const charge = await sdk.unwrap(api.GET("/api/v1/transactions/{transaction_id}/charge", { params: { path: { transaction_id: 5 } } }));
+    const charge = await sdk.unwrap(
+      api.GET("/api/v1/transactions/{transaction_id}/charge", { params: { path: { transaction_id: 5 } } }),
+    );
     const balances = await sdk.unwrap(api.actingAs("user_9").GET("/api/v1/me/balances"));
     const failure = await sdk
-      .unwrap(api.POST("/api/v1/p2p/transactions/{transactionId}/set_price", { params: { path: { transactionId: 1 } }, body: {} }))
+      .unwrap(
+        api.POST("/api/v1/p2p/transactions/{transactionId}/set_price", {
+          params: { path: { transactionId: 1 } },
+          body: {},
+        }),
+      )
       .catch((e: unknown) => e);
     expect(charge).toBe(1350);
     expect(balances).toEqual({ user: "user_9" });
@@ -124,7 +154,10 @@ describe("the runtime code uses no Node-only API", () => {
   });
 
   test("the web-only run rejects code that reaches for a Node global or module", async () => {
-    await writeFile(join(scratch, "buffer-entry.js"), 'export const encode = (s) => Buffer.from(s).toString("base64");\n');
+    await writeFile(
+      join(scratch, "buffer-entry.js"),
+      'export const encode = (s) => Buffer.from(s).toString("base64");\n',
+    );
     const sdk = runWebOnly(await bundleNeutral(join(scratch, "buffer-entry.js")));
     expect(() => sdk.encode("x")).toThrow(/Buffer is not defined/);
 

@@ -22,7 +22,11 @@ beforeAll(async () => {
 afterAll(async () => {
   watch.stop();
   await server?.close();
-  console.log(`properties: ${Object.entries(counts).map(([k, n]) => `${k} ${n} cases`).join(", ")}`);
+  console.log(
+    `properties: ${Object.entries(counts)
+      .map(([k, n]) => `${k} ${n} cases`)
+      .join(", ")}`,
+  );
 });
 
 const api = () => createClient({ baseUrl: server.url, auth: { apiKey: API_KEY }, retry: false, timeoutMs: 3_000 });
@@ -30,7 +34,9 @@ const body = { carrier: "parcel_express", tracking_code: "PX1" };
 
 /** Whether the agreed path rule accepts a value: a non-empty string but "." and "..", a finite number, a bigint. */
 const acceptedPathValue = (v: unknown) =>
-  (typeof v === "string" && v !== "" && v !== "." && v !== "..") || (typeof v === "number" && Number.isFinite(v)) || typeof v === "bigint";
+  (typeof v === "string" && v !== "" && v !== "." && v !== "..") ||
+  (typeof v === "number" && Number.isFinite(v)) ||
+  typeof v === "bigint";
 
 describe("path parameters", () => {
   const values = fc.oneof(
@@ -63,7 +69,10 @@ describe("path parameters", () => {
         if (acceptedPathValue(value)) {
           // Lone surrogates cannot be percent-encoded: a clear error before sending is also right.
           if (o.kind === "throw") {
-            expect(typeof value === "string" && /[\uD800-\uDFFF]/.test(value), String((o.error as Error)?.message)).toBe(true);
+            expect(
+              typeof value === "string" && /[\uD800-\uDFFF]/.test(value),
+              String((o.error as Error)?.message),
+            ).toBe(true);
             expect(server.seen).toHaveLength(0);
             return;
           }
@@ -74,7 +83,10 @@ describe("path parameters", () => {
           expect(segments[5]).toBe("track");
           expect(decodeURIComponent(segments[4]!)).toBe(String(value));
         } else {
-          expect(o.kind, `${String(typeof value === "symbol" ? "symbol" : JSON.stringify(value))} was not refused`).toBe("throw");
+          expect(
+            o.kind,
+            `${String(typeof value === "symbol" ? "symbol" : JSON.stringify(value))} was not refused`,
+          ).toBe("throw");
           if (o.kind !== "throw") return;
           expect(o.error).toBeInstanceOf(TypeError);
           const message = String((o.error as Error).message);
@@ -96,7 +108,18 @@ describe("header values", () => {
     const values = fc.oneof(
       fc.string({ unit: "binary", maxLength: 16 }),
       fc.stringMatching(/^[\x21-\x7e][\x20-\x7e]{0,10}[\x21-\x7e]$/),
-      fc.constantFrom("", " ", " user", "user ", "user\r\nX-Injected: 1", "user\n", "\u00e9", "user\u0000", "a\tb", "u".repeat(4096)),
+      fc.constantFrom(
+        "",
+        " ",
+        " user",
+        "user ",
+        "user\r\nX-Injected: 1",
+        "user\n",
+        "\u00e9",
+        "user\u0000",
+        "a\tb",
+        "u".repeat(4096),
+      ),
     );
     await fc.assert(
       fc.asyncProperty(values, fc.boolean(), async (value, viaActingAs) => {
@@ -137,48 +160,75 @@ describe("status × body × content type", () => {
     ["cut JSON", '{"code":"x","err'],
     ["plain text", "Service Unavailable"],
   );
-  const types = fc.constantFrom("application/json", "application/problem+json", "text/html", "text/plain", "", "application/json; charset=utf-8");
+  const types = fc.constantFrom(
+    "application/json",
+    "application/problem+json",
+    "text/html",
+    "text/plain",
+    "",
+    "application/json; charset=utf-8",
+  );
   // Every final status a server can send, but redirects (their own suite) and 101.
   const statuses = fc.integer({ min: 200, max: 599 }).filter((s) => s < 300 || s >= 400);
 
   test("every answer settles as data (2xx only) or as an error with a code; POST is sent once", async () => {
     await fc.assert(
-      fc.asyncProperty(statuses, bodies, types, fc.constantFrom("GET", "POST"), async (status, [, text], type, method) => {
-        counts["status × body × type"] = (counts["status × body × type"] ?? 0) + 1;
-        server.reset();
-        server.handle((_req, res) => {
-          const headers: Record<string, string> = type ? { "content-type": type } : {};
-          const noBody = status === 204 || status === 205 || status === 304;
-          res.writeHead(status, noBody ? headers : { ...headers, "content-length": String(Buffer.byteLength(text)) });
-          res.end(noBody ? undefined : text);
-        });
-        const client = api();
-        const o = await outcome(
-          () =>
-            method === "GET"
-              ? client.GET("/api/v1/transactions/{transaction_id}/shipper_shipping_rates", { params: { path: { transaction_id: 1 } } })
-              : client.POST(TRACK, { params: { path: { transaction_id: 1 } }, body }),
-          LIMIT,
-        );
-        settled(o);
-        expect(server.seen).toHaveLength(1);
-        if (status >= 300) expect(o.kind, `HTTP ${status} looked like a success`).toBe("error");
-        if (o.kind === "data") expect(o.data).not.toBeUndefined(); // both operations state a JSON result
-        if (o.kind === "error") {
-          expectNoSecret(o.text);
-          if (status < 300) expect(o.code).toBe("invalid_response");
-        }
-        if (o.kind === "throw") throw new Error(`a response arrived, yet the call threw ${(o.error as Error)?.name}`);
-        expect(watch.list).toEqual([]);
-      }),
+      fc.asyncProperty(
+        statuses,
+        bodies,
+        types,
+        fc.constantFrom("GET", "POST"),
+        async (status, [, text], type, method) => {
+          counts["status × body × type"] = (counts["status × body × type"] ?? 0) + 1;
+          server.reset();
+          server.handle((_req, res) => {
+            const headers: Record<string, string> = type ? { "content-type": type } : {};
+            const noBody = status === 204 || status === 205 || status === 304;
+            res.writeHead(status, noBody ? headers : { ...headers, "content-length": String(Buffer.byteLength(text)) });
+            res.end(noBody ? undefined : text);
+          });
+          const client = api();
+          const o = await outcome(
+            () =>
+              method === "GET"
+                ? client.GET("/api/v1/transactions/{transaction_id}/shipper_shipping_rates", {
+                    params: { path: { transaction_id: 1 } },
+                  })
+                : client.POST(TRACK, { params: { path: { transaction_id: 1 } }, body }),
+            LIMIT,
+          );
+          settled(o);
+          expect(server.seen).toHaveLength(1);
+          if (status >= 300) expect(o.kind, `HTTP ${status} looked like a success`).toBe("error");
+          if (o.kind === "data") expect(o.data).not.toBeUndefined(); // both operations state a JSON result
+          if (o.kind === "error") {
+            expectNoSecret(o.text);
+            if (status < 300) expect(o.code).toBe("invalid_response");
+          }
+          if (o.kind === "throw") throw new Error(`a response arrived, yet the call threw ${(o.error as Error)?.name}`);
+          expect(watch.list).toEqual([]);
+        },
+      ),
       { numRuns: 200, seed: SEED, interruptAfterTimeLimit: 30_000 },
     );
   }, 60_000);
 });
 
 describe("batch answers that lie", () => {
-  const TEMPLATE = { client_id: "c", status: "funds_released", description: "d", currency: "gbp", price: 1, quantity: 1, charge: 0,
-    charge_buyer_client: 0, charge_seller: 0, charge_seller_client: 0, is_payment_in_progress: false, created: "2026-03-02T09:15:00Z" };
+  const TEMPLATE = {
+    client_id: "c",
+    status: "funds_released",
+    description: "d",
+    currency: "gbp",
+    price: 1,
+    quantity: 1,
+    charge: 0,
+    charge_buyer_client: 0,
+    charge_seller: 0,
+    charge_seller_client: 0,
+    is_payment_in_progress: false,
+    created: "2026-03-02T09:15:00Z",
+  };
   const entry = (id: string) => JSON.stringify({ ...TEMPLATE, id: 0 }).replace('"id":0', `"id":${id}`);
   /** Adds `delta` to a decimal string. */
   const shift = (id: string, delta: number) => String(BigInt(id) + BigInt(delta));
@@ -252,7 +302,10 @@ describe("batch answers that lie", () => {
       if (o.kind === "data") {
         const found = o.data as (Json | null)[];
         expect(found).toHaveLength(idList.length);
-        found.forEach((tx, i) => tx !== null && expect(String(BigInt(Math.trunc(Number(tx.id))))).toBe(String(BigInt(Number(idList[i])))));
+        found.forEach(
+          (tx, i) =>
+            tx !== null && expect(String(BigInt(Math.trunc(Number(tx.id))))).toBe(String(BigInt(Number(idList[i])))),
+        );
       }
     }
     expect(watch.list).toEqual([]);
@@ -262,10 +315,15 @@ describe("batch answers that lie", () => {
 
   test("wrong length, order or transaction, duplicates: the helper throws invalid_response", async () => {
     await fc.assert(
-      fc.asyncProperty(small, fc.constantFrom<Lie>("truth", "drop", "extra", "swap", "substitute", "null"), fc.nat(), async (list, lie, pick) => {
-        counts["batch lies"] = (counts["batch lies"] ?? 0) + 1;
-        await check(list, lie, pick);
-      }),
+      fc.asyncProperty(
+        small,
+        fc.constantFrom<Lie>("truth", "drop", "extra", "swap", "substitute", "null"),
+        fc.nat(),
+        async (list, lie, pick) => {
+          counts["batch lies"] = (counts["batch lies"] ?? 0) + 1;
+          await check(list, lie, pick);
+        },
+      ),
       { numRuns: 120, seed: SEED, interruptAfterTimeLimit: 30_000 },
     );
   }, 60_000);
@@ -278,7 +336,11 @@ describe("batch answers that lie", () => {
         async (list, lie) => {
           counts["batch int64"] = (counts["batch int64"] ?? 0) + 1;
           // Substitute at a position holding an ID above 2^53.
-          await check(list, lie, list.findIndex((id) => id.length > 15));
+          await check(
+            list,
+            lie,
+            list.findIndex((id) => id.length > 15),
+          );
         },
       ),
       { numRuns: 40, seed: SEED, interruptAfterTimeLimit: 20_000 },

@@ -40,10 +40,9 @@ function arbitrary(schema: Schema): fc.Arbitrary<unknown> {
   switch (s.type) {
     case "object": {
       const props: Record<string, Schema> = s.properties ?? {};
-      const record = fc.record(
-        Object.fromEntries(Object.entries(props).map(([k, sub]) => [k, arbitrary(sub)])),
-        { requiredKeys: (s.required ?? []) as string[] },
-      );
+      const record = fc.record(Object.fromEntries(Object.entries(props).map(([k, sub]) => [k, arbitrary(sub)])), {
+        requiredKeys: (s.required ?? []) as string[],
+      });
       // Fields the description leaves out must never make a value fail.
       const extra = fc.dictionary(
         fc.string({ minLength: 1, maxLength: 12 }).filter((k) => !(k in props) && k !== "__proto__"),
@@ -82,9 +81,9 @@ const isLeap = (y: number) => y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
 const daysIn = (y: number, m: number) => [31, isLeap(y) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1]!;
 const offsets = fc.oneof(
   fc.constantFrom("Z", "z"),
-  fc.tuple(fc.constantFrom("+", "-"), fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 })).map(
-    ([sign, h, m]) => `${sign}${pad(h)}:${pad(m)}`,
-  ),
+  fc
+    .tuple(fc.constantFrom("+", "-"), fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
+    .map(([sign, h, m]) => `${sign}${pad(h)}:${pad(m)}`),
 );
 /** RFC 3339 date-times with existing dates, fractions and offsets. */
 const dateTimes = fc
@@ -146,14 +145,17 @@ describe("mutated values are refused at the right pointer", () => {
     const sites = fields().filter((f) => f.required);
     expect(sites.length).toBeGreaterThan(40);
     fc.assert(
-      fc.property(fc.constantFrom(...sites).chain((site) => fc.tuple(fc.constant(site), arbitrary(defs[site.name]!))), ([site, value]) => {
-        count("missing field");
-        const broken = { ...(value as object) } as Record<string, unknown>;
-        delete broken[site.field];
-        const issues = check(handle(site.name), broken);
-        expect(issues).toContainEqual({ pointer: `/${site.field}`, expected: "a value (required)", got: "nothing" });
-        expect(() => parse(handle(site.name), broken)).toThrow(SchemaError);
-      }),
+      fc.property(
+        fc.constantFrom(...sites).chain((site) => fc.tuple(fc.constant(site), arbitrary(defs[site.name]!))),
+        ([site, value]) => {
+          count("missing field");
+          const broken = { ...(value as object) } as Record<string, unknown>;
+          delete broken[site.field];
+          const issues = check(handle(site.name), broken);
+          expect(issues).toContainEqual({ pointer: `/${site.field}`, expected: "a value (required)", got: "nothing" });
+          expect(() => parse(handle(site.name), broken)).toThrow(SchemaError);
+        },
+      ),
       { numRuns: 400 },
     );
   });
@@ -163,11 +165,14 @@ describe("mutated values are refused at the right pointer", () => {
     expect(sites.map((s) => `${s.name}.${s.field}`)).toContain("OnlineTransaction.price");
     const fractions = fc.double({ min: -1e12, max: 1e12, noNaN: true }).filter((x) => !Number.isInteger(x));
     fc.assert(
-      fc.property(fc.constantFrom(...sites).chain((site) => fc.tuple(fc.constant(site), arbitrary(defs[site.name]!), fractions)), ([site, value, x]) => {
-        count("fraction for integer");
-        const issues = check(handle(site.name), { ...(value as object), [site.field]: x });
-        expect(issues).toEqual([{ pointer: `/${site.field}`, expected: "an integer", got: `the number ${x}` }]);
-      }),
+      fc.property(
+        fc.constantFrom(...sites).chain((site) => fc.tuple(fc.constant(site), arbitrary(defs[site.name]!), fractions)),
+        ([site, value, x]) => {
+          count("fraction for integer");
+          const issues = check(handle(site.name), { ...(value as object), [site.field]: x });
+          expect(issues).toEqual([{ pointer: `/${site.field}`, expected: "an integer", got: `the number ${x}` }]);
+        },
+      ),
       { numRuns: 400 },
     );
     expect(check(schemas.OnlineTransaction, { ...sampleTransaction, price: 4.95 })).toEqual([
@@ -177,15 +182,23 @@ describe("mutated values are refused at the right pointer", () => {
 
   test("an integer beyond ±(2^53 - 1), which JSON.parse has already rounded", () => {
     const sites = fields().filter((f) => f.sub.type === "integer");
-    const huge = fc.oneof(fc.double({ min: 2 ** 53, max: 1e300, noNaN: true }), fc.double({ min: -1e300, max: -(2 ** 53), noNaN: true })).map(Math.trunc);
+    const huge = fc
+      .oneof(
+        fc.double({ min: 2 ** 53, max: 1e300, noNaN: true }),
+        fc.double({ min: -1e300, max: -(2 ** 53), noNaN: true }),
+      )
+      .map(Math.trunc);
     fc.assert(
-      fc.property(fc.constantFrom(...sites).chain((site) => fc.tuple(fc.constant(site), arbitrary(defs[site.name]!), huge)), ([site, value, n]) => {
-        count("unsafe integer");
-        const issues = check(handle(site.name), { ...(value as object), [site.field]: n });
-        expect(issues, String(n)).toEqual([
-          { pointer: `/${site.field}`, expected: expect.stringContaining("2^53"), got: `the number ${n}` },
-        ]);
-      }),
+      fc.property(
+        fc.constantFrom(...sites).chain((site) => fc.tuple(fc.constant(site), arbitrary(defs[site.name]!), huge)),
+        ([site, value, n]) => {
+          count("unsafe integer");
+          const issues = check(handle(site.name), { ...(value as object), [site.field]: n });
+          expect(issues, String(n)).toEqual([
+            { pointer: `/${site.field}`, expected: expect.stringContaining("2^53"), got: `the number ${n}` },
+          ]);
+        },
+      ),
       { numRuns: 300 },
     );
     // 2^53 + 1 in the body arrives as 2^53: refused rather than read as another transaction's ID.
@@ -204,7 +217,11 @@ describe("mutated values are refused at the right pointer", () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...sites).chain((site) =>
-          fc.tuple(fc.constant(site), arbitrary(defs[site.name]!), fc.string().filter((s) => !site.sub.enum.includes(s))),
+          fc.tuple(
+            fc.constant(site),
+            arbitrary(defs[site.name]!),
+            fc.string().filter((s) => !site.sub.enum.includes(s)),
+          ),
         ),
         ([site, value, wrong]) => {
           count("wrong enum");
@@ -225,14 +242,25 @@ describe("mutated values are refused at the right pointer", () => {
     const notDates = fc.oneof(
       fc.string().filter((s) => !dateTime(s)),
       dateTimes.map((s) => s.replace("T", "_")),
-      fc.constantFrom("2026-02-29T10:00:00Z", "2026-04-31T10:00:00Z", "2026-11-02T24:00:00Z", "2026-11-02T09:30:00", "2026-11-02"),
+      fc.constantFrom(
+        "2026-02-29T10:00:00Z",
+        "2026-04-31T10:00:00Z",
+        "2026-11-02T24:00:00Z",
+        "2026-11-02T09:30:00",
+        "2026-11-02",
+      ),
     );
     fc.assert(
-      fc.property(fc.constantFrom(...sites).chain((site) => fc.tuple(fc.constant(site), arbitrary(defs[site.name]!), notDates)), ([site, value, text]) => {
-        count("bad date-time");
-        const issues = check(handle(site.name), { ...(value as object), [site.field]: text });
-        expect(issues).toEqual([{ pointer: `/${site.field}`, expected: "a date-time string", got: expect.stringMatching(/^a string of/) }]);
-      }),
+      fc.property(
+        fc.constantFrom(...sites).chain((site) => fc.tuple(fc.constant(site), arbitrary(defs[site.name]!), notDates)),
+        ([site, value, text]) => {
+          count("bad date-time");
+          const issues = check(handle(site.name), { ...(value as object), [site.field]: text });
+          expect(issues).toEqual([
+            { pointer: `/${site.field}`, expected: "a date-time string", got: expect.stringMatching(/^a string of/) },
+          ]);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -242,17 +270,24 @@ describe("mutated values are refused at the right pointer", () => {
       ...sampleF2f,
       deposit_pricing: { ...sampleF2f.deposit_pricing, charge_seller: "12.00" },
     });
-    expect(issues).toEqual([{ pointer: "/deposit_pricing/charge_seller", expected: "an integer", got: "a string of 5 characters" }]);
+    expect(issues).toEqual([
+      { pointer: "/deposit_pricing/charge_seller", expected: "an integer", got: "a string of 5 characters" },
+    ]);
   });
 });
 
 describe("open stays open", () => {
   test("any status string and any extra field are accepted", () => {
     fc.assert(
-      fc.property(fc.string(), fc.string({ minLength: 1 }).filter((k) => !(k in sampleTransaction)), fc.jsonValue(), (status, key, extra) => {
-        count("open fields");
-        expect(is(schemas.OnlineTransaction, { ...sampleTransaction, status, [key]: extra })).toBe(true);
-      }),
+      fc.property(
+        fc.string(),
+        fc.string({ minLength: 1 }).filter((k) => !(k in sampleTransaction)),
+        fc.jsonValue(),
+        (status, key, extra) => {
+          count("open fields");
+          expect(is(schemas.OnlineTransaction, { ...sampleTransaction, status, [key]: extra })).toBe(true);
+        },
+      ),
       { numRuns: 200 },
     );
     expect(is(schemas.ApiErrorBody, { code: "some_future_code", error: "x" })).toBe(true);
@@ -321,7 +356,9 @@ describe("parse and its error", () => {
 
   test("refuses what is not even an object", () => {
     for (const value of [undefined, null, 7, "tx", [], true]) {
-      expect(() => parse(schemas.OnlineTransaction, value)).toThrow(/^not a valid OnlineTransaction: \(the value\): expected an object/);
+      expect(() => parse(schemas.OnlineTransaction, value)).toThrow(
+        /^not a valid OnlineTransaction: \(the value\): expected an object/,
+      );
     }
   });
 });
@@ -340,9 +377,11 @@ describe("resultValidator", () => {
       }
     }
     expect(stated).toHaveLength(9);
-    expect(Object.entries(schemas.RESULTS).flatMap(([op, byStatus]) => Object.keys(byStatus!).map((s) => `${op} ${s}`)).sort()).toEqual(
-      stated.sort(),
-    );
+    expect(
+      Object.entries(schemas.RESULTS)
+        .flatMap(([op, byStatus]) => Object.keys(byStatus!).map((s) => `${op} ${s}`))
+        .sort(),
+    ).toEqual(stated.sort());
   });
 
   test("passes matching bodies, refuses others, and leaves open operations alone", () => {
@@ -390,7 +429,9 @@ describe("generation", () => {
       });
       return result.outputFiles[0]!.text;
     };
-    const one = await bundle('import { is, ShippingRate } from "./schemas.js"; export const ok = (v: unknown) => is(ShippingRate, v);');
+    const one = await bundle(
+      'import { is, ShippingRate } from "./schemas.js"; export const ok = (v: unknown) => is(ShippingRate, v);',
+    );
     const all = await bundle('export * from "./schemas.js";');
     // OnlineTransaction's fields and the date-time check belong to other schemas.
     for (const marker of ["is_payment_in_progress", "deposit_pricing", "setUTCFullYear"]) {

@@ -80,11 +80,17 @@ describe("operations", () => {
       ["POST /api/v1/transactions/{transaction_id}/claim_for_buyer", /Clients only/],
       ["POST /api/v1/transactions/{transaction_id}/claim_for_seller", /Clients only/],
       ["GET /api/v1/me/transactions", /sorted by ID/],
-      ["POST /api/v1/transactions/{transaction_id}/cancel", /up to its payment.*up to its\s+tracking.*require_seller_acceptance/],
+      [
+        "POST /api/v1/transactions/{transaction_id}/cancel",
+        /up to its payment.*up to its\s+tracking.*require_seller_acceptance/,
+      ],
       ["POST /api/v1/transactions/{transaction_id}/accept_payment", /require_seller_acceptance/],
       ["POST /api/v1/transactions/{transaction_id}/set_payment_method", /before the payment/],
       ["POST /api/v1/transactions/{transaction_id}/generate_shipment_label", /PDF.*already/],
-      ["POST /api/v1/p2p/transactions/{transactionId}/set_price", /deposit already paid counted in.*400.*remainder_too_low/],
+      [
+        "POST /api/v1/p2p/transactions/{transactionId}/set_price",
+        /deposit already paid counted in.*400.*remainder_too_low/,
+      ],
       ["GET /api/v1/batch/transactions", /at most 50.*order of `ids`.*`null`/],
       ["PUT /api/v1/transactions", /no joining by ID/],
     ];
@@ -166,7 +172,9 @@ describe("security", () => {
     for (const field of ["authorizationUrl", "tokenUrl"] as const) {
       const url = new URL(flow[field]);
       expect(url.hostname.endsWith(".invalid"), field).toBe(true);
-      expect(flow[field]).toBe(flow["x-url-templates"][field].replace("{auth_url}", "https://auth-url.invalid").replace("{realm}", "realm"));
+      expect(flow[field]).toBe(
+        flow["x-url-templates"][field].replace("{auth_url}", "https://auth-url.invalid").replace("{realm}", "realm"),
+      );
     }
   });
 
@@ -211,7 +219,9 @@ describe("Service-User", () => {
     "GET /api/v1/me/profile/payout_status",
   ];
   const serviceUserRefs = (k: string) =>
-    (rawOp(k).parameters ?? []).filter((p: Json) => p.$ref === OPTIONAL || p.$ref === REQUIRED).map((p: Json) => p.$ref);
+    (rawOp(k).parameters ?? [])
+      .filter((p: Json) => p.$ref === OPTIONAL || p.$ref === REQUIRED)
+      .map((p: Json) => p.$ref);
 
   test("is two shared header parameters of one name: optional, and required for client flows", () => {
     const { ServiceUser, ServiceUserRequired } = doc.components.parameters;
@@ -234,11 +244,13 @@ describe("Service-User", () => {
   });
 
   test("no operation takes the header twice", () => {
-    for (const { method, path } of ops) expect(serviceUserRefs(key(method, path)).length, key(method, path)).toBeLessThanOrEqual(1);
+    for (const { method, path } of ops)
+      expect(serviceUserRefs(key(method, path)).length, key(method, path)).toBeLessThanOrEqual(1);
   });
 
   // The rule of the ambiguity "Which operations take Service-User" in spec/openapi.yaml.
-  const ACTING_FOR_USER = /^\/api\/v1\/(me|transactions|p2p\/transactions|transactions_by_claim_secret|notifications|batch)(\/|$)/;
+  const ACTING_FOR_USER =
+    /^\/api\/v1\/(me|transactions|p2p\/transactions|transactions_by_claim_secret|notifications|batch)(\/|$)/;
   const CLIENT_LEVEL = [
     "POST /api/v1/guest_users",
     "GET /api/v1/client/supported_registration_countries",
@@ -252,7 +264,13 @@ describe("Service-User", () => {
 
   test("the rule of the document is the one the tests apply", () => {
     const rule = (doc["x-ambiguities"] as Json[]).find((a) => /Which operations take `Service-User`/.test(a.topic));
-    for (const prefix of ["/me", "/transactions", "/p2p/transactions", "/transactions_by_claim_secret", "/notifications"]) {
+    for (const prefix of [
+      "/me",
+      "/transactions",
+      "/p2p/transactions",
+      "/transactions_by_claim_secret",
+      "/notifications",
+    ]) {
       expect(rule.resolution).toContain(`\`${prefix}\``);
     }
     expect(rule.resolution).toMatch(/batch call/);
@@ -322,14 +340,34 @@ describe("schemas", () => {
   test("required fields are exactly those stated", () => {
     expect(schema("OnlineTransaction").required.sort()).toEqual(
       [
-        "id", "client_id", "status", "description", "currency", "price", "quantity", "charge",
-        "charge_buyer_client", "charge_seller", "charge_seller_client", "is_payment_in_progress", "created",
+        "id",
+        "client_id",
+        "status",
+        "description",
+        "currency",
+        "price",
+        "quantity",
+        "charge",
+        "charge_buyer_client",
+        "charge_seller",
+        "charge_seller_client",
+        "is_payment_in_progress",
+        "created",
       ].sort(),
     );
     expect(schema("F2fTransaction").required.sort()).toEqual(
       [
-        "id", "client_id", "created", "currency", "description", "quantity", "status", "deposit_pricing",
-        "is_deposit_payment_in_progress", "is_remainder_payment_in_progress", "skip_remainder",
+        "id",
+        "client_id",
+        "created",
+        "currency",
+        "description",
+        "quantity",
+        "status",
+        "deposit_pricing",
+        "is_deposit_payment_in_progress",
+        "is_remainder_payment_in_progress",
+        "skip_remainder",
       ].sort(),
     );
     expect(schema("F2fBankTransferDetails").required).toHaveLength(5);
@@ -500,14 +538,19 @@ describe("examples invent no value the description does not give", () => {
   test("no string amount looks like a decimal in major units", () => {
     for (const [name, example] of Object.entries<Json>(doc.components.examples)) {
       for (const [k, v] of strings(example.value)) {
-        if (/^(amount|price|charge)(_|$)|_(amount|price|charge)$/.test(k)) expect(v, `${name}.${k}`).not.toMatch(/^-?\d+\.\d+$/);
+        if (/^(amount|price|charge)(_|$)|_(amount|price|charge)$/.test(k))
+          expect(v, `${name}.${k}`).not.toMatch(/^-?\d+\.\d+$/);
       }
     }
   });
 
   test("every placeholder value (*_not_shown) is explained in its example's description", () => {
     for (const [name, example] of Object.entries<Json>(doc.components.examples)) {
-      const placeholders = new Set(strings(example.value).map(([, v]) => v).filter((v) => /^[a-z_]+_not_shown$/.test(v)));
+      const placeholders = new Set(
+        strings(example.value)
+          .map(([, v]) => v)
+          .filter((v) => /^[a-z_]+_not_shown$/.test(v)),
+      );
       for (const p of placeholders) expect(example.description ?? "", `${name}: ${p}`).toContain(p);
     }
   });
@@ -537,13 +580,20 @@ describe("readings are recorded, not stated as facts", () => {
   test("open types and formats carry gaps: client_id, arrives_by, the rate amounts", () => {
     expect(doc.components.parameters.ClientId["x-gaps"].length).toBeGreaterThan(0);
     const rate = deref.components.schemas.ShippingRate.properties;
-    for (const field of ["arrives_by", "amount", "amount_local"]) expect(rate[field]["x-gaps"]?.length, field).toBeGreaterThan(0);
+    for (const field of ["arrives_by", "amount", "amount_local"])
+      expect(rate[field]["x-gaps"]?.length, field).toBeGreaterThan(0);
   });
 
   test("sentences that said more than the description stay cut back", () => {
     expect(deref.components.schemas.Refund.description).not.toMatch(/records an amount refunded/);
-    expect(deref.components.schemas.DepositPricing.properties.charge_seller_service.description).not.toMatch(/kept as the service fee/);
-    expect(byKey("GET /api/v1/me/features").description).toMatch(/whether and how this response lists it is not\s+shown/);
-    expect(byKey("POST /api/v1/transactions/{transaction_id}/end_complaint_period").description).toMatch(/whether this call brings that about is not\s+stated/);
+    expect(deref.components.schemas.DepositPricing.properties.charge_seller_service.description).not.toMatch(
+      /kept as the service fee/,
+    );
+    expect(byKey("GET /api/v1/me/features").description).toMatch(
+      /whether and how this response lists it is not\s+shown/,
+    );
+    expect(byKey("POST /api/v1/transactions/{transaction_id}/end_complaint_period").description).toMatch(
+      /whether this call brings that about is not\s+stated/,
+    );
   });
 });

@@ -44,7 +44,8 @@ beforeAll(async () => {
   const doc = await bundleSpec();
   for (const item of Object.values<Json>(doc.paths)) {
     for (const op of Object.values<Json>(item)) {
-      if (op?.responses?.["2XX"] && !Object.keys(op.responses).some((k) => /^2\d\d$/.test(k))) op.responses["200"] = op.responses["2XX"];
+      if (op?.responses?.["2XX"] && !Object.keys(op.responses).some((k) => /^2\d\d$/.test(k)))
+        op.responses["200"] = op.responses["2XX"];
     }
   }
   writeFileSync(join(dir, "openapi.json"), JSON.stringify(doc));
@@ -61,7 +62,15 @@ afterAll(async () => {
 
 async function respect(inputs: Record<string, unknown>, extra: string[] = []) {
   const out = join(dir, `result-${Date.now()}-${Math.random().toString(36).slice(2)}.json`);
-  const args = ["respect", join(dir, "workflows.arazzo.json"), "--server", `escrow=${mock.base}`, "--json-output", out, ...extra];
+  const args = [
+    "respect",
+    join(dir, "workflows.arazzo.json"),
+    "--server",
+    `escrow=${mock.base}`,
+    "--json-output",
+    out,
+    ...extra,
+  ];
   for (const [name, value] of Object.entries(inputs)) {
     args.push("--input", `${name}=${typeof value === "string" ? value : JSON.stringify(value)}`);
   }
@@ -75,7 +84,9 @@ async function respect(inputs: Record<string, unknown>, extra: string[] = []) {
   const runs: Json[] = Object.values<Json>(report.files)[0].executedWorkflows;
   const steps = runs.flatMap((w) => w.executedSteps.map((s: Json) => ({ workflow: w.workflowId, ...s })));
   const failed = steps.flatMap((s) =>
-    s.checks.filter((c: Json) => !c.passed).map((c: Json) => `${s.workflow}/${s.stepId}: ${c.name}: ${c.message ?? ""}`),
+    s.checks
+      .filter((c: Json) => !c.passed)
+      .map((c: Json) => `${s.workflow}/${s.stepId}: ${c.name}: ${c.message ?? ""}`),
   );
   return { result, runs, steps, failed };
 }
@@ -127,7 +138,9 @@ describe("spec/workflows.arazzo.yaml", () => {
     const { result, runs, steps, failed } = await respect(INPUTS);
     const declared = arazzo.workflows.reduce((n: number, w: Json) => n + w.steps.length, 0);
     const checks = steps.reduce((n: number, s: Json) => n + s.checks.length, 0);
-    console.log(`workflows: ${runs.length} workflows, ${steps.length} of ${declared} steps, ${checks} checks, ${failed.length} failed`);
+    console.log(
+      `workflows: ${runs.length} workflows, ${steps.length} of ${declared} steps, ${checks} checks, ${failed.length} failed`,
+    );
     expect(failed).toEqual([]);
     expect(runs.map((w) => w.workflowId)).toEqual(arazzo.workflows.map((w: Json) => w.workflowId));
     expect(steps).toHaveLength(declared);
@@ -137,7 +150,10 @@ describe("spec/workflows.arazzo.yaml", () => {
   }, 120_000);
 
   test("a step the mock refuses fails the run", async () => {
-    const { result, failed } = await respect({ ...INPUTS, authorization: 'Digest username="workflow"' }, ["--workflow", "trackOnlineTransaction"]);
+    const { result, failed } = await respect({ ...INPUTS, authorization: 'Digest username="workflow"' }, [
+      "--workflow",
+      "trackOnlineTransaction",
+    ]);
     expect(result.code).not.toBe(0);
     expect(failed.join("\n")).toMatch(/^trackOnlineTransaction\/listCarriers: success criteria check/m);
   }, 120_000);

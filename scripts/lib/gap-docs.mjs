@@ -19,7 +19,11 @@ const NARROW =
 export function gapLines(gaps, closing) {
   if (!Array.isArray(gaps) || gaps.length === 0) return [];
   const flat = (text) => String(text).replace(/\s+/g, " ").trim().replaceAll("*/", "* /");
-  return ["@gaps Not stated by the interface description:", ...gaps.map((gap) => `- ${flat(gap)}`), ...(closing ? [closing] : [])];
+  return [
+    "@gaps Not stated by the interface description:",
+    ...gaps.map((gap) => `- ${flat(gap)}`),
+    ...(closing ? [closing] : []),
+  ];
 }
 
 /** Whether an operation of the bundled document has a stated JSON success body. */
@@ -106,7 +110,9 @@ export function addGapDocs(nodes, doc) {
   const components = interfaceNamed(nodes, "components");
   const schemasMember = components?.members.find((m) => nameOf(m) === "schemas");
   let schemaNotes = 0;
-  for (const member of schemasMember?.type && ts.isTypeLiteralNode(schemasMember.type) ? schemasMember.type.members : []) {
+  for (const member of schemasMember?.type && ts.isTypeLiteralNode(schemasMember.type)
+    ? schemasMember.type.members
+    : []) {
     const lines = gapLines(schemas[nameOf(member)]?.["x-gaps"]);
     if (lines.length) {
       appendDoc(member, lines);

@@ -17,7 +17,12 @@ export interface RunResult {
  * Runs a program and resolves with its exit code and output; never rejects for a failing exit.
  * The environment is this process's with Redocly's telemetry off, unless `environment` is given.
  */
-export function run(file: string, args: string[], cwd = repoRoot, environment: NodeJS.ProcessEnv = env): Promise<RunResult> {
+export function run(
+  file: string,
+  args: string[],
+  cwd = repoRoot,
+  environment: NodeJS.ProcessEnv = env,
+): Promise<RunResult> {
   return new Promise((done, fail) => {
     execFile(file, args, { cwd, env: environment, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
       if (error && typeof error.code !== "number") return fail(error);

@@ -78,7 +78,11 @@ export function expectThrow(o: Outcome, kind: "NetworkError" | "TimeoutError" | 
   expect(o.kind, describe(o)).toBe("throw");
   if (o.kind !== "throw") return;
   const ok =
-    kind === "NetworkError" ? isNetworkError(o.error) : kind === "TimeoutError" ? isTimeoutError(o.error) : o.error instanceof TypeError;
+    kind === "NetworkError"
+      ? isNetworkError(o.error)
+      : kind === "TimeoutError"
+        ? isTimeoutError(o.error)
+        : o.error instanceof TypeError;
   expect(ok, `expected a ${kind}, got ${describe(o)}`).toBe(true);
 }
 

@@ -102,13 +102,25 @@ function realm(name: "staging" | "production", url: string, redirectUris: string
       end_session: `${PROTOCOL}/logout`,
     },
     features: { revocation: { enabled: true, allowedPolicy: async () => true }, devInteractions: { enabled: true } },
-    jwks: { keys: [{ ...generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({ format: "jwk" }), use: "sig" }] },
+    jwks: {
+      keys: [
+        { ...generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({ format: "jwk" }), use: "sig" },
+      ],
+    },
     pkce: { required: () => true },
     // Every sign-in gets a refresh token, and each refresh replaces it: a refresh token used twice
     // (two refreshes racing) is refused and ends the grant, as strict providers do.
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed("refresh_token"),
     rotateRefreshToken: true,
-    ttl: { AccessToken: 600, IdToken: 600, AuthorizationCode: 60, RefreshToken: 86_400, Grant: 86_400, Session: 86_400, Interaction: 600 },
+    ttl: {
+      AccessToken: 600,
+      IdToken: 600,
+      AuthorizationCode: 60,
+      RefreshToken: 86_400,
+      Grant: 86_400,
+      Session: 86_400,
+      Interaction: 600,
+    },
     cookies: { keys: [randomBytes(32).toString("hex")] },
     findAccount: async (_ctx, sub) => ({ accountId: sub, claims: async () => ({ sub }) }),
   };
