@@ -24,7 +24,7 @@ export function checkCallActingUser(init: { headers?: unknown; params?: { header
     if (typeof source !== "object" || source === null || source instanceof Headers) continue;
     // Read as openapi-fetch reads them: an object of names and values.
     for (const [name, value] of Object.entries(source)) {
-      if (name.toLowerCase() == "service-user" && value != null) checkActingUser(value);
+      if (name.toLowerCase() === "service-user" && value != null) checkActingUser(value);
     }
   }
 }

@@ -61,8 +61,8 @@ const MAX_NODES = 2000;
 function exposes(value: unknown, secrets: readonly string[]): boolean {
   const seen = new Set<object>();
   const walk = (value: unknown, depth: number): boolean => {
-    if (typeof value == "string") return secrets.some((secret) => value.includes(secret));
-    if (typeof value != "object" || value === null || seen.has(value)) return false;
+    if (typeof value === "string") return secrets.some((secret) => value.includes(secret));
+    if (typeof value !== "object" || value === null || seen.has(value)) return false;
     if (depth > MAX_DEPTH || seen.size >= MAX_NODES) return true;
     seen.add(value);
     // Headers, Map and Set keep their content out of own properties; Request and Response expose
@@ -138,11 +138,11 @@ export function createAuth(options: AuthOptions): Auth {
       let nodes = MAX_NODES;
       let chars = maxChars;
       const copy = (value: unknown, depth: number): unknown => {
-        if (typeof value == "string") {
+        if (typeof value === "string") {
           if ((chars -= value.length) < 0) throw copy;
           return redact(value);
         }
-        if (typeof value != "object" || value === null) return value;
+        if (typeof value !== "object" || value === null) return value;
         if (depth > 32 || --nodes < 0) throw copy;
         if (Array.isArray(value)) return value.map((v) => copy(v, depth + 1));
         return Object.fromEntries(Object.entries(value).map(([k, v]) => [copy(k, depth), copy(v, depth + 1)]));
@@ -165,15 +165,15 @@ export function createAuth(options: AuthOptions): Auth {
   }
 
   function copyWithout(error: unknown, depth: number): unknown {
-    if (typeof error != "object" || error === null) return redact(String(error));
+    if (typeof error !== "object" || error === null) return redact(String(error));
     const source = error as Record<string, unknown>;
     const cause = depth < 4 && "cause" in source ? { cause: copyWithout(source.cause, depth + 1) } : undefined;
     const copy = new Error(redact(String(source.message ?? "")), cause) as Error & Record<string, unknown>;
     copy.name = redact(String(source.name ?? "Error"));
     for (const key of ERROR_FIELDS) {
       const field = source[key];
-      if (typeof field == "number") copy[key] = field;
-      else if (typeof field == "string") copy[key] = redact(field);
+      if (typeof field === "number") copy[key] = field;
+      else if (typeof field === "string") copy[key] = redact(field);
     }
     return copy;
   }

@@ -32,13 +32,13 @@ function mismatch(data: readonly (OnlineTransaction | null)[], ids: readonly str
     if (entry == null) continue;
     const id: unknown = entry.id;
     const text =
-      typeof id == "number" && Number.isSafeInteger(id) && id >= 0
+      typeof id === "number" && Number.isSafeInteger(id) && id >= 0
         ? String(id)
-        : typeof id == "string" && ID.test(id)
+        : typeof id === "string" && ID.test(id)
           ? canonical(id)
           : undefined;
     if (text === undefined) {
-      return typeof id == "number" && Number.isInteger(id)
+      return typeof id === "number" && Number.isInteger(id)
         ? `entry ${i} has an ID above 2^53 that JSON numbers cannot carry exactly`
         : `entry ${i} has no usable ID`;
     }

@@ -67,7 +67,7 @@ export type HttpMethod = "get" | "put" | "post" | "delete" | "options" | "head" 
  * the compiler computes it once per method and reuses it for every call.
  */
 export type PathsFor<Paths, M extends HttpMethod> = {
-  [P in keyof Paths]: Paths[P] extends { [K in M]: {} } ? P : never;
+  [P in keyof Paths]: Paths[P] extends { [K in M]: object } ? P : never;
 }[keyof Paths];
 
 /**
@@ -110,6 +110,8 @@ export type UnsafeOptions = Pick<CallOptions, "timeoutMs"> & NoRetry & Blocked;
 /** What one call of operation `Op` accepts. */
 export type CallInit<Op, O> = ParamsOption<Op> & RequestBodyOption<Op> & Common & O;
 
+// `{}` is the empty object: a key is optional when the empty object has it.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 type RequiredKeys<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? never : K }[keyof T];
 /** True when `T` is a union. */
 type IsUnion<T, U = T> = T extends unknown ? ([U] extends [T] ? false : true) : never;
@@ -141,7 +143,11 @@ export type Method<Paths, M extends HttpMethod, O> = <
 >(
   path: P,
   ...init: Args<PathsFor<Paths, M>, P, I>
-) => Promise<FetchResponse<Paths[P][M & keyof Paths[P]] & Record<string | number, any>, I, Media>>;
+) => Promise<
+  // openapi-fetch constrains the operation to `Record<string | number, any>`.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  FetchResponse<Paths[P][M & keyof Paths[P]] & Record<string | number, any>, I, Media>
+>;
 
 /** A GET or HEAD method: retried on network errors, timeouts, 429, 502, 503 and 504. */
 export type Safe<M extends HttpMethod, Paths = paths> = Method<Paths, M, SafeOptions>;

@@ -23,8 +23,11 @@ export type CallInit = CallOptions & {
   params?: { header?: unknown; path?: unknown };
 };
 
+/** What a call settles with: openapi-fetch's `{ data, error, response }`. */
+type Result = { data?: unknown; error?: unknown; response: Response };
+
 /** Runs a call on a client: method, path template, operation flags, options. */
-export type Runner = (method: MethodName, path: string, flags: number, init?: CallInit) => Promise<any>;
+export type Runner = (method: MethodName, path: string, flags: number, init?: CallInit) => Promise<Result>;
 
 /** The call runner of each client, for functions such as `unlisted` that are not methods. */
 export const runners = new WeakMap<object, Runner>();
@@ -46,7 +49,7 @@ export function createClient(options: ClientOptions): EscrowClient {
   const retry = retryPolicy(options.retry, DEFAULT_RETRY);
   const validate = resultValidation(options.validateResults);
   const { environment, fetch: customFetch, hooks } = options;
-  if (hooks !== undefined && typeof hooks?.attempt != "function")
+  if (hooks !== undefined && typeof hooks?.attempt !== "function")
     throw new TypeError("hooks must be made by observe()");
   const transport = createTransport(auth, new URL(baseUrl).origin, customFetch);
   // openapi-fetch would otherwise build this serialiser on every call.
@@ -63,8 +66,8 @@ export function createClient(options: ClientOptions): EscrowClient {
     });
 
     /** Runs one call: checks, openapi-fetch with the transport, then the result or one error. */
-    async function run(method: MethodName, path: string, flags: number, init?: CallInit): Promise<any> {
-      const safe = method == "GET" || method == "HEAD";
+    async function run(method: MethodName, path: string, flags: number, init?: CallInit): Promise<Result> {
+      const safe = method === "GET" || method === "HEAD";
       const ms = init?.timeoutMs === undefined ? timeoutMs : checkTimeout(init.timeoutMs, timeoutMs);
       const call: Call = {
         method,
@@ -78,13 +81,13 @@ export function createClient(options: ClientOptions): EscrowClient {
         attempts: 0,
       };
       const began = hooks ? performance.now() : 0;
-      let result: any;
+      let result: Result | undefined;
       let thrown: unknown;
       try {
         if (!safe && init?.retry) throw new TypeError(`${method} is never retried: it may move money`);
         if (init) checkCallActingUser(init);
         const url = fillPath(path, init?.params?.path);
-        result = await (inner[method] as Function)(url, {
+        result = await (inner[method] as (url: string, init: object) => Promise<Result>)(url, {
           ...init,
           call,
           baseUrl: undefined,
@@ -106,7 +109,7 @@ export function createClient(options: ClientOptions): EscrowClient {
         } else if (error !== undefined || !response.ok) {
           // Every string of the body is cleaned: a server may echo a credential in any field.
           result.error = errorBody(error, response, auth.scrub);
-        } else if (result.data === undefined && flags & JSON_RESULT && (init?.parseAs ?? "json") == "json") {
+        } else if (result.data === undefined && flags & JSON_RESULT && (init?.parseAs ?? "json") === "json") {
           // The spec states this success's JSON body: without one the call did not do what it says.
           result = {
             error: {
@@ -115,7 +118,7 @@ export function createClient(options: ClientOptions): EscrowClient {
             },
             response,
           };
-        } else if (validate && result.data !== undefined && (init?.parseAs ?? "json") == "json") {
+        } else if (validate && result.data !== undefined && (init?.parseAs ?? "json") === "json") {
           const invalid = validate(method, path, response.status, result.data);
           if (invalid) {
             noteFailure(response, method, path, auth.clean(invalid.cause));
@@ -129,7 +132,7 @@ export function createClient(options: ClientOptions): EscrowClient {
         const response = call.response;
         if (
           response &&
-          call.step == "read" &&
+          call.step === "read" &&
           (error instanceof SyntaxError || error instanceof RangeError) &&
           !call.signal?.aborted &&
           !call.deadline?.expired
@@ -150,20 +153,21 @@ export function createClient(options: ClientOptions): EscrowClient {
     }
 
     const method =
-      (name: MethodName): any =>
-      (path: string, init?: CallInit) =>
+      (name: MethodName) =>
+      (path: string, init?: CallInit): Promise<Result> =>
         run(name, path, FLAGS[path]?.[name] ?? DEFAULT_FLAGS, init);
-    const client: EscrowClient = {
+    // The method types are the compiler's view (client-types.ts); at run time every method is `method()`.
+    const client = {
       GET: method("GET"),
       HEAD: method("HEAD"),
       POST: method("POST"),
       PUT: method("PUT"),
       PATCH: method("PATCH"),
       DELETE: method("DELETE"),
-      actingAs: (userId) => build(checkActingUser(userId)),
+      actingAs: (userId: unknown) => build(checkActingUser(userId)),
       environment,
       baseUrl,
-    };
+    } as unknown as EscrowClient;
     runners.set(client, run);
     return client;
   }

@@ -40,7 +40,7 @@ export function toFetchClient(client: EscrowClient): Client<paths> {
   const methods = {} as Record<string, Call>;
   for (const name of ["GET", "PUT", "POST", "DELETE", "HEAD", "PATCH"] as Name[]) {
     const method = client[name] as unknown as Call;
-    if (typeof method != "function") throw new TypeError("toFetchClient needs a client made by createClient");
+    if (typeof method !== "function") throw new TypeError("toFetchClient needs a client made by createClient");
     methods[name] = (path, init) => {
       if (init != null) {
         for (const key in REFUSED) {
@@ -56,7 +56,7 @@ export function toFetchClient(client: EscrowClient): Client<paths> {
     OPTIONS: none("OPTIONS"),
     TRACE: none("TRACE"),
     request: (method: unknown, path: string, init?: Record<string, unknown>) => {
-      const name = typeof method == "string" ? method.toUpperCase() : "";
+      const name = typeof method === "string" ? method.toUpperCase() : "";
       const call = Object.hasOwn(methods, name) ? methods[name]! : none(name || String(method));
       return call(path, init);
     },

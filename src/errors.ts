@@ -137,7 +137,7 @@ export function errorBody(
         ? ["non_json_error_body", "body not JSON"]
         : ["malformed_error_body", "JSON body not { code, error }"];
   const out: { code: string; error: string; body?: unknown } = { code, error: `HTTP ${response.status}, ${text}` };
-  if (keep && code != "empty_error_body") {
+  if (keep && code !== "empty_error_body") {
     // Text is redacted whole, then shortened, so no credential is cut in two and kept in part.
     const kept =
       typeof parsed === "string"

@@ -10,11 +10,11 @@ import { NetworkError, TimeoutError } from "./errors.js";
 export function callFailure(error: unknown, call: Call, clean: (error: unknown) => unknown): unknown {
   if (call.signal?.aborted) return call.signal.reason;
   // Refusals of the arguments, before sending, are the client's own and name no secret.
-  if (call.step == "check" || call.step == "done") return error;
+  if (call.step === "check" || call.step === "done") return error;
   if (call.deadline?.expired) {
     return new TimeoutError(call.method, call.path, call.deadline.ms, { cause: clean(error) }, call.attempts);
   }
-  if (call.step == "send" || call.step == "read")
+  if (call.step === "send" || call.step === "read")
     return new NetworkError(call.method, call.path, { cause: clean(error) });
   return clean(error);
 }

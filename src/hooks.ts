@@ -63,7 +63,7 @@ export interface Observer {
   settled(
     call: Call,
     began: number,
-    result: { response: Response; error?: { code?: unknown } } | undefined,
+    result: { response: Response; error?: unknown } | undefined,
     thrown: unknown,
   ): void;
 }
@@ -76,8 +76,8 @@ export interface Observer {
 export function observe(hooks: CallHooks): Observer {
   const { onAttempt, onCall } = hooks ?? {};
   if (
-    (onAttempt !== undefined && typeof onAttempt != "function") ||
-    (onCall !== undefined && typeof onCall != "function")
+    (onAttempt !== undefined && typeof onAttempt !== "function") ||
+    (onCall !== undefined && typeof onCall !== "function")
   ) {
     throw new TypeError("hooks.onAttempt and hooks.onCall must be functions");
   }
@@ -101,14 +101,14 @@ export function observe(hooks: CallHooks): Observer {
     },
     settled(call, began, result, thrown) {
       const status = result?.response.status;
-      const code = result ? result.error?.code : failureCode(call, thrown);
+      const code = result ? (result.error as { code?: unknown } | undefined)?.code : failureCode(call, thrown);
       tell(onCall, {
         ...names(call),
         attempts: call.attempts,
         ...(status === undefined ? {} : { status }),
         startTime: performance.timeOrigin + began,
         durationMs: performance.now() - began,
-        ...(typeof code == "string" ? { errorCode: code } : {}),
+        ...(typeof code === "string" ? { errorCode: code } : {}),
       });
     },
   };
@@ -126,9 +126,9 @@ function failureCode(call: Call, error: unknown): string {
     ? "aborted"
     : call.deadline?.expired
       ? "timeout"
-      : call.step == "send" || call.step == "read"
+      : call.step === "send" || call.step === "read"
         ? "network_error"
-        : call.step == "check" || error instanceof TypeError
+        : call.step === "check" || error instanceof TypeError
           ? "invalid_call"
           : "failed";
 }

@@ -67,11 +67,11 @@ export class PendingSignIn {
 
   constructor(url: URL, data: PendingSignInData) {
     const { state, codeVerifier, nonce, scopes } = data ?? {};
-    if (typeof state != "string" || !state || typeof codeVerifier != "string" || codeVerifier.length < 43)
+    if (typeof state !== "string" || !state || typeof codeVerifier !== "string" || codeVerifier.length < 43)
       throw new TypeError("Pending sign-in data needs a state and a code verifier of at least 43 characters");
-    if (nonce !== undefined && typeof nonce != "string")
+    if (nonce !== undefined && typeof nonce !== "string")
       throw new TypeError("Pending sign-in data: nonce must be a string");
-    if (!Array.isArray(scopes) || scopes.some((s) => typeof s != "string"))
+    if (!Array.isArray(scopes) || scopes.some((s) => typeof s !== "string"))
       throw new TypeError("Pending sign-in data: scopes must be an array of strings");
     this.url = url;
     this.scopes = Object.freeze([...scopes]);
@@ -158,13 +158,13 @@ function checkUrl(name: string, text: unknown, redirect = false): URL {
   }
   const privateUse = redirect && !!url && /^[a-z][a-z0-9+-]*(\.[a-z0-9+-]+)+:$/.test(url.protocol);
   const problem =
-    typeof text != "string" || !url
+    typeof text !== "string" || !url
       ? "must be an absolute URL"
       : url.username || url.password
         ? "must not contain credentials"
         : url.hash || text.includes("#") || (!redirect && (url.search || text.includes("?")))
           ? `must not have a ${redirect ? "" : "query or "}fragment`
-          : url.protocol != "https:" && !(url.protocol == "http:" && isLoopback(url)) && !privateUse
+          : url.protocol !== "https:" && !(url.protocol === "http:" && isLoopback(url)) && !privateUse
             ? `must use https (http only on loopback${redirect ? ", or a private-use scheme such as com.example.app:" : ""})`
             : url.hostname.endsWith(".invalid")
               ? "is the spec's placeholder"
@@ -183,13 +183,13 @@ function endpoint(template: string, authUrl: string, realm: string): string {
 }
 
 function checkString(name: string, value: unknown, pattern = /^[\x21-\x7e]+$/): string {
-  if (typeof value != "string" || !pattern.test(value)) throw new TypeError(`${name} must be non-empty visible ASCII`);
+  if (typeof value !== "string" || !pattern.test(value)) throw new TypeError(`${name} must be non-empty visible ASCII`);
   return value;
 }
 
 /** Reads one access token response into a token set; `previous` fills what a refresh answer leaves out. */
 function toTokenSet(response: oauth.TokenEndpointResponse, asked: readonly string[], previous?: TokenData): TokenSet {
-  if (response.token_type != "bearer") {
+  if (response.token_type !== "bearer") {
     throw new OAuthError(
       `The identity provider issued a ${response.token_type} token; only bearer tokens are supported`,
       "unsupported_token_type",
@@ -205,9 +205,9 @@ function toTokenSet(response: oauth.TokenEndpointResponse, asked: readonly strin
   return TokenSet.from({
     accessToken: response.access_token,
     refreshToken: response.refresh_token ?? previous?.refreshToken,
-    expiresAt: typeof response.expires_in == "number" ? Date.now() + response.expires_in * 1000 : undefined,
+    expiresAt: typeof response.expires_in === "number" ? Date.now() + response.expires_in * 1000 : undefined,
     // An answer without `scope` grants what was asked (RFC 6749, section 5.1).
-    scopes: typeof response.scope == "string" ? response.scope.split(" ").filter(Boolean) : [...asked],
+    scopes: typeof response.scope === "string" ? response.scope.split(" ").filter(Boolean) : [...asked],
     idTokenClaims: idTokenClaims ?? previous?.idTokenClaims,
   });
 }
@@ -222,7 +222,7 @@ function toTokenSet(response: oauth.TokenEndpointResponse, asked: readonly strin
 export function createOAuth(options: OAuthOptions): OAuthClient {
   const o = options ?? ({} as OAuthOptions);
   const authUrl = checkUrl("authUrl", o.authUrl).href.replace(/\/+$/, "");
-  if (typeof o.realm != "string" || !o.realm) throw new TypeError("realm must be a non-empty string");
+  if (typeof o.realm !== "string" || !o.realm) throw new TypeError("realm must be a non-empty string");
   const clientId = checkString("clientId", o.clientId);
   const secret = o.clientSecret === undefined ? undefined : checkString("clientSecret", o.clientSecret);
   // Sent exactly as given: the provider compares it with the registered one as a string.
@@ -231,11 +231,11 @@ export function createOAuth(options: OAuthOptions): OAuthClient {
   const issuer = checkUrl("issuer", o.issuer) && o.issuer;
   const revocation = o.revocationUrl === undefined ? undefined : checkUrl("revocationUrl", o.revocationUrl).href;
   const timeoutMs = o.timeoutMs ?? 30_000;
-  if (typeof timeoutMs != "number" || !(timeoutMs > 0 && timeoutMs < 2 ** 31))
+  if (typeof timeoutMs !== "number" || !(timeoutMs > 0 && timeoutMs < 2 ** 31))
     throw new RangeError("timeoutMs must be from 1 to 2^31-1");
   const store = o.store ?? new MemoryTokenStore();
   for (const method of ["get", "set", "delete"] as const) {
-    if (typeof store[method] != "function") throw new TypeError(`store.${method} must be a function`);
+    if (typeof store[method] !== "function") throw new TypeError(`store.${method} must be a function`);
   }
 
   const as: oauth.AuthorizationServer = {
@@ -246,7 +246,7 @@ export function createOAuth(options: OAuthOptions): OAuthClient {
   };
   const client: oauth.Client = { client_id: clientId };
   const clientAuth = secret ? oauth.ClientSecretBasic(secret) : oauth.None();
-  const insecure = [as.token_endpoint!, revocation].some((u) => u && new URL(u).protocol == "http:");
+  const insecure = [as.token_endpoint!, revocation].some((u) => u && new URL(u).protocol === "http:");
   const customFetch = o.fetch;
   const requestOptions = () => ({
     signal: AbortSignal.timeout(timeoutMs),
@@ -275,7 +275,8 @@ export function createOAuth(options: OAuthOptions): OAuthClient {
     }
     if (error instanceof oauth.WWWAuthenticateChallengeError) {
       // The token endpoint refused the client itself (RFC 6749 section 5.2: 401 with a challenge).
-      const code = error.cause.find((c) => typeof c.parameters.error == "string")?.parameters.error ?? "invalid_client";
+      const code =
+        error.cause.find((c) => typeof c.parameters.error === "string")?.parameters.error ?? "invalid_client";
       return new OAuthError(`${step} failed: ${redact(code, secrets)} (HTTP ${error.status})`, redact(code, secrets), {
         status: error.status,
         cause,
@@ -289,7 +290,7 @@ export function createOAuth(options: OAuthOptions): OAuthClient {
       );
     }
     const name = (error as { name?: unknown } | null)?.name;
-    if (name == "TimeoutError")
+    if (name === "TimeoutError")
       return new OAuthError(`${step}: no answer within ${timeoutMs} ms`, "timeout", { cause });
     return new OAuthError(`${step}: the identity provider could not be reached`, "network_error", { cause });
   }
@@ -363,7 +364,7 @@ export function createOAuth(options: OAuthOptions): OAuthClient {
     try {
       next = await refresh(tokens);
     } catch (error) {
-      if (error instanceof OAuthError && error.code == "invalid_grant") {
+      if (error instanceof OAuthError && error.code === "invalid_grant") {
         await store.delete(userId);
         throw new SignInRequiredError(userId, "refresh_refused", {
           status: error.status ?? 400,
@@ -406,8 +407,8 @@ export function createOAuth(options: OAuthOptions): OAuthClient {
     async startSignIn({ scopes, parameters = {} } = {} as SignInOptions) {
       if (
         !Array.isArray(scopes) ||
-        scopes.length == 0 ||
-        scopes.some((s) => typeof s != "string" || !/^[\x21\x23-\x5b\x5d-\x7e]+$/.test(s))
+        scopes.length === 0 ||
+        scopes.some((s) => typeof s !== "string" || !/^[\x21\x23-\x5b\x5d-\x7e]+$/.test(s))
       )
         throw new TypeError("scopes must be a non-empty array of scope names");
       const codeVerifier = oauth.generateRandomCodeVerifier();
@@ -415,7 +416,7 @@ export function createOAuth(options: OAuthOptions): OAuthClient {
       const nonce = scopes.includes("openid") ? oauth.generateRandomNonce() : undefined;
       const url = new URL(as.authorization_endpoint!);
       for (const [name, value] of Object.entries(parameters)) {
-        if (typeof value != "string") throw new TypeError(`parameters.${name} must be a string`);
+        if (typeof value !== "string") throw new TypeError(`parameters.${name} must be a string`);
         url.searchParams.set(name, value);
       }
       const own = {
@@ -439,7 +440,7 @@ export function createOAuth(options: OAuthOptions): OAuthClient {
       const { state, codeVerifier, nonce, scopes } = pending.export();
       let url: URL;
       try {
-        if (typeof callbackUrl != "string" && !(callbackUrl instanceof URL)) throw new TypeError();
+        if (typeof callbackUrl !== "string" && !(callbackUrl instanceof URL)) throw new TypeError();
         url = new URL(callbackUrl);
       } catch {
         throw new TypeError("callbackUrl must be the absolute URL the provider redirected to");
@@ -479,7 +480,7 @@ export function createOAuth(options: OAuthOptions): OAuthClient {
 
     tokenProvider({ userId = "default", skewSeconds = 60 } = {}) {
       checkString("userId", userId, /^[\x20-\x7e]+$/);
-      if (typeof skewSeconds != "number" || !(skewSeconds >= 0 && skewSeconds <= 86_400))
+      if (typeof skewSeconds !== "number" || !(skewSeconds >= 0 && skewSeconds <= 86_400))
         throw new RangeError("skewSeconds must be from 0 to 86400");
       // The token this provider last handed out. When a 401 is reported but the store already holds
       // another one (refreshed meanwhile through another client of the same user), that one is the

@@ -37,9 +37,9 @@ export class SignInRequiredError extends OAuthError {
   readonly reason: SignInReason;
   constructor(userId: string, reason: SignInReason, options: { status?: number; code?: string; cause?: unknown } = {}) {
     const why =
-      reason == "no_tokens"
+      reason === "no_tokens"
         ? "no tokens are stored for this user"
-        : reason == "no_refresh_token"
+        : reason === "no_refresh_token"
           ? "the access token expired and there is no refresh token"
           : `the identity provider refused the refresh token (${options.code ?? "invalid_grant"})`;
     super(`Sign-in required: ${why}`, options.code ?? reason, options);
@@ -73,14 +73,14 @@ export function isOAuthError(error: unknown, code?: string): error is OAuthError
     (error instanceof OAuthError ||
       (error instanceof Error &&
         ["OAuthError", "SignInRequiredError", "MissingScopeError"].includes(error.name) &&
-        typeof (error as { code?: unknown }).code == "string")) &&
+        typeof (error as { code?: unknown }).code === "string")) &&
     (code === undefined || (error as OAuthError).code === code)
   );
 }
 
 /** Whether `error` tells the app to send the user through sign-in again. */
 export function isSignInRequired(error: unknown): error is SignInRequiredError {
-  return error instanceof SignInRequiredError || (error instanceof Error && error.name == "SignInRequiredError");
+  return error instanceof SignInRequiredError || (error instanceof Error && error.name === "SignInRequiredError");
 }
 
 /** Replaces each of `secrets` in `text`. */
@@ -94,7 +94,7 @@ export function redact(text: string, secrets: readonly (string | undefined)[]): 
  * and string `code`, cleaned of `secrets`, and the same for its own cause, a few levels deep.
  */
 export function cleanCause(error: unknown, secrets: readonly (string | undefined)[], depth = 0): Error {
-  const object = typeof error == "object" && error !== null;
+  const object = typeof error === "object" && error !== null;
   // A getter that throws shows nothing.
   const read = (key: string): unknown => {
     try {
@@ -111,6 +111,6 @@ export function cleanCause(error: unknown, secrets: readonly (string | undefined
   ) as Error & { code?: string };
   copy.name = object ? text(read("name") ?? "Error") : "Error";
   const code = object ? read("code") : undefined;
-  if (typeof code == "string") copy.code = text(code);
+  if (typeof code === "string") copy.code = text(code);
   return copy;
 }

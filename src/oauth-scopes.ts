@@ -18,7 +18,7 @@ const own = (object: object, key: string) => Object.prototype.hasOwnProperty.cal
 
 /** "METHOD /path" of an operation named either way; a TypeError for a name the spec does not have. */
 function keyOf(operation: Operation): OperationKey {
-  if (typeof operation == "string") {
+  if (typeof operation === "string") {
     if (own(OPERATIONS, operation)) return OPERATIONS[operation as OperationId];
     if (KEYS.has(operation)) return operation as OperationKey;
   }
@@ -67,7 +67,7 @@ export function missingScopes(
   granted: Iterable<string>,
   { userPresent }: { readonly userPresent: boolean },
 ): Scope[] {
-  if (typeof userPresent != "boolean") throw new TypeError("userPresent must be true or false");
+  if (typeof userPresent !== "boolean") throw new TypeError("userPresent must be true or false");
   const have = new Set(granted);
   const { offline, required } = scopesOf(operation);
   return [...new Set([...required, ...(userPresent ? [] : offline)])].filter((scope) => !have.has(scope));
@@ -95,20 +95,20 @@ export function offlineClient<C extends EscrowClient>(
   client: C,
   tokens: { grantedScopes(): Promise<readonly string[]> | readonly string[] },
 ): C {
-  if (typeof tokens?.grantedScopes != "function") throw new TypeError("offlineClient() needs { grantedScopes() }");
+  if (typeof tokens?.grantedScopes !== "function") throw new TypeError("offlineClient() needs { grantedScopes() }");
   return new Proxy(client, {
     get(target, property, receiver) {
       const value = Reflect.get(target, property, receiver);
-      if (typeof value != "function") return value;
-      if (property == "actingAs") return (userId: string) => offlineClient(value.call(target, userId), tokens);
+      if (typeof value !== "function") return value;
+      if (property === "actingAs") return (userId: string) => offlineClient(value.call(target, userId), tokens);
       // openapi-fetch's form, request(method, path, init), is checked the same way.
-      if (property == "request") {
+      if (property === "request") {
         return async (method: string, path: string, ...rest: unknown[]) => {
           await check(`${String(method).toUpperCase()} ${path}`);
           return value.call(target, method, path, ...rest);
         };
       }
-      if (typeof property != "string" || !METHODS.has(property)) return value;
+      if (typeof property !== "string" || !METHODS.has(property)) return value;
       return async (path: string, ...rest: unknown[]) => {
         await check(`${property} ${path}`);
         return value.call(target, path, ...rest);

@@ -66,17 +66,17 @@ export class TokenSet {
 
   /** Checks data read from a store (or built by hand) and wraps it. Errors name the field, never its value. */
   static from(data: TokenData): TokenSet {
-    if (typeof data != "object" || data === null) throw new TypeError("Token data must be an object");
+    if (typeof data !== "object" || data === null) throw new TypeError("Token data must be an object");
     const { accessToken, refreshToken, expiresAt, scopes, idTokenClaims } = data;
-    if (typeof accessToken != "string" || !TOKEN.test(accessToken))
+    if (typeof accessToken !== "string" || !TOKEN.test(accessToken))
       throw new TypeError("Token data: accessToken must be non-empty visible ASCII");
-    if (refreshToken !== undefined && (typeof refreshToken != "string" || !TOKEN.test(refreshToken)))
+    if (refreshToken !== undefined && (typeof refreshToken !== "string" || !TOKEN.test(refreshToken)))
       throw new TypeError("Token data: refreshToken must be non-empty visible ASCII when present");
     if (expiresAt !== undefined && !Number.isFinite(expiresAt))
       throw new TypeError("Token data: expiresAt must be a finite number when present");
-    if (!Array.isArray(scopes) || scopes.some((s) => typeof s != "string"))
+    if (!Array.isArray(scopes) || scopes.some((s) => typeof s !== "string"))
       throw new TypeError("Token data: scopes must be an array of strings");
-    if (idTokenClaims !== undefined && (typeof idTokenClaims != "object" || idTokenClaims === null))
+    if (idTokenClaims !== undefined && (typeof idTokenClaims !== "object" || idTokenClaims === null))
       throw new TypeError("Token data: idTokenClaims must be an object when present");
     return new TokenSet(data);
   }

@@ -15,8 +15,8 @@ export function checkBaseUrl({ environment, baseUrl }: { environment?: unknown; 
       ? "must not contain credentials (use auth)"
       : /[?#{}]/.test(baseUrl)
         ? "must not have a query, fragment or braces"
-        : url.protocol != "https:" &&
-            !(url.protocol == "http:" && /^(localhost|127\.[\d.]+|\[::1\])$/.test(url.hostname))
+        : url.protocol !== "https:" &&
+            !(url.protocol === "http:" && /^(localhost|127\.[\d.]+|\[::1\])$/.test(url.hostname))
           ? "must use https (http only on loopback)"
           : url.hostname.endsWith(".invalid")
             ? "is the spec's placeholder"
@@ -38,7 +38,7 @@ export function parseUrl(text: string, base?: string): URL | null {
 /** Checks `timeoutMs` (0 = none, up to 2^31-1) and returns it, or `fallback` when undefined. */
 export function checkTimeout(ms: number | undefined, fallback: number): number {
   if (ms === undefined) return fallback;
-  if (typeof ms != "number" || !(ms >= 0 && ms < 2 ** 31))
+  if (typeof ms !== "number" || !(ms >= 0 && ms < 2 ** 31))
     throw new RangeError("timeoutMs must be from 0 (none) to 2^31-1");
   return ms;
 }
@@ -48,7 +48,7 @@ export type MethodName = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** Returns `method` in upper case if the client sends it, else throws a TypeError. */
 export function checkMethod(method: unknown): MethodName {
-  const name = typeof method == "string" ? method.toUpperCase() : "";
+  const name = typeof method === "string" ? method.toUpperCase() : "";
   if (!/^(GET|HEAD|POST|PUT|PATCH|DELETE)$/.test(name)) {
     throw new TypeError("The method must be GET, HEAD, POST, PUT, PATCH or DELETE");
   }

@@ -22,22 +22,22 @@ function parts(template: string): string[] {
  */
 export function fillPath(template: string, params: unknown): string {
   const split = parts(template);
-  if (split.length == 1) return template;
+  if (split.length === 1) return template;
   let out = split[0]!;
   for (let i = 1; i < split.length; i += 2) {
     const name = split[i]!;
     const value =
-      typeof params == "object" && params !== null && Object.prototype.hasOwnProperty.call(params, name)
+      typeof params === "object" && params !== null && Object.prototype.hasOwnProperty.call(params, name)
         ? (params as Record<string, unknown>)[name]
         : undefined;
     let text = "";
-    if (typeof value == "string" && value !== "" && value !== "." && value !== "..") {
+    if (typeof value === "string" && value !== "" && value !== "." && value !== "..") {
       try {
         text = encodeURIComponent(value);
       } catch {
         // A lone surrogate has no UTF-8 form: refused below.
       }
-    } else if ((typeof value == "number" && Number.isFinite(value)) || typeof value == "bigint") text = String(value);
+    } else if ((typeof value === "number" && Number.isFinite(value)) || typeof value === "bigint") text = String(value);
     if (!text) throw new TypeError(`Path parameter "${name}" of ${template} ${refusal(value)}`);
     out += text + split[i + 1];
   }
@@ -47,9 +47,9 @@ export function fillPath(template: string, params: unknown): string {
 function refusal(value: unknown): string {
   return value === undefined
     ? "is missing"
-    : typeof value == "string"
+    : typeof value === "string"
       ? 'must not be "", "." or "..", and must be well-formed Unicode'
-      : typeof value == "number"
+      : typeof value === "number"
         ? "must be a finite number"
         : "must be a string, a finite number or a bigint";
 }
@@ -60,7 +60,7 @@ function refusal(value: unknown): string {
  */
 export function checkTemplate(template: unknown): string {
   if (
-    typeof template != "string" ||
+    typeof template !== "string" ||
     !/^(\/[^/?#\\{}%\s]*(\{[A-Za-z0-9_.-]+\}[^/?#\\{}%\s]*)*)+$/.test(template) ||
     /\/\.{0,2}(?=\/|$)/.test(template)
   ) {

@@ -29,7 +29,7 @@ export type ResultValidator = (
 /** The validator to use, or undefined when results are not validated (the default). */
 export function resultValidation(option: unknown): ResultValidator | undefined {
   if (option === undefined || option === false) return undefined;
-  if (typeof option != "function") {
+  if (typeof option !== "function") {
     throw new TypeError(
       'validateResults must be false or a result validator: import { resultValidator } from "escrow-api-sdk/schemas"',
     );

@@ -45,7 +45,7 @@ export function retryPolicy(options: RetryOptions | false | undefined, fallback:
  */
 export function retryDelay(attempt: number, [retries, base, max]: RetryPolicy, response?: Response): number {
   const status = response?.status;
-  if (attempt >= retries || (status && status != 429 && status != 502 && status != 503 && status != 504)) return -1;
+  if (attempt >= retries || (status && status !== 429 && status !== 502 && status !== 503 && status !== 504)) return -1;
   const header = response?.headers.get("retry-after");
   if (header) {
     const wait = /^\s*\d+\s*$/.test(header) ? +header * 1000 : Date.parse(header) - Date.now();

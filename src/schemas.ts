@@ -160,7 +160,7 @@ function kind(value: unknown): string {
   if (Array.isArray(value)) return `an array of ${value.length}`;
   switch (typeof value) {
     case "string":
-      return `a string of ${value.length} character${value.length == 1 ? "" : "s"}`;
+      return `a string of ${value.length} character${value.length === 1 ? "" : "s"}`;
     case "number":
       return `the number ${value}`;
     case "boolean":

@@ -67,13 +67,13 @@ export function createTransport(
     let response = await fetcher(url, init);
     for (
       let hops = 0;
-      REDIRECT.test(String(response.status)) || response.type == "opaqueredirect" || response.redirected;
+      REDIRECT.test(String(response.status)) || response.type === "opaqueredirect" || response.redirected;
       hops++
     ) {
       // A redirect fetch already followed (a fetch that ignores `redirect: "manual"`) cannot be undone.
       const location = response.headers.get("location");
       const target =
-        (call.method == "GET" || call.method == "HEAD") && hops < MAX_REDIRECTS && !response.redirected && location
+        (call.method === "GET" || call.method === "HEAD") && hops < MAX_REDIRECTS && !response.redirected && location
           ? parseUrl(location, url)
           : null;
       if (target?.origin !== origin) {
@@ -111,7 +111,7 @@ export function createTransport(
       call.step = "authorize";
       if (bearer && !(refreshed && !refused)) {
         const next = refused ? auth.refresh(refused) : auth.bearer();
-        token = typeof next == "string" ? next : await settle(next, init.signal);
+        token = typeof next === "string" ? next : await settle(next, init.signal);
         refused = undefined;
       }
       if (ownAuth) headers.set("authorization", bearer ? token! : auth.basic!);
@@ -121,7 +121,7 @@ export function createTransport(
     function decide(response: Response): number {
       if (call.redirect) return -1;
       // After a 401 the server has not acted on the request, so it may be sent again, whatever the method.
-      if (response.status == 401 && bearer && auth.refreshable && !refreshed) {
+      if (response.status === 401 && bearer && auth.refreshable && !refreshed) {
         refused = token;
         refreshed = true;
         return 0;
@@ -142,7 +142,7 @@ export function createTransport(
         call.step = "send";
         response = await send(url, init, call);
       } catch (error) {
-        const wait = call.step == "send" && !call.signal?.aborted ? retryDelay(retries, call.retry) : -1;
+        const wait = call.step === "send" && !call.signal?.aborted ? retryDelay(retries, call.retry) : -1;
         call.hooks?.attempt(call, began, undefined, error);
         if (wait < 0) throw error;
         retries++;

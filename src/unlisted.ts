@@ -40,5 +40,5 @@ export async function callUnlisted(
 ): Promise<UnlistedResult> {
   const run = runners.get(client);
   if (!run) throw new TypeError("callUnlisted() needs a client made by createClient");
-  return run(checkMethod(method), checkTemplate(path), DEFAULT_FLAGS, init as CallInit);
+  return run(checkMethod(method), checkTemplate(path), DEFAULT_FLAGS, init as CallInit) as Promise<UnlistedResult>;
 }

@@ -29,7 +29,7 @@ function recorder() {
   const keep = (args: unknown[]) => {
     for (const a of args) {
       seen += JSON.stringify(a) + inspect(a, { depth: Infinity, showHidden: true, getters: true });
-      if (a && typeof a == "object") for (const k of Reflect.ownKeys(a)) seen += String((a as any)[k]);
+      if (a && typeof a === "object") for (const k of Reflect.ownKeys(a)) seen += String((a as any)[k]);
     }
   };
   const hooks: CallHooks = {
@@ -42,7 +42,7 @@ function recorder() {
 describe("hooks", () => {
   test("a retried GET: one event per attempt, then one for the call", async () => {
     let n = 0;
-    server.handle((_req, res) => (n++ == 0 ? json(res, 503, { code: "busy", error: "later" }) : json(res, 200, {})));
+    server.handle((_req, res) => (n++ === 0 ? json(res, 503, { code: "busy", error: "later" }) : json(res, 200, {})));
     const r = recorder();
     const api = createClient({
       baseUrl: server.url,

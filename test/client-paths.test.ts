@@ -27,9 +27,9 @@ const claim = (secret: unknown) =>
  */
 const wellFormed = (v: string) => !/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(v);
 const accepted = (v: unknown) =>
-  (typeof v == "string" && v !== "" && v !== "." && v !== ".." && wellFormed(v)) ||
-  (typeof v == "number" && Number.isFinite(v)) ||
-  typeof v == "bigint";
+  (typeof v === "string" && v !== "" && v !== "." && v !== ".." && wellFormed(v)) ||
+  (typeof v === "number" && Number.isFinite(v)) ||
+  typeof v === "bigint";
 
 /** Checks one value against the rule, on the wire. */
 async function check(value: unknown): Promise<void> {
@@ -55,7 +55,7 @@ async function check(value: unknown): Promise<void> {
     expect(message).toContain('"secret"');
     expect(message).toContain(TEMPLATE);
     // The value may itself be a secret: it is never quoted.
-    if (typeof value == "string" && value.length > 3) expect(message).not.toContain(value);
+    if (typeof value === "string" && value.length > 3) expect(message).not.toContain(value);
   }
 }
 

@@ -53,7 +53,7 @@ function call(api: ReturnType<typeof client>, method: string) {
   const send = (api as unknown as Record<string, Function>)[method]!;
   return send(PATH, {
     params: { path: { transaction_id: 7 } },
-    ...(method == "GET" || method == "HEAD" ? {} : { body: { amount: 1 } }),
+    ...(method === "GET" || method === "HEAD" ? {} : { body: { amount: 1 } }),
   }) as Promise<{
     data?: unknown;
     error?: { code: string; error: string };
@@ -82,7 +82,7 @@ describe("redirects: every status x method x target", () => {
           redirectOnce(status, location);
           const result = await call(client(), method);
           const label = `${status} ${method} ${target}`;
-          const follows = (method == "GET" || method == "HEAD") && sameOrigin.has(target);
+          const follows = (method === "GET" || method === "HEAD") && sameOrigin.has(target);
           expect(away.seen, label).toHaveLength(0);
           if (follows) {
             expect(result.error, label).toBeUndefined();
@@ -92,7 +92,7 @@ describe("redirects: every status x method x target", () => {
             ).toEqual([method, method]);
             // The second hop stays on the same origin, so credentials and the acting user go with it.
             expect(home.seen[1]!.headers["service-user"], label).toBe("u-1");
-            if (method == "GET") expect(result.data, label).toEqual({ landed: "/landing" });
+            if (method === "GET") expect(result.data, label).toEqual({ landed: "/landing" });
           } else {
             expect(home.seen, label).toHaveLength(1);
             expect(result.data, label).toBeUndefined();
@@ -131,7 +131,7 @@ describe("redirects: every status x method x target", () => {
         } else json(res, 200, { hops: n });
       });
       const { data, error } = await call(client(), "GET");
-      if (hops == 5) expect(data).toEqual({ hops: 5 });
+      if (hops === 5) expect(data).toEqual({ hops: 5 });
       else expect(error?.code).toBe("unexpected_redirect");
       expect(home.seen).toHaveLength(6); // 5 hops followed; the 6th redirect is refused
     }
@@ -187,7 +187,7 @@ describe("redirects: every status x method x target", () => {
           const result = await call(client(), method);
           runs++;
           expect(away.seen).toHaveLength(0);
-          if (method != "GET" && method != "HEAD") {
+          if (method !== "GET" && method !== "HEAD") {
             expect(home.seen).toHaveLength(1);
             expect(result.error?.code).toBe("unexpected_redirect");
           } else expect(home.seen.length).toBeLessThanOrEqual(6);

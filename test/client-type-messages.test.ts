@@ -47,7 +47,7 @@ const on = (start: string) => messages.get(LINES.findIndex((l) => l.startsWith(s
 describe("compiler messages for options unavailable per call", () => {
   test("every refused line has an error and no other line has any (serialisers stay per call)", () => {
     const allowed = LINES.findIndex((l) => l.includes("querySerializer"));
-    const expected = LINES.map((_, i) => i).filter((i) => i >= 3 && i != allowed);
+    const expected = LINES.map((_, i) => i).filter((i) => i >= 3 && i !== allowed);
     expect([...messages.keys()].sort((a, b) => a - b)).toEqual(expected);
   });
 

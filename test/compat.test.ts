@@ -65,8 +65,8 @@ describe("calls go through the client", () => {
     ["post", "POST"],
     ["Patch", "PATCH"],
   ])("request(%j) calls the client's %s", async (method, sent) => {
-    const path = sent == "PATCH" ? "/api/v1/me/personal/details" : "/api/v1/me/balances";
-    await loose().request(method, path, { body: sent == "GET" ? undefined : {} });
+    const path = sent === "PATCH" ? "/api/v1/me/personal/details" : "/api/v1/me/balances";
+    await loose().request(method, path, { body: sent === "GET" ? undefined : {} });
     expect(server.seen.map((s) => s.method)).toEqual([sent]);
   });
 });
@@ -86,7 +86,7 @@ describe("what would bypass the client is refused, before anything is sent", () 
 
   test.each(cases)("per-call %s (%s)", async (key, _name, value) => {
     let called = false;
-    const spy = typeof value == "function" ? () => ((called = true), new Response("{}")) : value;
+    const spy = typeof value === "function" ? () => ((called = true), new Response("{}")) : value;
     for (const method of ["GET", "POST"]) {
       const call = loose()[method]("/api/v1/me/balances", { [key]: spy });
       await expect(call).rejects.toThrow(new RegExp(`^${key} is not available`));

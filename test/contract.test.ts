@@ -14,7 +14,6 @@ import { bundleSpec, HTTP_METHODS, ROOT } from "../scripts/docs.mjs";
 import { createClient, type EscrowClient } from "../src/index.js";
 import { type RunningMock, startMock } from "./helpers/mock.js";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 
 const DOC_ID = "https://contract.test/openapi.json";
@@ -181,7 +180,6 @@ describe(`contract: ${documentCount} operations of the bundled document`, () => 
     for (const scheme of op.schemes) {
       const client = clients[scheme];
       if (!client) throw new Error(`${name}: no client for scheme ${scheme}`);
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any
       const result = await (client as any)[op.method](op.path, init);
       tally.calls++;
       const label = `${name} [${scheme}]`;
@@ -204,7 +202,6 @@ describe(`contract: ${documentCount} operations of the bundled document`, () => 
           ? `Bearer ${TOKEN}`
           : FOREIGN;
     const client = clients[op.schemes[0]!]!;
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const refused = await (client as any)[op.method](op.path, { ...init, headers: { authorization: forced } });
     tally.refusals++;
     const label = `${name} [${other ?? "Digest"}, not accepted]`;

@@ -61,7 +61,7 @@ describe("versions below 1.0.0", () => {
   /** Runs the diff of two fixtures with their info.version replaced. */
   const withVersions = (baseVersion: string, name: string, version: string) => {
     const copy = (file: string, to: string, v: string) => {
-      const text = readFileSync(join(dir, file), "utf8").replace(/^  version: .*$/m, `  version: ${v}`);
+      const text = readFileSync(join(dir, file), "utf8").replace(/^ {2}version: .*$/m, `  version: ${v}`);
       writeFileSync(join(scratch, to), text);
       return join(scratch, to);
     };

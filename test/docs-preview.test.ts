@@ -29,7 +29,7 @@ const pingDoc = (summary: string) => `get:
 let dir = "";
 let preview: Preview | undefined;
 let base = "";
-let events: Array<{ event: string; data: string }> = [];
+const events: Array<{ event: string; data: string }> = [];
 const streamAbort = new AbortController();
 
 /** Follows the server-sent events of the page into `events`. */

@@ -9,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { bundleSpec, GAP_NOTE_TITLE, listOperations, ROOT as root } from "../scripts/docs.mjs";
 import { type Browser, collectProblems, launchChromium } from "./helpers/chromium.js";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 
 const PAGE = join(root, "dist/docs/index.html");

@@ -8,7 +8,6 @@ import { bundled } from "../scripts/generate-schemas.mjs";
 import { addGapDocs, gapLines } from "../scripts/lib/gap-docs.mjs";
 
 const root = join(import.meta.dirname, "..");
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 let doc: any;
 let source: ts.SourceFile;
 beforeAll(async () => {

@@ -6,7 +6,6 @@ import { bundleSpec } from "../scripts/docs.mjs";
 import { type RunningMock, startMock } from "./helpers/mock.js";
 import { createClient, getTransactionsByIds, isApiError, type TrackRequest, unwrap } from "../src/index.js";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 
 const TRACK = "/api/v1/transactions/{transaction_id}/track";

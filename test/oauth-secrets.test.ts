@@ -16,7 +16,7 @@ function views(value: unknown): string[] {
     JSON.stringify(value) ?? "",
     String(value),
   ];
-  if (typeof value == "object" && value !== null) out.push(JSON.stringify({ ...value }), Object.keys(value).join());
+  if (typeof value === "object" && value !== null) out.push(JSON.stringify({ ...value }), Object.keys(value).join());
   return out;
 }
 

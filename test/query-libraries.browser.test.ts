@@ -35,19 +35,19 @@ beforeAll(async () => {
   server.handle((req, res, seen) => {
     const url = new URL(req.url!, server.url);
     const route = `${req.method} ${url.pathname}`;
-    if (route == "GET /") return res.writeHead(200, { "content-type": "text/html" }).end(HTML);
-    if (route == "GET /app.js") return res.writeHead(200, { "content-type": "text/javascript" }).end(script);
-    if (route == "GET /favicon.ico") return res.writeHead(404).end();
-    if (route == "GET /api/v1/batch/transactions") {
-      if (url.searchParams.get("ids") == "404")
+    if (route === "GET /") return res.writeHead(200, { "content-type": "text/html" }).end(HTML);
+    if (route === "GET /app.js") return res.writeHead(200, { "content-type": "text/javascript" }).end(script);
+    if (route === "GET /favicon.ico") return res.writeHead(404).end();
+    if (route === "GET /api/v1/batch/transactions") {
+      if (url.searchParams.get("ids") === "404")
         return json(res, 404, { code: "not_found", error: "no such transactions" });
       return json(res, 200, [{ id: 7, status: "paid" }, null]);
     }
-    if (route == "POST /api/v1/transactions/7/track") {
+    if (route === "POST /api/v1/transactions/7/track") {
       const body = JSON.parse(seen.body);
-      return json(res, 200, { id: 7, status: body.tracking_code == "PX1" ? "shipped" : "wrong_body" });
+      return json(res, 200, { id: 7, status: body.tracking_code === "PX1" ? "shipped" : "wrong_body" });
     }
-    if (route == "GET /api/v1/transactions/7/shipper_shipping_rates") {
+    if (route === "GET /api/v1/transactions/7/shipper_shipping_rates") {
       return json(res, 200, [
         { provider: "Parcel Express", amount: "4.20" },
         { provider: "Post", amount: "3.10" },
@@ -88,14 +88,14 @@ describe("openapi-react-query and swr-openapi in Chromium", () => {
   });
 
   test("useMutation sends the POST once, with its body, and renders the result", async () => {
-    expect(api().filter((s) => s.method == "POST")).toEqual([]);
+    expect(api().filter((s) => s.method === "POST")).toEqual([]);
     expect(await text("tracked")).toBe("idle");
     await page.click("#track");
-    await page.waitForFunction(() => document.getElementById("tracked")?.textContent != "idle", undefined, {
+    await page.waitForFunction(() => document.getElementById("tracked")?.textContent !== "idle", undefined, {
       timeout: 20_000,
     });
     expect(await text("tracked")).toBe("tracked 7:shipped");
-    const posts = api().filter((s) => s.method == "POST");
+    const posts = api().filter((s) => s.method === "POST");
     expect(posts).toHaveLength(1);
     expect(posts[0]!.url).toBe("/api/v1/transactions/7/track");
     expect(JSON.parse(posts[0]!.body)).toEqual({ carrier: "parcel_express", tracking_code: "PX1" });

@@ -86,9 +86,9 @@ describe("swr-openapi", () => {
     expectTypeOf(batch.error).toEqualTypeOf<ApiErrorBody | undefined>();
     const rates = useImmutable("/api/v1/transactions/{transaction_id}/shipper_shipping_rates", {
       params: { path: { transaction_id: 1 } },
-    });
-    expectTypeOf<NonNullable<typeof rates.data>>().toMatchTypeOf<ShippingRate[]>();
-    expectTypeOf<ShippingRate[]>().toMatchTypeOf<NonNullable<typeof rates.data>>();
+    }).data;
+    expectTypeOf(rates).toMatchTypeOf<ShippingRate[] | undefined>();
+    expectTypeOf<ShippingRate[] | undefined>().toMatchTypeOf<typeof rates>();
     const pages = useInfinite("/api/v1/batch/transactions", (index) => ({ params: { query: { ids: String(index) } } }));
     expectTypeOf(pages.data).toEqualTypeOf<(OnlineTransaction | null)[][] | undefined>();
     // @ts-expect-error the path parameters are required

@@ -10,12 +10,10 @@ import { dateTime } from "../scripts/lib/schema-formats.mjs";
 import * as schemas from "../src/schemas.js";
 import { check, is, MAX_ISSUES, parse, resultValidator, SchemaError } from "../src/schemas.js";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Schema = Record<string, any>;
 type Handle = schemas.SchemaHandle<string, unknown>;
 
 let defs: Record<string, Schema>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 let doc: any;
 const cases: Record<string, number> = {};
 const count = (name: string) => (cases[name] = (cases[name] ?? 0) + 1);

@@ -23,7 +23,7 @@ describe("type-check cost of createClient and typed calls", () => {
         `${calls} call(s): ${label} ${ours.instantiations}, openapi-fetch ${reference.instantiations} instantiations`,
       );
       expect(ours.instantiations).toBeLessThanOrEqual(reference.instantiations * 1.1);
-      if (calls == 20) expect(ours.instantiations).toBeLessThanOrEqual(CEILING_20_CALLS);
+      if (calls === 20) expect(ours.instantiations).toBeLessThanOrEqual(CEILING_20_CALLS);
     },
     120_000,
   );

@@ -9,7 +9,6 @@ import { bundleSpec } from "../scripts/docs.mjs";
 import { repoRoot, runRedocly, runScript } from "./helpers/cli.js";
 import { type RunningMock, startMock } from "./helpers/mock.js";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 
 const WORKFLOWS = join(repoRoot, "spec/workflows.arazzo.yaml");

@@ -33,7 +33,7 @@ function run(args, cwd) {
   try {
     return execFileSync(process.execPath, [tsc, ...args], { cwd, encoding: "utf8", stdio: "pipe" });
   } catch (error) {
-    throw new Error(`tsc ${args.join(" ")} failed:\n${error.stdout}${error.stderr}`);
+    throw new Error(`tsc ${args.join(" ")} failed:\n${error.stdout}${error.stderr}`, { cause: error });
   }
 }
 

@@ -8,7 +8,6 @@ export const TOKEN = "fault-token-SECRET-93ab";
 /** How the API key travels: HTTP basic, the key as user name. */
 export const BASIC = Buffer.from(`${API_KEY}:`).toString("base64");
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Json = any;
 
 export type Outcome =

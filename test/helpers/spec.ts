@@ -8,7 +8,7 @@ export const root = resolve(import.meta.dirname, "../..");
 export const redoclyBin = join(root, "node_modules/@redocly/cli/bin/cli.js");
 export const redoclyEnv = { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" };
 
-export type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
+export type Json = any;
 
 /** Bundles `spec/openapi.yaml` (or another root) and returns the parsed document. */
 export function loadBundledSpec(options: { dereferenced?: boolean; file?: string } = {}): Json {
