@@ -77,7 +77,7 @@ describe("lint configuration", () => {
   test("redocly.yaml extends recommended-strict and turns every project rule on as an error", () => {
     const cfg = parse(readFileSync(config, "utf8"));
     expect(cfg.extends).toContain("recommended-strict");
-    expect(cfg.plugins).toContain("./scripts/lint-plugin.js");
+    expect(cfg.plugins).toContain("./scripts/review/lint-plugin/index.js");
     for (const rule of [
       "escrow/deprecated-names-replacement",
       "escrow/money-integer",
