@@ -1,15 +1,18 @@
 // The project lint rules: the escrow plugin (scripts/review/lint-plugin/, one file per rule) and the
 // configurable rules in redocly.yaml. Each rule has a folder of bad documents named after it
 // (test/fixtures/lint/bad/<rule-name>/), each breaking that rule and no other, and one good document
-// (test/fixtures/lint/good/) passes them all. All fixtures are linted in one call of the real CLI.
+// (test/fixtures/lint/good/) passes them all. All fixtures are linted in one call of the real CLI,
+// and every CLI or `npm run lint` run the file needs starts at once in beforeAll, so that they overlap.
 import { readFileSync, readdirSync } from "node:fs";
-import { basename, join } from "node:path";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { basename, join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parse } from "yaml";
-import { beforeAll, describe, expect, test } from "vitest";
-import { VALIDATOR_ID, validateDocument, validateFile } from "../scripts/lib/openapi-schema.mjs";
-import { parseJsonStream, repoRoot, runRedocly, runScript } from "./helpers/cli.js";
-import { loadBundledSpec } from "./helpers/spec.js";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { VALIDATOR_ID, validateDocument } from "../scripts/lib/openapi-schema.mjs";
+import { type RunResult, parseJsonStream, repoRoot, runRedocly, runScript } from "./helpers/cli.js";
+import type { Json } from "./helpers/spec.js";
 
 interface Problem {
   ruleId: string;
@@ -31,6 +34,15 @@ const config = join(repoRoot, "redocly.yaml");
 const redoclyConfig = parse(readFileSync(config, "utf8"));
 const pluginDir = join(repoRoot, "scripts/review/lint-plugin");
 const GOOD = "good/openapi.yaml";
+/** Accepted by every Redocly rule, rejected by the official OpenAPI schema (the second validator). */
+const SCHEMA_INVALID = "openapi-schema-invalid.yaml";
+/** The bad fixture `npm run lint` is shown failing on, and the rule that rejects it. */
+const LINT_BAD = "bad/money-integer/property-not-integer.yaml";
+const WARN_ONLY_ARGS = [
+  "--config",
+  join(fixtures, "warn-only.redocly.yaml"),
+  join(fixtures, "bad/summary-sentence-case/not-sentence-case.yaml"),
+];
 
 /** The plugin's rules: one file per rule in rules/, named as the rule. */
 const pluginRules = readdirSync(join(pluginDir, "rules"))
@@ -62,23 +74,69 @@ const BAD = badFolders.flatMap((folder) =>
     .sort(),
 );
 
+/** spec/openapi.yaml as Redocly bundles it (every external `$ref` pulled in). */
+async function bundleSpec(): Promise<Json> {
+  const dir = await mkdtemp(join(tmpdir(), "lint-rules-"));
+  try {
+    const out = join(dir, "bundle.json");
+    const result = await runRedocly(["bundle", join(repoRoot, "spec/openapi.yaml"), "--ext", "json", "-o", out]);
+    const text = await readFile(out, "utf8").catch(() => {
+      throw new Error(`redocly bundle wrote nothing (exit code ${result.code}): ${result.stderr}`);
+    });
+    return JSON.parse(text);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+const FIXTURE_FILES = [GOOD, ...BAD, SCHEMA_INVALID];
+let runs: {
+  /** `redocly lint` over every fixture with redocly.yaml, one report per file. */
+  fixtures: Promise<RunResult>;
+  /** `npm run lint`: spec/openapi.yaml and spec/workflows.arazzo.yaml. */
+  spec: Promise<RunResult>;
+  /** `npm run lint` on the good document and a bad one together. */
+  goodAndBad: Promise<RunResult>;
+  /** `npm run lint` on the document only the second validator rejects. */
+  schemaInvalid: Promise<RunResult>;
+  /** `npm run lint`, and Redocly CLI alone, under a configuration where a rule only warns. */
+  warnOnlyScript: Promise<RunResult>;
+  warnOnlyCli: Promise<RunResult>;
+  bundledSpec: Promise<Json>;
+};
 const reports = new Map<string, Report>();
 
 beforeAll(async () => {
-  const files = [GOOD, ...BAD];
-  const result = await runRedocly([
-    "lint",
-    ...files.map((f) => join(fixtures, f)),
-    "--config",
-    config,
-    "--format=json",
-    "--max-problems",
-    "1000",
-  ]);
+  // The longest run first. The runs only read the repository, so they can overlap.
+  runs = {
+    spec: runScript("lint.mjs"),
+    fixtures: runRedocly([
+      "lint",
+      ...FIXTURE_FILES.map((f) => join(fixtures, f)),
+      "--config",
+      config,
+      "--format=json",
+      "--max-problems",
+      "1000",
+    ]),
+    goodAndBad: runScript("lint.mjs", [join(fixtures, GOOD), join(fixtures, LINT_BAD)]),
+    schemaInvalid: runScript("lint.mjs", [join(fixtures, SCHEMA_INVALID)]),
+    warnOnlyScript: runScript("lint.mjs", WARN_ONLY_ARGS),
+    warnOnlyCli: runRedocly(["lint", ...WARN_ONLY_ARGS]),
+    bundledSpec: bundleSpec(),
+  };
+  // Each run is awaited by its test; until then a failure to start must not count as unhandled.
+  for (const run of Object.values(runs)) (run as Promise<unknown>).catch(() => {});
+  const result = await runs.fixtures;
   const parsed = parseJsonStream(result.stdout) as Report[];
   // One report per file, in the order given; anything else means the CLI did not lint them all.
-  expect(parsed, result.stderr).toHaveLength(files.length);
-  files.forEach((file, i) => reports.set(file, parsed[i] as Report));
+  expect(parsed, result.stderr).toHaveLength(FIXTURE_FILES.length);
+  FIXTURE_FILES.forEach((file, i) => reports.set(file, parsed[i] as Report));
+});
+
+afterAll(async () => {
+  // No child process outlives the file, whatever failed.
+  if (runs) await Promise.allSettled(Object.values(runs));
 });
 
 function problemsOf(fixture: string): Problem[] {
@@ -312,16 +370,14 @@ describe("escrow/vendor-extensions", () => {
 });
 
 describe("independent OpenAPI schema validator", () => {
-  const invalid = join(fixtures, "openapi-schema-invalid.yaml");
-
   test("the bundled spec/openapi.yaml has 0 errors against the official OpenAPI 3.1 schema", async () => {
-    const result = await validateFile(join(repoRoot, "spec/openapi.yaml"));
+    const result = await validateDocument(await runs.bundledSpec);
     expect(result.version).toBe("3.1");
     expect(result.errors).toEqual([]);
   });
 
   test("the bundled spec with flow URLs written as templates is rejected at both fields", async () => {
-    const doc = loadBundledSpec();
+    const doc = structuredClone(await runs.bundledSpec);
     const flow = doc.components.securitySchemes.oauth2.flows.authorizationCode;
     flow.authorizationUrl = flow["x-url-templates"].authorizationUrl;
     flow.tokenUrl = flow["x-url-templates"].tokenUrl;
@@ -332,12 +388,8 @@ describe("independent OpenAPI schema validator", () => {
   });
 
   test("npm run lint fails a document that Redocly alone accepts but the official schema rejects", async () => {
-    const [cli, script] = await Promise.all([
-      runRedocly(["lint", invalid, "--config", config, "--format=json"]),
-      runScript("lint.mjs", [invalid]),
-    ]);
-    const [report] = parseJsonStream(cli.stdout) as Report[];
-    expect(report?.problems).toEqual([]);
+    expect(reports.get(SCHEMA_INVALID)?.problems).toEqual([]);
+    const script = await runs.schemaInvalid;
     expect(script.code).toBe(1);
     expect(script.stdout).toContain(`${VALIDATOR_ID}  must match format "uri-reference"`);
     expect(script.stdout).toContain("#/components/securitySchemes/oauth2/flows/authorizationCode/tokenUrl");
@@ -346,30 +398,28 @@ describe("independent OpenAPI schema validator", () => {
 
 describe("npm run lint", () => {
   test("fails on a warning, although Redocly CLI itself passes with warnings only", async () => {
-    const args = [
-      "--config",
-      join(fixtures, "warn-only.redocly.yaml"),
-      join(fixtures, "bad/summary-sentence-case/not-sentence-case.yaml"),
-    ];
-    const [script, cli] = await Promise.all([runScript("lint.mjs", args), runRedocly(["lint", ...args])]);
+    const [script, cli] = await Promise.all([runs.warnOnlyScript, runs.warnOnlyCli]);
     expect(cli.code).toBe(0);
     expect(script.code).toBe(1);
     expect(script.stdout).toContain("0 error(s), 3 warning(s)");
   });
 
-  test("passes the good document and fails a bad one", async () => {
-    const [good, bad] = await Promise.all([
-      runScript("lint.mjs", [join(fixtures, GOOD)]),
-      runScript("lint.mjs", [join(fixtures, "bad/money-integer/property-not-integer.yaml")]),
-    ]);
-    expect(good.code, good.stdout + good.stderr).toBe(0);
-    expect(good.stdout).toContain("0 problems");
-    expect(bad.code).toBe(1);
-    expect(bad.stdout).toContain("escrow/money-integer");
+  test("reports nothing on the good document and fails on the bad one beside it", async () => {
+    const result = await runs.goodAndBad;
+    const lines = result.stdout.trimEnd().split("\n");
+    const problems = lines.filter((line) => !line.startsWith("lint: "));
+    // Exactly the bad document's four problems: none from Redocly or the validator on the good one.
+    expect(problems, result.stdout + result.stderr).toHaveLength(4);
+    for (const line of problems) {
+      expect(line.startsWith(`${relative(repoRoot, join(fixtures, LINT_BAD))}:`), line).toBe(true);
+      expect(line).toContain("  error  escrow/money-integer  ");
+    }
+    expect(lines.at(-1)).toMatch(/: 4 error\(s\), 0 warning\(s\); the bar is 0\.$/);
+    expect(result.code).toBe(1);
   });
 
   test("spec/openapi.yaml and spec/workflows.arazzo.yaml have zero problems", async () => {
-    const result = await runScript("lint.mjs");
+    const result = await runs.spec;
     expect(result.stdout + result.stderr).toContain("spec/openapi.yaml: 0 problems");
     expect(result.stdout + result.stderr).toContain("spec/workflows.arazzo.yaml: 0 problems");
     expect(result.code).toBe(0);
