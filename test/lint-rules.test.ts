@@ -1,13 +1,18 @@
-// The project lint rules, each proven wired into redocly.yaml by running the real CLI on a small
-// bad document (test/fixtures/lint/bad/) that breaks exactly that rule, plus one good document
-// (test/fixtures/lint/good/) that every rule accepts. All fixtures are linted in one CLI call.
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+// The project lint rules: the escrow plugin (scripts/review/lint-plugin/, one file per rule) and the
+// configurable rules in redocly.yaml. Each rule has a folder of bad documents named after it
+// (test/fixtures/lint/bad/<rule-name>/), each breaking that rule and no other, and one good document
+// (test/fixtures/lint/good/) passes them all. All fixtures are linted in one call of the real CLI,
+// and every CLI or `npm run lint` run the file needs starts at once in beforeAll, so that they overlap.
+import { readFileSync, readdirSync } from "node:fs";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { basename, join, relative } from "node:path";
+import { pathToFileURL } from "node:url";
 import { parse } from "yaml";
-import { beforeAll, describe, expect, test } from "vitest";
-import { VALIDATOR_ID, validateDocument, validateFile } from "../scripts/lib/openapi-schema.mjs";
-import { parseJsonStream, repoRoot, runRedocly, runScript } from "./helpers/cli.js";
-import { loadBundledSpec } from "./helpers/spec.js";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { VALIDATOR_ID, validateDocument } from "../scripts/lib/openapi-schema.mjs";
+import { type RunResult, parseJsonStream, repoRoot, runRedocly, runScript } from "./helpers/cli.js";
+import type { Json } from "./helpers/spec.js";
 
 interface Problem {
   ruleId: string;
@@ -19,44 +24,119 @@ interface Report {
   totals: { errors: number; warnings: number };
   problems: Problem[];
 }
+interface LintPlugin {
+  id: string;
+  rules: Record<string, Record<string, unknown>>;
+}
 
 const fixtures = join(repoRoot, "test/fixtures/lint");
 const config = join(repoRoot, "redocly.yaml");
+const redoclyConfig = parse(readFileSync(config, "utf8"));
+const pluginDir = join(repoRoot, "scripts/review/lint-plugin");
 const GOOD = "good/openapi.yaml";
-const BAD = [
-  "deprecated-no-prefix",
-  "deprecated-no-replacement",
-  "deprecated-unknown-path",
-  "money-not-integer",
-  "money-parameter-not-integer",
-  "error-response-inline",
-  "error-response-other-schema",
-  "error-response-not-shared",
-  "date-time-without-format",
-  "operation-id-not-camel-case",
-  "summary-not-sentence-case",
-  "vendor-extensions-malformed",
-  "vendor-extensions-unknown-scope",
-  "vendor-extensions-url-templates",
-].map((name) => `bad/${name}.yaml`);
+/** Accepted by every Redocly rule, rejected by the official OpenAPI schema (the second validator). */
+const SCHEMA_INVALID = "openapi-schema-invalid.yaml";
+/** The bad fixture `npm run lint` is shown failing on, and the rule that rejects it. */
+const LINT_BAD = "bad/money-integer/property-not-integer.yaml";
+const WARN_ONLY_ARGS = [
+  "--config",
+  join(fixtures, "warn-only.redocly.yaml"),
+  join(fixtures, "bad/summary-sentence-case/not-sentence-case.yaml"),
+];
 
+/** The plugin's rules: one file per rule in rules/, named as the rule. */
+const pluginRules = readdirSync(join(pluginDir, "rules"))
+  .filter((file) => file.endsWith(".js"))
+  .map((file) => basename(file, ".js"))
+  .sort();
+/** The configurable rules redocly.yaml declares as `rule/<name>`. */
+const configurableRules = Object.keys(redoclyConfig.rules)
+  .filter((id) => id.startsWith("rule/"))
+  .map((id) => id.slice("rule/".length))
+  .sort();
+
+/** The id of the rule a folder of bad fixtures is named for, if there is one. */
+function ruleIdFor(folder: string): string | undefined {
+  if (pluginRules.includes(folder)) return `escrow/${folder}`;
+  if (configurableRules.includes(folder)) return `rule/${folder}`;
+  return undefined;
+}
+
+/** The folders under bad/, and the documents in each (`bad/<rule-name>/<case>.yaml`). */
+const badFolders = readdirSync(join(fixtures, "bad"), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+const BAD = badFolders.flatMap((folder) =>
+  readdirSync(join(fixtures, "bad", folder), { withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".yaml"))
+    .map((entry) => `bad/${folder}/${entry.name}`)
+    .sort(),
+);
+
+/** spec/openapi.yaml as Redocly bundles it (every external `$ref` pulled in). */
+async function bundleSpec(): Promise<Json> {
+  const dir = await mkdtemp(join(tmpdir(), "lint-rules-"));
+  try {
+    const out = join(dir, "bundle.json");
+    const result = await runRedocly(["bundle", join(repoRoot, "spec/openapi.yaml"), "--ext", "json", "-o", out]);
+    const text = await readFile(out, "utf8").catch(() => {
+      throw new Error(`redocly bundle wrote nothing (exit code ${result.code}): ${result.stderr}`);
+    });
+    return JSON.parse(text);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+const FIXTURE_FILES = [GOOD, ...BAD, SCHEMA_INVALID];
+let runs: {
+  /** `redocly lint` over every fixture with redocly.yaml, one report per file. */
+  fixtures: Promise<RunResult>;
+  /** `npm run lint`: spec/openapi.yaml and spec/workflows.arazzo.yaml. */
+  spec: Promise<RunResult>;
+  /** `npm run lint` on the good document and a bad one together. */
+  goodAndBad: Promise<RunResult>;
+  /** `npm run lint` on the document only the second validator rejects. */
+  schemaInvalid: Promise<RunResult>;
+  /** `npm run lint`, and Redocly CLI alone, under a configuration where a rule only warns. */
+  warnOnlyScript: Promise<RunResult>;
+  warnOnlyCli: Promise<RunResult>;
+  bundledSpec: Promise<Json>;
+};
 const reports = new Map<string, Report>();
 
 beforeAll(async () => {
-  const files = [GOOD, ...BAD];
-  const result = await runRedocly([
-    "lint",
-    ...files.map((f) => join(fixtures, f)),
-    "--config",
-    config,
-    "--format=json",
-    "--max-problems",
-    "1000",
-  ]);
+  // The longest run first. The runs only read the repository, so they can overlap.
+  runs = {
+    spec: runScript("lint.mjs"),
+    fixtures: runRedocly([
+      "lint",
+      ...FIXTURE_FILES.map((f) => join(fixtures, f)),
+      "--config",
+      config,
+      "--format=json",
+      "--max-problems",
+      "1000",
+    ]),
+    goodAndBad: runScript("lint.mjs", [join(fixtures, GOOD), join(fixtures, LINT_BAD)]),
+    schemaInvalid: runScript("lint.mjs", [join(fixtures, SCHEMA_INVALID)]),
+    warnOnlyScript: runScript("lint.mjs", WARN_ONLY_ARGS),
+    warnOnlyCli: runRedocly(["lint", ...WARN_ONLY_ARGS]),
+    bundledSpec: bundleSpec(),
+  };
+  // Each run is awaited by its test; until then a failure to start must not count as unhandled.
+  for (const run of Object.values(runs)) (run as Promise<unknown>).catch(() => {});
+  const result = await runs.fixtures;
   const parsed = parseJsonStream(result.stdout) as Report[];
   // One report per file, in the order given; anything else means the CLI did not lint them all.
-  expect(parsed, result.stderr).toHaveLength(files.length);
-  files.forEach((file, i) => reports.set(file, parsed[i] as Report));
+  expect(parsed, result.stderr).toHaveLength(FIXTURE_FILES.length);
+  FIXTURE_FILES.forEach((file, i) => reports.set(file, parsed[i] as Report));
+});
+
+afterAll(async () => {
+  // No child process outlives the file, whatever failed.
+  if (runs) await Promise.allSettled(Object.values(runs));
 });
 
 function problemsOf(fixture: string): Problem[] {
@@ -65,38 +145,67 @@ function problemsOf(fixture: string): Problem[] {
   return report.problems;
 }
 
-/** Asserts that only `rule` reported on the fixture, `count` times, and returns the messages. */
-function expectOnly(fixture: string, rule: string, count: number): string[] {
+/**
+ * The messages on a bad fixture (`<rule-name>/<case>`), after asserting that there are `count` of
+ * them and that all come from the rule the fixture's folder is named for.
+ */
+function messagesOf(fixture: string, count: number): string[] {
   const problems = problemsOf(fixture);
+  const rule = ruleIdFor(fixture.split("/")[0] ?? "");
   expect(problems.map((p) => p.ruleId)).toEqual(Array(count).fill(rule));
-  expect(problems.every((p) => p.severity === "error")).toBe(true);
   return problems.map((p) => p.message);
 }
 
-describe("lint configuration", () => {
-  test("redocly.yaml extends recommended-strict and turns every project rule on as an error", () => {
-    const cfg = parse(readFileSync(config, "utf8"));
-    expect(cfg.extends).toContain("recommended-strict");
-    expect(cfg.plugins).toContain("./scripts/lint-plugin.js");
-    for (const rule of [
-      "escrow/deprecated-names-replacement",
-      "escrow/money-integer",
-      "escrow/error-response-shared",
-      "escrow/summary-sentence-case",
-      "escrow/vendor-extensions",
-    ]) {
-      expect(cfg.rules[rule], rule).toBe("error");
+describe("lint plugin layout", () => {
+  test("the entry registers every rule file, under the file's name, and nothing else", async () => {
+    const entry = await import(pathToFileURL(join(pluginDir, "index.js")).href);
+    const plugin = (entry.default as () => LintPlugin)();
+    expect(plugin.id).toBe("escrow");
+    expect(Object.keys(plugin.rules)).toEqual(["oas3"]);
+    expect(Object.keys(plugin.rules.oas3 ?? {}).sort()).toEqual(pluginRules);
+    for (const name of pluginRules) {
+      const file = await import(pathToFileURL(join(pluginDir, "rules", `${name}.js`)).href);
+      expect(plugin.rules.oas3?.[name], name).toBe(file.default);
     }
+  });
+
+  test("every rule has a folder of bad fixtures, and every folder is named for a rule", () => {
+    expect(pluginRules.length).toBeGreaterThan(0);
+    expect(pluginRules.filter((name) => configurableRules.includes(name))).toEqual([]);
+    expect(badFolders).toEqual([...pluginRules, ...configurableRules].sort());
+    for (const folder of badFolders) {
+      expect(
+        BAD.filter((file) => file.startsWith(`bad/${folder}/`)),
+        folder,
+      ).not.toEqual([]);
+    }
+  });
+});
+
+describe("lint configuration", () => {
+  test("redocly.yaml extends recommended-strict, loads the plugin entry and turns every project rule on as an error", () => {
+    expect(redoclyConfig.extends).toContain("recommended-strict");
+    expect(redoclyConfig.plugins).toEqual(["./scripts/review/lint-plugin/index.js"]);
+    const severity = (setting: unknown) =>
+      typeof setting === "string" ? setting : (setting as { severity?: string } | undefined)?.severity;
+    for (const name of pluginRules) expect(severity(redoclyConfig.rules[`escrow/${name}`]), name).toBe("error");
+    for (const name of configurableRules) expect(severity(redoclyConfig.rules[`rule/${name}`]), name).toBe("error");
     // The one rule with an option: the booleans allowed a date-time-like name.
-    expect(cfg.rules["escrow/date-time-format"]).toEqual({
+    expect(redoclyConfig.rules["escrow/date-time-format"]).toEqual({
       severity: "error",
       allowBooleans: ["approved"],
     });
-    expect(cfg.rules["rule/operation-id-camel-case"].severity).toBe("error");
   });
+});
 
-  test("every bad fixture is reported by some rule", () => {
-    for (const file of BAD) expect(reports.get(file)?.problems.length, file).toBeGreaterThan(0);
+describe("bad fixtures", () => {
+  test.each(BAD)("%s is rejected, as an error, by the rule its folder is named for and no other", (file) => {
+    const rule = ruleIdFor(file.split("/")[1] ?? "");
+    const problems = reports.get(file)?.problems ?? [];
+    expect(rule, file).toBeDefined();
+    expect(problems.length, file).toBeGreaterThan(0);
+    expect(new Set(problems.map((p) => p.ruleId))).toEqual(new Set([rule]));
+    expect(new Set(problems.map((p) => p.severity))).toEqual(new Set(["error"]));
   });
 });
 
@@ -110,24 +219,24 @@ describe("good document", () => {
 
 describe("escrow/deprecated-names-replacement", () => {
   test("a deprecated operation whose description does not start with DEPRECATED is reported", () => {
-    const [message] = expectOnly("deprecated-no-prefix", "escrow/deprecated-names-replacement", 1);
+    const [message] = messagesOf("deprecated-names-replacement/no-prefix", 1);
     expect(message).toContain('starts with "DEPRECATED"');
   });
 
   test("a deprecated operation that names no replacement is reported", () => {
-    const [message] = expectOnly("deprecated-no-replacement", "escrow/deprecated-names-replacement", 1);
+    const [message] = messagesOf("deprecated-names-replacement/no-replacement", 1);
     expect(message).toContain("must name its replacement");
   });
 
   test("a replacement path that is not in the document does not count", () => {
-    const [message] = expectOnly("deprecated-unknown-path", "escrow/deprecated-names-replacement", 1);
+    const [message] = messagesOf("deprecated-names-replacement/unknown-path", 1);
     expect(message).toContain("/api/v1/orders is not a path of this document");
   });
 });
 
 describe("escrow/money-integer", () => {
   test("money properties typed as string, number, nothing or a string reference are reported", () => {
-    const messages = expectOnly("money-not-integer", "escrow/money-integer", 4);
+    const messages = messagesOf("money-integer/property-not-integer", 4);
     for (const name of ["price", "delivery_charge", "amount_due", "price_total"]) {
       expect(
         messages.some((m) => m.includes(`"${name}"`)),
@@ -138,24 +247,24 @@ describe("escrow/money-integer", () => {
   });
 
   test("a money query parameter typed as number is reported", () => {
-    const [message] = expectOnly("money-parameter-not-integer", "escrow/money-integer", 1);
+    const [message] = messagesOf("money-integer/parameter-not-integer", 1);
     expect(message).toContain('"amount_min"');
   });
 });
 
 describe("escrow/error-response-shared", () => {
   test("a 4xx response written inline is reported", () => {
-    const [message] = expectOnly("error-response-inline", "escrow/error-response-shared", 1);
+    const [message] = messagesOf("error-response-shared/inline", 1);
     expect(message).toContain("Response 400");
   });
 
   test("a shared 4XX response whose schema is not ApiErrorBody is reported once for all its uses", () => {
-    const [message] = expectOnly("error-response-other-schema", "escrow/error-response-shared", 1);
+    const [message] = messagesOf("error-response-shared/other-schema", 1);
     expect(message).toContain("#/components/schemas/ProblemBody");
   });
 
   test("a 4xx response kept outside components/responses is reported", () => {
-    const [message] = expectOnly("error-response-not-shared", "escrow/error-response-shared", 1);
+    const [message] = messagesOf("error-response-shared/not-shared", 1);
     expect(message).toContain("parts/NotFoundResponse.yaml");
   });
 });
@@ -165,7 +274,7 @@ describe("escrow/date-time-format", () => {
   const about = (name: string) => messages.filter((m) => m.includes(`"${name}"`));
 
   beforeAll(() => {
-    messages = expectOnly("date-time-without-format", "escrow/date-time-format", 10);
+    messages = messagesOf("date-time-format/without-format", 10);
   });
 
   test("strings without format date-time, or with another format, are reported", () => {
@@ -202,9 +311,8 @@ describe("escrow/date-time-format", () => {
 
 describe("rule/operation-id-camel-case", () => {
   test("snake_case and PascalCase operationIds are reported", () => {
-    const problems = problemsOf("operation-id-not-camel-case");
-    expectOnly("operation-id-not-camel-case", "rule/operation-id-camel-case", 2);
-    expect(problems.map((p) => p.location[0]?.pointer)).toEqual([
+    messagesOf("operation-id-camel-case/not-camel-case", 2);
+    expect(problemsOf("operation-id-camel-case/not-camel-case").map((p) => p.location[0]?.pointer)).toEqual([
       "#/paths/~1transactions/get/operationId",
       "#/paths/~1transactions/post/operationId",
     ]);
@@ -213,7 +321,7 @@ describe("rule/operation-id-camel-case", () => {
 
 describe("escrow/summary-sentence-case", () => {
   test("title case, a lower-case start and a trailing period are reported", () => {
-    const messages = expectOnly("summary-not-sentence-case", "escrow/summary-sentence-case", 3);
+    const messages = messagesOf("summary-sentence-case/not-sentence-case", 3);
     expect(messages.join("\n")).toContain('"All", "Transactions" are capitalised');
     expect(messages.join("\n")).toContain("must start with an upper-case letter");
     expect(messages.join("\n")).toContain("must not end with a period");
@@ -224,7 +332,7 @@ describe("escrow/summary-sentence-case", () => {
 
 describe("escrow/vendor-extensions", () => {
   test("empty lists, a string instead of a list, blank items and malformed root lists are reported", () => {
-    const messages = expectOnly("vendor-extensions-malformed", "escrow/vendor-extensions", 7);
+    const messages = messagesOf("vendor-extensions/malformed", 7);
     expect(messages.sort()).toEqual(
       [
         "x-ambiguities item 0 needs non-empty resolution.",
@@ -239,7 +347,7 @@ describe("escrow/vendor-extensions", () => {
   });
 
   test("scopes that no oauth2 flow defines are reported", () => {
-    const messages = expectOnly("vendor-extensions-unknown-scope", "escrow/vendor-extensions", 3);
+    const messages = messagesOf("vendor-extensions/unknown-scope", 3);
     for (const scope of ["transactions.purge", "transactions.offline", "transactions.admin"]) {
       expect(
         messages.some((m) => m.includes(`"${scope}"`)),
@@ -247,11 +355,9 @@ describe("escrow/vendor-extensions", () => {
       ).toBe(true);
     }
   });
-});
 
-describe("escrow/vendor-extensions on OAuth flow URL templates", () => {
   test("templates off a flow, unknown fields, undeclared or unused variables and non-placeholder URLs are reported", () => {
-    const messages = expectOnly("vendor-extensions-url-templates", "escrow/vendor-extensions", 7);
+    const messages = messagesOf("vendor-extensions/url-templates", 7);
     const all = messages.join("\n");
     expect(all).toContain("x-url-templates belongs on an OAuth2 flow");
     expect(all).toContain('names "logoutUrl", which is not a flow URL field');
@@ -264,16 +370,14 @@ describe("escrow/vendor-extensions on OAuth flow URL templates", () => {
 });
 
 describe("independent OpenAPI schema validator", () => {
-  const invalid = join(fixtures, "bad/openapi-schema-invalid.yaml");
-
   test("the bundled spec/openapi.yaml has 0 errors against the official OpenAPI 3.1 schema", async () => {
-    const result = await validateFile(join(repoRoot, "spec/openapi.yaml"));
+    const result = await validateDocument(await runs.bundledSpec);
     expect(result.version).toBe("3.1");
     expect(result.errors).toEqual([]);
   });
 
   test("the bundled spec with flow URLs written as templates is rejected at both fields", async () => {
-    const doc = loadBundledSpec();
+    const doc = structuredClone(await runs.bundledSpec);
     const flow = doc.components.securitySchemes.oauth2.flows.authorizationCode;
     flow.authorizationUrl = flow["x-url-templates"].authorizationUrl;
     flow.tokenUrl = flow["x-url-templates"].tokenUrl;
@@ -284,12 +388,8 @@ describe("independent OpenAPI schema validator", () => {
   });
 
   test("npm run lint fails a document that Redocly alone accepts but the official schema rejects", async () => {
-    const [cli, script] = await Promise.all([
-      runRedocly(["lint", invalid, "--config", config, "--format=json"]),
-      runScript("lint.mjs", [invalid]),
-    ]);
-    const [report] = parseJsonStream(cli.stdout) as Report[];
-    expect(report?.problems).toEqual([]);
+    expect(reports.get(SCHEMA_INVALID)?.problems).toEqual([]);
+    const script = await runs.schemaInvalid;
     expect(script.code).toBe(1);
     expect(script.stdout).toContain(`${VALIDATOR_ID}  must match format "uri-reference"`);
     expect(script.stdout).toContain("#/components/securitySchemes/oauth2/flows/authorizationCode/tokenUrl");
@@ -298,30 +398,28 @@ describe("independent OpenAPI schema validator", () => {
 
 describe("npm run lint", () => {
   test("fails on a warning, although Redocly CLI itself passes with warnings only", async () => {
-    const args = [
-      "--config",
-      join(fixtures, "warn-only.redocly.yaml"),
-      join(fixtures, "bad/summary-not-sentence-case.yaml"),
-    ];
-    const [script, cli] = await Promise.all([runScript("lint.mjs", args), runRedocly(["lint", ...args])]);
+    const [script, cli] = await Promise.all([runs.warnOnlyScript, runs.warnOnlyCli]);
     expect(cli.code).toBe(0);
     expect(script.code).toBe(1);
     expect(script.stdout).toContain("0 error(s), 3 warning(s)");
   });
 
-  test("passes the good document and fails a bad one", async () => {
-    const [good, bad] = await Promise.all([
-      runScript("lint.mjs", [join(fixtures, GOOD)]),
-      runScript("lint.mjs", [join(fixtures, "bad/money-not-integer.yaml")]),
-    ]);
-    expect(good.code, good.stdout + good.stderr).toBe(0);
-    expect(good.stdout).toContain("0 problems");
-    expect(bad.code).toBe(1);
-    expect(bad.stdout).toContain("escrow/money-integer");
+  test("reports nothing on the good document and fails on the bad one beside it", async () => {
+    const result = await runs.goodAndBad;
+    const lines = result.stdout.trimEnd().split("\n");
+    const problems = lines.filter((line) => !line.startsWith("lint: "));
+    // Exactly the bad document's four problems: none from Redocly or the validator on the good one.
+    expect(problems, result.stdout + result.stderr).toHaveLength(4);
+    for (const line of problems) {
+      expect(line.startsWith(`${relative(repoRoot, join(fixtures, LINT_BAD))}:`), line).toBe(true);
+      expect(line).toContain("  error  escrow/money-integer  ");
+    }
+    expect(lines.at(-1)).toMatch(/: 4 error\(s\), 0 warning\(s\); the bar is 0\.$/);
+    expect(result.code).toBe(1);
   });
 
   test("spec/openapi.yaml and spec/workflows.arazzo.yaml have zero problems", async () => {
-    const result = await runScript("lint.mjs");
+    const result = await runs.spec;
     expect(result.stdout + result.stderr).toContain("spec/openapi.yaml: 0 problems");
     expect(result.stdout + result.stderr).toContain("spec/workflows.arazzo.yaml: 0 problems");
     expect(result.code).toBe(0);

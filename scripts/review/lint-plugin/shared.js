@@ -1,0 +1,110 @@
+// @ts-check
+// What the rules of the escrow lint plugin share: the shapes Redocly hands a rule, small tests of
+// YAML values, and the walk over a schema's properties that money-integer and date-time-format both
+// make. Each rule lives in rules/<rule-name>.js; index.js is the plugin entry.
+
+/**
+ * A place in a source document, as Redocly gives it to a rule.
+ * @typedef {object} Location
+ * @property {{ absoluteRef: string }} source The file (or URL) the place is in.
+ * @property {string} pointer JSON pointer of the place inside that file.
+ * @property {(path: string | number | Array<string | number>) => Location} child The place of a key below this one.
+ */
+
+/**
+ * What Redocly passes to a visitor beside the node it visits.
+ * @typedef {object} RuleContext
+ * @property {Location} location Where the visited node is.
+ * @property {string | number} key The visited node's key in its parent.
+ * @property {{ name: string }} type The node's type in Redocly's type tree (`Operation`, `SecurityScheme`, …).
+ * @property {(node: unknown, from?: string) => { node: unknown, location: Location | undefined }} resolve
+ *   Follows a `$ref` (relative to `from` when given) to the node it names.
+ * @property {(problem: { message: string, location: Location }) => void} report Reports a problem.
+ */
+
+/**
+ * The visitor a rule returns: for each node type, what to do on entering and on leaving such a node.
+ * Methods, so that each hook may say which node it expects.
+ * @typedef {{ enter?(node: unknown, ctx: RuleContext): void, leave?(node: unknown, ctx: RuleContext): void }} NodeHooks
+ */
+
+/** @typedef {Record<string, NodeHooks>} Visitor */
+
+/**
+ * A rule: called once per linted document with the rule's options from redocly.yaml.
+ * @typedef {(options?: Record<string, unknown>) => Visitor} Rule
+ */
+
+/** Names of money fields: `price`, `charge`, `amount`, and names that begin or end with one of them. */
+export const MONEY_NAME = /^(price|charge|amount)$|^(price|charge|amount)_|_(price|charge|amount)$/;
+
+/**
+ * Whether a value is a mapping (not null, not a list).
+ * @param {unknown} value
+ * @returns {value is Record<string, unknown>}
+ */
+export function isObject(value) {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+
+/**
+ * Whether a value is a reference object (`$ref` with a string).
+ * @param {unknown} value
+ * @returns {value is Record<string, unknown> & { $ref: string }}
+ */
+export function isRef(value) {
+  return isObject(value) && typeof value.$ref === "string";
+}
+
+/**
+ * Whether a value is a string with something besides white space.
+ * @param {unknown} value
+ * @returns {value is string}
+ */
+export function isNonEmptyString(value) {
+  return typeof value === "string" && value.trim() !== "";
+}
+
+/**
+ * The keys and values of a mapping or list; none for anything else.
+ * @param {unknown} value
+ * @returns {Array<[string, unknown]>}
+ */
+export function entriesOf(value) {
+  return value !== null && typeof value === "object" ? Object.entries(value) : [];
+}
+
+/**
+ * Text with every regular-expression metacharacter escaped, to match itself literally.
+ * @param {string} text
+ */
+export function escapeRegExp(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/**
+ * The JSON types a schema allows, as a list (`type: [string, "null"]` gives both).
+ * @param {unknown} schema
+ * @returns {string[]}
+ */
+export function typesOf(schema) {
+  if (!isObject(schema)) return [];
+  if (typeof schema.type === "string") return [schema.type];
+  if (Array.isArray(schema.type)) return schema.type.filter((t) => typeof t === "string");
+  return [];
+}
+
+/**
+ * Calls `check(name, rawProperty, resolvedProperty, location)` for every property of a schema,
+ * resolving `$ref`s relative to the schema's own file.
+ * @param {unknown} schema
+ * @param {RuleContext} ctx
+ * @param {(name: string, raw: unknown, resolved: unknown, location: Location) => void} check
+ */
+export function eachProperty(schema, ctx, check) {
+  if (!isObject(schema) || !isObject(schema.properties)) return;
+  for (const [name, raw] of Object.entries(schema.properties)) {
+    const resolved = isRef(raw) ? ctx.resolve(raw).node : raw;
+    check(name, raw, resolved, ctx.location.child(["properties", name]));
+  }
+}
