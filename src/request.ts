@@ -29,28 +29,13 @@ export interface SendInit extends RequestInit {
 }
 
 /** Options that are the client's to read; every other option is passed on to `fetch` as given. */
-const OWN = new Set([
-  "params",
-  "body",
-  "headers",
-  "parseAs",
-  "querySerializer",
-  "bodySerializer",
-  "signal",
-  "timeoutMs",
-  "retry",
-  "method",
-]);
+const OWN = /^(params|body|headers|parseAs|querySerializer|bodySerializer|signal|timeoutMs|retry|method)$/;
 
-/** openapi-fetch options that would bypass the client's checks, and what to do instead. */
-const REFUSED: Record<string, string> = {
-  baseUrl: "set it once with createClient({ baseUrl })",
-  fetch: "set it once with createClient({ fetch })",
-  Request: "the client builds its own requests",
-  middleware: "observe calls with the client's hooks",
-  pathSerializer: "path parameters are checked and encoded by the client",
-  redirect: "the client follows only same-origin redirects of GET and HEAD",
-};
+/**
+ * openapi-fetch options that would bypass the client's checks: another server, fetch, `Request`
+ * class, middleware, path serialiser or redirect mode. The types say what to do instead.
+ */
+export const BYPASS = /^(baseUrl|fetch|Request|middleware|pathSerializer|redirect)$/;
 
 const PARSE_AS = /^(json|text|blob|arrayBuffer|stream)$/;
 
@@ -75,8 +60,9 @@ export function buildRequest(
     return { url: baseUrl + fillPath(path, undefined), send, parseAs: "json" };
   }
   for (const key in init) {
-    if (OWN.has(key) || init[key] === undefined) continue;
-    if (key in REFUSED) throw new TypeError(`${key} is not available per call: ${REFUSED[key]}`);
+    // `__proto__` would set the prototype of the init fetch reads, not an option.
+    if (OWN.test(key) || init[key] === undefined || key === "__proto__") continue;
+    if (BYPASS.test(key)) throw new TypeError(`${key} is not available per call: it would bypass the client`);
     (send as unknown as Record<string, unknown>)[key] = init[key];
   }
   const { params, body, parseAs = "json" } = init;
