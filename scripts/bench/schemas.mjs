@@ -1,10 +1,11 @@
 // The schema checks of `escrow-api-sdk/schemas`: bytes of the guards an app bundles for a given
 // use, and time per check next to JSON.parse of the same transaction.
-import { writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "esbuild";
+import { parse as parseYaml } from "yaml";
 
 /** Bytes of what an app bundles for a given use of the schemas entry point (esbuild, minified). */
 export async function schemaSizes(/** @type {string} */ root) {
@@ -50,29 +51,9 @@ export async function schemaTiming(/** @type {string} */ root, /** @type {string
   const file = join(dir, "schemas.mjs");
   await writeFile(file, result.outputFiles[0].contents);
   const { is, parse, check, resultValidator, OnlineTransaction } = await import(pathToFileURL(file).href);
-  const tx = {
-    id: 4817230,
-    client_id: "client_a1",
-    buyer_id: "user_b0b",
-    seller_id: "user_7Qm2fX",
-    status: "funds_released",
-    description: "Road bike",
-    currency: "gbp",
-    price: 45000,
-    quantity: 1,
-    charge: 1350,
-    charge_buyer_client: 0,
-    charge_seller: 0,
-    charge_seller_client: 0,
-    is_payment_in_progress: false,
-    released_to_seller: true,
-    created: "2026-11-02T09:30:00Z",
-    paid: "2026-11-02T09:41:00Z",
-    tracked: "2026-11-03T16:05:00Z",
-    delivered: "2026-11-05T11:20:00Z",
-    funds_released: "2026-11-08T11:20:00Z",
-    tracking: { carrier: "parcel_express", tracking_code: "PX123456789GB" },
-  };
+  // The spec's own example of a transaction, so the figures are for data the schema describes.
+  const example = join(root, "spec", "components", "examples", "OnlineTransactionTracked.yaml");
+  const tx = parseYaml(await readFile(example, "utf8")).value;
   const text = JSON.stringify(tx);
   const broken = { ...tx, price: 4.95, created: "yesterday" };
   const batch = Array.from({ length: 50 }, (_, i) => ({ ...tx, id: i + 1 }));
