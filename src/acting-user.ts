@@ -12,19 +12,3 @@ export function checkActingUser(userId: unknown): string {
   }
   return userId;
 }
-
-/**
- * Checks the `Service-User` values given for one call (in `headers` or `params.header`) as they
- * are, before fetch's `Headers` would trim edge whitespace and line breaks or join an array, which
- * would send another user than the one asked for.
- */
-export function checkCallActingUser(init: { headers?: unknown; params?: { header?: unknown } }): void {
-  for (const source of [init.headers, init.params?.header]) {
-    // A Headers object has normalised its values already; the transport checks what it holds.
-    if (typeof source !== "object" || source === null || source instanceof Headers) continue;
-    // Read as openapi-fetch reads them: an object of names and values.
-    for (const [name, value] of Object.entries(source)) {
-      if (name.toLowerCase() === "service-user" && value != null) checkActingUser(value);
-    }
-  }
-}

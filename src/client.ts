@@ -1,39 +1,24 @@
-import createFetchClient, { createQuerySerializer } from "openapi-fetch";
-import type { paths } from "../generated/schema.js";
 import { DEFAULT_FLAGS, FLAGS, JSON_RESULT } from "../generated/operation-flags.js";
-import { checkActingUser, checkCallActingUser, SERVICE_USER } from "./acting-user.js";
+import { checkActingUser, SERVICE_USER } from "./acting-user.js";
 import { createAuth } from "./auth.js";
-import type { CallOptions, ClientOptions, EscrowClient } from "./client-types.js";
+import type { ClientOptions, EscrowClient } from "./client-types.js";
 import { Deadline } from "./deadline.js";
 import { errorBody, MAX_BODY_CHARS, noteFailure } from "./errors.js";
 import { callFailure } from "./fail.js";
 import { checkBaseUrl, checkTimeout, type MethodName } from "./options.js";
-import { fillPath } from "./path.js";
+import { buildRequest, type CallInit, readResponse, type Result } from "./request.js";
 import { resultValidation } from "./result-validation.js";
 import { DEFAULT_RETRY, NO_RETRY, retryPolicy } from "./retry.js";
-import { type Call, createTransport, PendingRequest } from "./transport.js";
+import { type Call, createTransport } from "./transport.js";
 
 export type { CallOptions, ClientOptions, EscrowClient, Environment } from "./client-types.js";
-
-/** The options of one call that the client itself reads. */
-export type CallInit = CallOptions & {
-  signal?: AbortSignal | null;
-  parseAs?: string;
-  headers?: unknown;
-  params?: { header?: unknown; path?: unknown };
-};
-
-/** What a call settles with: openapi-fetch's `{ data, error, response }`. */
-type Result = { data?: unknown; error?: unknown; response: Response };
+export type { CallInit, Result } from "./request.js";
 
 /** Runs a call on a client: method, path template, operation flags, options. */
 export type Runner = (method: MethodName, path: string, flags: number, init?: CallInit) => Promise<Result>;
 
 /** The call runner of each client, for functions such as `unlisted` that are not methods. */
 export const runners = new WeakMap<object, Runner>();
-
-// The path is filled before openapi-fetch sees it, so its own serialiser must leave it alone.
-const keepPath = (url: string) => url;
 
 /**
  * Creates a client. `baseUrl` is always required: the spec names staging and production but gives
@@ -52,84 +37,50 @@ export function createClient(options: ClientOptions): EscrowClient {
   if (hooks !== undefined && typeof hooks?.attempt !== "function")
     throw new TypeError("hooks must be made by observe()");
   const transport = createTransport(auth, new URL(baseUrl).origin, customFetch);
-  // openapi-fetch would otherwise build this serialiser on every call.
-  const querySerializer = createQuerySerializer();
 
   function build(actingUser?: string): EscrowClient {
-    const inner = createFetchClient<paths>({
-      baseUrl,
-      Request: PendingRequest as unknown as typeof Request,
-      fetch: transport as unknown as typeof fetch,
-      querySerializer,
-      pathSerializer: keepPath,
-      ...(actingUser && { headers: { [SERVICE_USER]: actingUser } }),
-    });
+    const base = actingUser ? { [SERVICE_USER.toLowerCase()]: actingUser } : undefined;
 
-    /** Runs one call: checks, openapi-fetch with the transport, then the result or one error. */
+    /** Runs one call: checks, the transport, reading the answer, then the result or one error. */
     async function run(method: MethodName, path: string, flags: number, init?: CallInit): Promise<Result> {
-      const safe = method === "GET" || method === "HEAD";
-      const ms = init?.timeoutMs === undefined ? timeoutMs : checkTimeout(init.timeoutMs, timeoutMs);
       const call: Call = {
         method,
         path,
         flags,
-        retry: safe ? (init?.retry === undefined ? retry : retryPolicy(init.retry, retry)) : NO_RETRY,
-        deadline: ms ? new Deadline(ms) : undefined,
         signal: init?.signal,
         hooks,
+        retry: NO_RETRY,
+        deadline: undefined,
         step: "check",
         attempts: 0,
+        redirect: false,
       };
       const began = hooks ? performance.now() : 0;
       let result: Result | undefined;
+      let response: Response | undefined;
       let thrown: unknown;
       try {
-        if (!safe && init?.retry) throw new TypeError(`${method} is never retried: it may move money`);
-        if (init) checkCallActingUser(init);
-        const url = fillPath(path, init?.params?.path);
-        result = await (inner[method] as (url: string, init: object) => Promise<Result>)(url, {
-          ...init,
-          call,
-          baseUrl: undefined,
-          middleware: undefined,
-          Request: PendingRequest,
-          fetch: transport,
-          pathSerializer: keepPath,
-        });
-        call.step = "done";
-        const { error, response } = result;
+        const { url, send, parseAs } = buildRequest(method, baseUrl, path, base, init);
+        if (method === "GET" || method === "HEAD") {
+          call.retry = init?.retry === undefined ? retry : retryPolicy(init.retry as never, retry);
+        } else if (init?.retry) throw new TypeError(`${method} is never retried: it may move money`);
+        const ms = init?.timeoutMs === undefined ? timeoutMs : checkTimeout(init.timeoutMs, timeoutMs);
+        if (ms) call.deadline = new Deadline(ms);
+        response = await transport(url, send, call);
         if (call.redirect) {
-          result = {
-            error: {
-              code: "unexpected_redirect",
-              error: redirectText(method, response),
-            },
-            response,
-          };
-        } else if (error !== undefined || !response.ok) {
-          // Every string of the body is cleaned: a server may echo a credential in any field.
-          result.error = errorBody(error, response, auth.scrub);
-        } else if (result.data === undefined && flags & JSON_RESULT && (init?.parseAs ?? "json") === "json") {
-          // The spec states this success's JSON body: without one the call did not do what it says.
-          result = {
-            error: {
-              code: "invalid_response",
-              error: `HTTP ${response.status}, no body`,
-            },
-            response,
-          };
-        } else if (validate && result.data !== undefined && (init?.parseAs ?? "json") === "json") {
-          const invalid = validate(method, path, response.status, result.data);
-          if (invalid) {
-            noteFailure(response, method, path, auth.clean(invalid.cause));
-            return { error: auth.scrub(invalid.body, MAX_BODY_CHARS), response };
-          }
+          await response.body?.cancel();
+          call.step = "done";
+          result = { error: { code: "unexpected_redirect", error: redirectText(method, response) }, response };
+          noteFailure(response, method, path);
+        } else {
+          call.step = "read";
+          result = await readResponse(response, method, parseAs);
+          call.step = "done";
+          result = judge(result, method, path, flags, parseAs);
         }
-        if (result.error !== undefined) noteFailure(response, method, path);
         return result;
       } catch (error) {
         // A success body that JSON cannot parse (malformed, or nested too deep) is an answer, not a network failure.
-        const response = call.response;
         if (
           response &&
           call.step === "read" &&
@@ -139,17 +90,41 @@ export function createClient(options: ClientOptions): EscrowClient {
         ) {
           call.step = "done";
           noteFailure(response, method, path, auth.clean(error));
-          const text = `HTTP ${response.status}, body not JSON`;
-          return (result = {
-            error: { code: "invalid_response", error: text },
-            response,
-          });
+          return (result = invalid(response, "body not JSON"));
         }
         throw (thrown = callFailure(error, call, auth.clean));
       } finally {
         call.deadline?.stop();
         hooks?.settled(call, began, result, thrown);
       }
+    }
+
+    /**
+     * What the caller gets for an answer that was read: the body's error, or a checked success. A
+     * failure is noted for unwrap(), with its cause where there is one.
+     */
+    function judge(result: Result, method: string, path: string, flags: number, parseAs: string): Result {
+      const { response } = result;
+      let failure: Result | undefined;
+      let cause: unknown;
+      if (result.error !== undefined || !response.ok) {
+        // Every string of an error body is cleaned: a server may echo a credential in any field.
+        failure = { error: errorBody(result.error, response, auth.scrub), response };
+      } else if (parseAs !== "json") {
+        return result;
+      } else if (result.data === undefined) {
+        // The spec states this success's JSON body: without one the call did not do what it says.
+        if (flags & JSON_RESULT) failure = invalid(response, "no body");
+      } else {
+        const problem = validate?.(method, path, response.status, result.data);
+        if (problem) {
+          failure = { error: auth.scrub(problem.body, MAX_BODY_CHARS), response };
+          cause = auth.clean(problem.cause);
+        }
+      }
+      if (!failure) return result;
+      noteFailure(response, method, path, cause);
+      return failure;
     }
 
     const method =
@@ -174,6 +149,12 @@ export function createClient(options: ClientOptions): EscrowClient {
 
   return build();
 }
+
+/** `invalid_response` for a success that is not what the operation promises. */
+const invalid = (response: Response, text: string): Result => ({
+  error: { code: "invalid_response", error: `HTTP ${response.status}, ${text}` },
+  response,
+});
 
 /** The text of `unexpected_redirect`: the status and the method, no server data. */
 const redirectText = (method: string, { status }: Response) =>

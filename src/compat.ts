@@ -5,17 +5,6 @@ import type { EscrowClient } from "./client-types.js";
 type Name = "GET" | "PUT" | "POST" | "DELETE" | "HEAD" | "PATCH";
 type Call = (path: string, init?: Record<string, unknown>) => Promise<unknown>;
 
-// openapi-fetch's per-call options that would bypass the client's checks or transport. The types
-// of `Client<paths>` accept them, so they are refused here, at run time, before anything is sent.
-const REFUSED: Record<string, string> = {
-  baseUrl: "set it once with createClient({ baseUrl })",
-  fetch: "set it once with createClient({ fetch })",
-  Request: "the client builds its own requests",
-  middleware: "observe calls with the client's hooks",
-  pathSerializer: "path parameters are checked and encoded by the client",
-  redirect: "the client follows only same-origin redirects of GET and HEAD",
-};
-
 const refuse = (message: string): Promise<never> => Promise.reject(new TypeError(message));
 
 function noMiddleware(): never {
@@ -41,14 +30,8 @@ export function toFetchClient(client: EscrowClient): Client<paths> {
   for (const name of ["GET", "PUT", "POST", "DELETE", "HEAD", "PATCH"] as Name[]) {
     const method = client[name] as unknown as Call;
     if (typeof method !== "function") throw new TypeError("toFetchClient needs a client made by createClient");
-    methods[name] = (path, init) => {
-      if (init != null) {
-        for (const key in REFUSED) {
-          if (init[key] !== undefined) return refuse(`${key} is not available per call: ${REFUSED[key]}`);
-        }
-      }
-      return method(path, init);
-    };
+    // The client itself refuses the per-call options that `Client<paths>` accepts and it does not.
+    methods[name] = method;
   }
   const none = (name: string) => (): Promise<never> => refuse(`the API has no ${name} operations`);
   return {

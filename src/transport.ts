@@ -1,9 +1,9 @@
 import { BEARER } from "../generated/operation-flags.js";
-import { checkActingUser, SERVICE_USER } from "./acting-user.js";
 import type { Auth } from "./auth.js";
 import type { Deadline } from "./deadline.js";
 import type { Observer } from "./hooks.js";
 import { parseUrl } from "./options.js";
+import type { SendInit } from "./request.js";
 import { type RetryPolicy, retryDelay, settle, sleep } from "./retry.js";
 
 /** Where a call is: checking its arguments, asking for a token, sending, reading the body, done. */
@@ -16,19 +16,17 @@ export interface Call {
   readonly path: string;
   /** The operation's flags (generated/operation-flags.js): credentials it accepts, JSON result. */
   readonly flags: number;
-  readonly retry: RetryPolicy;
-  /** The time limit of each attempt; none when the timeout is 0. */
-  readonly deadline: Deadline | undefined;
   /** The caller's signal. */
   readonly signal: AbortSignal | null | undefined;
   readonly hooks: Observer | undefined;
+  retry: RetryPolicy;
+  /** The time limit of each attempt; none when the timeout is 0. */
+  deadline: Deadline | undefined;
   step: Step;
   /** Requests sent so far, the resend after a token refresh included. */
   attempts: number;
   /** Set when the answer was a redirect the client does not follow. */
-  redirect?: boolean;
-  /** The answer handed back to openapi-fetch. */
-  response?: Response;
+  redirect: boolean;
 }
 
 /** The redirect statuses fetch would follow. */
@@ -36,33 +34,17 @@ const REDIRECT = /^30[12378]$/;
 /** The most redirects a GET or HEAD follows. */
 export const MAX_REDIRECTS = 5;
 
-/**
- * openapi-fetch builds a `Request` and `fetch()` then builds another from it. This stand-in keeps
- * only the URL and init: one `Request` per attempt, and retries can resend a string body.
- */
-export class PendingRequest {
-  declare readonly url: string;
-  declare readonly init: RequestInit & { headers: Headers; call: Call };
-  declare readonly method: string;
-  constructor(url: string, init: RequestInit & { headers: Headers; call: Call }) {
-    this.url = url;
-    this.init = init;
-    this.method = init.method!;
-  }
-}
+/** The `fetch` the client calls. */
+export type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 
 /**
  * Sends calls. Each attempt runs three named steps: `authorize` (the credential header), `send`
  * (fetch, following only the redirects the policy allows) and `decide` (return the answer, refresh
  * the token once after a 401, or retry a safe method after some milliseconds).
  */
-export function createTransport(
-  auth: Auth,
-  origin: string,
-  customFetch: ((url: string, init: RequestInit) => Promise<Response>) | undefined,
-) {
+export function createTransport(auth: Auth, origin: string, customFetch: Fetch | undefined) {
   /** Sends `init` to `url`; a GET or HEAD follows redirects within `origin`, nothing else does. */
-  async function send(url: string, init: RequestInit, call: Call): Promise<Response> {
+  async function send(url: string, init: SendInit, call: Call): Promise<Response> {
     const fetcher = customFetch ?? fetch;
     let response = await fetcher(url, init);
     for (
@@ -86,13 +68,10 @@ export function createTransport(
     return response;
   }
 
-  return async function transport({ url, init }: PendingRequest): Promise<Response> {
-    const { headers, call } = init;
-    init.redirect = "manual";
-    const user = headers.get(SERVICE_USER);
-    if (user !== null) checkActingUser(user);
+  return async function transport(url: string, init: SendInit, call: Call): Promise<Response> {
+    const { headers } = init;
     // An Authorization header given for the call is left alone.
-    const ownAuth = !headers.has("authorization");
+    const ownAuth = headers.authorization === undefined;
     const usable = call.flags & auth.has;
     const bearer = ownAuth && (usable & BEARER) > 0;
     if (ownAuth && !usable) {
@@ -100,21 +79,22 @@ export function createTransport(
         `${call.method} ${call.path} needs ${call.flags & BEARER ? "an OAuth2 access token" : "the API key"}`,
       );
     }
+    const caller = init.signal;
     let token: string | undefined;
     // The token the server refused with a 401, until a fresh one replaces it; then that one is kept.
     let refused: string | undefined;
     let refreshed = false;
     let retries = 0;
 
-    /** Sets the credential header: the API key, or a token from the provider (bound by the deadline). */
-    async function authorize(): Promise<void> {
+    /** Sets the bearer token: the provider's (bound by the deadline), synchronously when it has one at hand. */
+    function authorize(): void | Promise<void> {
       call.step = "authorize";
-      if (bearer && !(refreshed && !refused)) {
-        const next = refused ? auth.refresh(refused) : auth.bearer();
-        token = typeof next === "string" ? next : await settle(next, init.signal);
-        refused = undefined;
-      }
-      if (ownAuth) headers.set("authorization", bearer ? token! : auth.basic!);
+      // After a refresh, the fresh token is kept for the retries that follow.
+      if (refreshed && !refused) return void (headers.authorization = token!);
+      const next = refused ? auth.refresh(refused) : auth.bearer();
+      refused = undefined;
+      if (typeof next === "string") return void (headers.authorization = token = next);
+      return settle(next, init.signal).then((value) => void (headers.authorization = token = value));
     }
 
     /** What to do with an answer: -1 return it, 0 or more wait that long and send again. */
@@ -137,8 +117,11 @@ export function createTransport(
       let response: Response;
       try {
         call.signal?.throwIfAborted();
-        if (call.deadline) init.signal = call.deadline.start(call.signal);
-        await authorize();
+        if (call.deadline) init.signal = call.deadline.start(caller);
+        if (bearer) {
+          const pending = authorize();
+          if (pending) await pending;
+        } else if (ownAuth) headers.authorization = auth.basic!;
         call.step = "send";
         response = await send(url, init, call);
       } catch (error) {
@@ -152,10 +135,7 @@ export function createTransport(
       }
       const wait = decide(response);
       call.hooks?.attempt(call, began, response);
-      if (wait < 0) {
-        call.step = "read";
-        return (call.response = response);
-      }
+      if (wait < 0) return response;
       call.deadline?.stop();
       await response.body?.cancel();
       if (wait) await sleep(wait, call.signal);

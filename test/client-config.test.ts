@@ -112,17 +112,25 @@ describe("createClient", () => {
     });
   });
 
-  test("per-call baseUrl, fetch, Request and middleware cannot bypass the client", async () => {
+  test("per-call baseUrl, fetch, Request, middleware, pathSerializer and redirect are refused unsent", async () => {
     const api = createClient({ baseUrl: server.url, auth });
     const send = api.GET as (path: string, init: object) => Promise<{ response: Response }>;
-    const { response } = await send("/api/v1/me/balances", {
+    const bypasses: Record<string, unknown> = {
       baseUrl: "http://127.0.0.2:9",
       fetch: () => Promise.reject(new Error("not this one")),
       Request: class extends Request {},
       middleware: [{ onRequest: () => new Response("intercepted") }],
-    });
-    expect(response.status).toBe(200);
-    expect(server.seen.map((s) => s.headers.authorization)).toEqual(["Basic " + btoa("k_1:")]);
+      pathSerializer: () => "/elsewhere",
+      redirect: "follow",
+    };
+    for (const [key, value] of Object.entries(bypasses)) {
+      const e = await send("/api/v1/me/balances", { [key]: value }).catch((x: unknown) => x);
+      expect(e, key).toBeInstanceOf(TypeError);
+      expect((e as Error).message).toMatch(new RegExp(`^${key} is not available per call: `));
+    }
+    // Other RequestInit options still reach fetch, and an undefined bypass option is no option at all.
+    await send("/api/v1/me/balances", { baseUrl: undefined, cache: "no-store" });
+    expect(server.seen).toHaveLength(1);
   });
 
   test("a custom fetch is used for every request", async () => {

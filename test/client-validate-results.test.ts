@@ -1,8 +1,10 @@
 // The client's opt-in result validation, against a real server on 127.0.0.1: off by default, and
 // with resultValidator a stated success body that does not match is an invalid_response error.
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { build } from "esbuild";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { parse } from "yaml";
 import { ApiError, createClient, unwrap } from "../src/index.js";
 import { resultValidator, SchemaError } from "../src/schemas.js";
 import { json, startServer, type TestServer } from "./helpers/server.js";
@@ -13,21 +15,9 @@ afterAll(() => server.close());
 beforeEach(() => server.reset());
 
 const API_KEY = "key_validate_9c1e";
-const transaction = {
-  id: 7,
-  client_id: "client_a1",
-  status: "funds_released",
-  description: "Road bike",
-  currency: "gbp",
-  price: 45000,
-  quantity: 1,
-  charge: 1350,
-  charge_buyer_client: 0,
-  charge_seller: 0,
-  charge_seller_client: 0,
-  is_payment_in_progress: false,
-  created: "2026-11-02T09:30:00Z",
-};
+// The spec's example of a tracked transaction, with the ID the calls below use.
+const example = join(import.meta.dirname, "..", "spec", "components", "examples", "OnlineTransactionTracked.yaml");
+const transaction = { ...parse(readFileSync(example, "utf8")).value, id: 7 };
 const track = (api: ReturnType<typeof createClient>) =>
   api.POST("/api/v1/transactions/{transaction_id}/track", {
     params: { path: { transaction_id: 7 } },

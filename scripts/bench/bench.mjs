@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+// `npm run bench`: what the client costs, measured side by side in one run. A measurement, not a
+// test: nothing fails on a slow machine. Parts (all by default, or the ones named with --only):
+//   calls      per-call work with the network taken out (a stand-in fetch): client, openapi-fetch, raw fetch
+//   loopback   real HTTP on 127.0.0.1, GET and POST, 1 and 16 at a time: client, raw fetch and peers
+//   bytes      what apps bundle: minified, gzip, brotli per use of each entry point
+//   types      type-check cost of typed calls next to bare openapi-fetch
+//   schemas    the schema checks of escrow-api-sdk/schemas: bytes and time per check
+//
+//   npm run bench [-- --only calls,bytes] [--rounds 30]
+import { mkdir, rm } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { typeCostTable } from "../lib/type-cost.mjs";
+import { bytesTable } from "./bytes.mjs";
+import { loadClient, loopback, perCall } from "./calls.mjs";
+import { schemaSizes, schemaTiming } from "./schemas.mjs";
+
+const PARTS = ["calls", "loopback", "bytes", "types", "schemas"];
+const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+
+const { values } = parseArgs({
+  options: {
+    only: { type: "string", default: PARTS.join(",") },
+    rounds: { type: "string", default: "20" },
+    help: { type: "boolean", short: "h" },
+  },
+});
+if (values.help) {
+  console.log(`Usage: npm run bench [-- --only ${PARTS.join(",")}] [--rounds N]`);
+  process.exit(0);
+}
+const only = values.only.split(",");
+const rounds = Number(values.rounds);
+if (only.some((part) => !PARTS.includes(part)) || !(rounds >= 1)) {
+  console.error(`--only takes some of ${PARTS.join(", ")}; --rounds a number from 1`);
+  process.exit(2);
+}
+
+const dir = join(root, ".tmp", `bench-${process.pid}`);
+await mkdir(dir, { recursive: true });
+try {
+  console.log(`Node ${process.version}, ${rounds} interleaved rounds per table (medians of the rounds)\n`);
+  const client = await loadClient(root, dir);
+  if (only.includes("calls")) {
+    console.log("Per call, network taken out (every variant calls the same stand-in fetch)");
+    console.table(await perCall(client, { rounds: rounds + 10 }));
+  }
+  if (only.includes("loopback")) {
+    console.log("Loopback HTTP/1.1 keep-alive, node:http server in this process");
+    console.table(await loopback(client, { rounds }));
+  }
+  if (only.includes("bytes")) {
+    const { table, leftOut } = await bytesTable(root);
+    console.log("Bytes an app bundles (esbuild, ESM, minified; own = without dependencies)");
+    console.table(table);
+    console.log(`createClient alone leaves out: ${leftOut}\n`);
+  }
+  if (only.includes("types")) {
+    console.log("Type-check cost: createClient and N typed calls, next to the same calls on bare openapi-fetch");
+    console.table(typeCostTable());
+  }
+  if (only.includes("schemas")) {
+    console.log("The schema checks (escrow-api-sdk/schemas)");
+    console.table(await schemaSizes(root));
+    console.table(await schemaTiming(root, dir));
+  }
+} finally {
+  await rm(dir, { recursive: true, force: true });
+}

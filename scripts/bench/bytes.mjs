@@ -1,0 +1,86 @@
+// @ts-check
+// What an application ships: esbuild bundles (ESM, minified) of a few uses of each entry point,
+// measured minified, gzip (level 9) and brotli (quality 11), with and without the dependencies.
+// The metafile says which of our modules each bundle holds, which shows what tree-shaking left out.
+import { join, relative } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { build } from "esbuild";
+
+/** Modules an app that only creates a client and calls it must not carry. */
+export const OPTIONAL = ["batch", "hooks", "unlisted", "compat", "schemas", "oauth"];
+
+/** Uses of the package, as an app would write them (`ENTRY` is the entry point's source file). */
+const USES = [
+  {
+    use: "createClient + one call",
+    entry: "index",
+    code: 'import { createClient } from ENTRY; export const call = (baseUrl, apiKey) => createClient({ baseUrl, auth: { apiKey } }).GET("/api/v1/me/balances");',
+  },
+  {
+    use: "the same + unwrap",
+    entry: "index",
+    code: 'import { createClient, unwrap } from ENTRY; export const call = (baseUrl, apiKey) => unwrap(createClient({ baseUrl, auth: { apiKey } }).GET("/api/v1/me/balances"));',
+  },
+  { use: "+ getTransactionsByIds", entry: "index", code: "export { createClient, getTransactionsByIds } from ENTRY;" },
+  { use: "+ observe (hooks)", entry: "index", code: "export { createClient, observe } from ENTRY;" },
+  { use: "+ callUnlisted", entry: "index", code: "export { createClient, callUnlisted } from ENTRY;" },
+  { use: "+ toFetchClient", entry: "index", code: "export { createClient, toFetchClient } from ENTRY;" },
+  { use: "the whole of escrow-api-sdk", entry: "index", code: "export * from ENTRY;" },
+  { use: "escrow-api-sdk/oauth, whole", entry: "oauth", code: "export * from ENTRY;", deps: "oauth4webapi" },
+];
+
+const sizes = (/** @type {Uint8Array} */ bytes) => ({
+  minified: bytes.length,
+  gzip: gzipSync(bytes, { level: 9 }).length,
+  brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+});
+
+/** Bundles `code` and returns its bytes and the project modules it holds. */
+async function bundle(/** @type {string} */ root, /** @type {string} */ code, /** @type {string[]} */ external) {
+  const result = await build({
+    stdin: { contents: code, resolveDir: root, loader: "js" },
+    bundle: true,
+    minify: true,
+    format: "esm",
+    platform: "neutral",
+    external,
+    write: false,
+    metafile: true,
+    logLevel: "silent",
+  });
+  // A module counts when some of its code is left in the output, not merely because it was read.
+  const [output] = Object.values(result.metafile.outputs);
+  const kept = Object.entries(output.inputs).filter(
+    ([file, { bytesInOutput }]) => bytesInOutput > 0 && !file.includes("node_modules"),
+  );
+  return { bytes: result.outputFiles[0].contents, modules: kept.map(([file]) => relative(root, file)) };
+}
+
+/** One row per use: our own code (dependencies left out), then with them; and the modules left out. */
+export async function bytesTable(/** @type {string} */ root) {
+  const table = [];
+  let leftOut = "";
+  for (const { use, entry, code, deps = "openapi-fetch" } of USES) {
+    const source = code.replace("ENTRY", JSON.stringify(join(root, "src", `${entry}.ts`)));
+    const own = await bundle(root, source, [deps]);
+    const all = await bundle(root, source, []);
+    const o = sizes(own.bytes);
+    const a = sizes(all.bytes);
+    table.push({
+      use,
+      "own min": o.minified,
+      "own gzip": o.gzip,
+      "own brotli": o.brotli,
+      [`with deps gzip`]: a.gzip,
+      "with deps brotli": a.brotli,
+    });
+    if (use === "createClient + one call") {
+      const names = own.modules.map((file) => file.replace(/^src\/|\.ts$/g, ""));
+      leftOut = OPTIONAL.filter((name) => !names.some((module) => module.startsWith(name))).join(", ");
+      if (leftOut.split(", ").length !== OPTIONAL.length) {
+        throw new Error(`createClient alone bundles optional modules: ${names.join(", ")}`);
+      }
+    }
+  }
+  return { table, leftOut };
+}

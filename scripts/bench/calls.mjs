@@ -1,0 +1,238 @@
+// @ts-check
+// What one call costs: the client next to raw fetch and its peers, in interleaved rounds.
+//   perCall():  fetch replaced by a stand-in that answers at once, so what is left is each
+//               library's own work per call (URL, headers, body, status check, JSON).
+//   loopback(): a node:http server on 127.0.0.1, GET and POST, one call at a time and 16 at a time.
+import { createServer } from "node:http";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import axios from "axios";
+import { build } from "esbuild";
+import ky from "ky";
+import { ofetch } from "ofetch";
+import createFetchClient from "openapi-fetch";
+
+const KEY = "bench_key_0123456789";
+const AUTHORIZATION = "Basic " + btoa(`${KEY}:`);
+const ANSWER = JSON.stringify({ id: 4817230, status: "funds_released", price: 45000, currency: "gbp" });
+const TRACK = { carrier: "parcel_express", tracking_code: "PX123456789GB" };
+const GET_PATH = "/api/v1/transactions/{transaction_id}";
+const POST_PATH = "/api/v1/transactions/{transaction_id}/track";
+
+/** @typedef {typeof import("../../src/index.js")} Sdk */
+/** @typedef {import("openapi-fetch").Client<import("../../generated/schema.js").paths>} FetchClient */
+
+/**
+ * Loads the client from an esbuild bundle of src/, so no build step is needed first.
+ * @param {string} root the repository
+ * @param {string} dir where the bundle is written
+ * @returns {Promise<Sdk>}
+ */
+export async function loadClient(root, dir) {
+  const file = join(dir, "client.mjs");
+  await build({
+    entryPoints: [join(root, "src", "index.ts")],
+    bundle: true,
+    format: "esm",
+    platform: "node",
+    outfile: file,
+    logLevel: "silent",
+  });
+  return await import(pathToFileURL(file).href);
+}
+
+/**
+ * Runs every variant `perRound` times per round, rotating their order each round so none always
+ * runs first or last. Returns each variant's time per call in µs, one figure per round.
+ * @param {Record<string, (i: number) => Promise<unknown>>} variants
+ * @param {{ rounds: number, perRound: number, warmup: number, batch?: number }} plan
+ */
+async function rounds(variants, { rounds, perRound, warmup, batch = 1 }) {
+  const names = Object.keys(variants);
+  /** @type {Record<string, number[]>} */
+  const times = Object.fromEntries(names.map((name) => [name, []]));
+  const once = async (/** @type {(i: number) => Promise<unknown>} */ fn, /** @type {number} */ calls) => {
+    for (let i = 0; i < calls; i += batch) {
+      if (batch === 1) await fn(i);
+      else await Promise.all(Array.from({ length: batch }, (_, k) => fn(i + k)));
+    }
+  };
+  for (const name of names) await once(variants[name], warmup);
+  for (let round = 0; round < rounds; round++) {
+    for (let k = 0; k < names.length; k++) {
+      const name = names[(round + k) % names.length];
+      const start = process.hrtime.bigint();
+      await once(variants[name], perRound);
+      times[name].push(Number(process.hrtime.bigint() - start) / perRound / 1000);
+    }
+  }
+  return times;
+}
+
+const median = (/** @type {number[]} */ xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** One table row per variant: median µs per call, and per round its difference and ratio to `reference`. */
+function rows(/** @type {Record<string, number[]>} */ times, /** @type {string} */ reference, extra = {}) {
+  return Object.entries(times).map(([name, xs]) => ({
+    ...extra,
+    variant: name,
+    "µs/call (median)": median(xs).toFixed(1),
+    [`µs over ${reference}`]: median(xs.map((x, i) => x - times[reference][i])).toFixed(1),
+    [`× ${reference}`]: median(xs.map((x, i) => x / times[reference][i])).toFixed(3),
+  }));
+}
+
+/**
+ * The libraries' own work per call: every variant calls the same stand-in fetch, which returns a
+ * fresh JSON response at once. GET with a path parameter, POST with a path parameter and a JSON body.
+ */
+export async function perCall(/** @type {Sdk} */ client, { rounds: count = 30, perRound = 2000 } = {}) {
+  const base = "http://127.0.0.1:9";
+  const standIn = async (/** @type {string} */ _url, /** @type {RequestInit} */ _init) =>
+    new Response(ANSWER, {
+      status: 200,
+      headers: { "content-type": "application/json", "content-length": String(ANSWER.length) },
+    });
+  const api = client.createClient({ baseUrl: base, auth: { apiKey: KEY }, fetch: standIn });
+  /** @type {FetchClient} */
+  const bare = createFetchClient({
+    baseUrl: base,
+    headers: { authorization: AUTHORIZATION },
+    fetch: (request) => standIn(request.url, request),
+  });
+  const get = {
+    "raw fetch": async (/** @type {number} */ id) => {
+      const res = await standIn(`${base}/api/v1/transactions/${encodeURIComponent(id)}`, {
+        headers: { authorization: AUTHORIZATION },
+      });
+      if (!res.ok) throw new Error(String(res.status));
+      return res.json();
+    },
+    "openapi-fetch": async (/** @type {number} */ id) => {
+      const { data, error } = await bare.GET(GET_PATH, { params: { path: { transaction_id: id } } });
+      if (error) throw new Error(String(error));
+      return data;
+    },
+    client: async (/** @type {number} */ id) => {
+      const { data, error } = await api.GET(GET_PATH, { params: { path: { transaction_id: id } } });
+      if (error) throw new Error(error.code);
+      return data;
+    },
+  };
+  const post = {
+    "raw fetch": async (/** @type {number} */ id) => {
+      const res = await standIn(`${base}/api/v1/transactions/${encodeURIComponent(id)}/track`, {
+        method: "POST",
+        headers: { authorization: AUTHORIZATION, "content-type": "application/json" },
+        body: JSON.stringify(TRACK),
+      });
+      if (!res.ok) throw new Error(String(res.status));
+      return res.json();
+    },
+    "openapi-fetch": async (/** @type {number} */ id) => {
+      const { data, error } = await bare.POST(POST_PATH, { params: { path: { transaction_id: id } }, body: TRACK });
+      if (error) throw new Error(String(error));
+      return data;
+    },
+    client: async (/** @type {number} */ id) => {
+      const { data, error } = await api.POST(POST_PATH, { params: { path: { transaction_id: id } }, body: TRACK });
+      if (error) throw new Error(error.code);
+      return data;
+    },
+  };
+  const plan = { rounds: count, perRound, warmup: 3000 };
+  return [
+    ...rows(await rounds(get, plan), "raw fetch", { method: "GET" }),
+    ...rows(await rounds(post, plan), "raw fetch", { method: "POST" }),
+  ];
+}
+
+/**
+ * Real HTTP on loopback: the client next to raw fetch, openapi-fetch, ofetch, ky and axios, each
+ * doing the same work (URL with the ID, Authorization, a JSON body for POST, status check, JSON
+ * answer), one call at a time and 16 at a time.
+ */
+export async function loopback(/** @type {Sdk} */ client, { rounds: count = 20, perRound = 400 } = {}) {
+  const server = createServer((req, res) => {
+    req.resume();
+    req.on("end", () => {
+      res.writeHead(200, { "content-type": "application/json", "content-length": Buffer.byteLength(ANSWER) });
+      res.end(ANSWER);
+    });
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
+  const address = server.address();
+  if (!address || typeof address === "string") throw new Error("no server address");
+  const base = `http://127.0.0.1:${address.port}`;
+  const headers = { authorization: AUTHORIZATION };
+  const api = client.createClient({ baseUrl: base, auth: { apiKey: KEY } });
+  /** @type {FetchClient} */
+  const bare = createFetchClient({ baseUrl: base, headers });
+  const kyClient = ky.create({ prefix: base, headers });
+  const axiosClient = axios.create({ baseURL: base, headers });
+  const url = (/** @type {number} */ id, tail = "") => `${base}/api/v1/transactions/${encodeURIComponent(id)}${tail}`;
+  const check = (/** @type {unknown} */ data) => {
+    if (!data) throw new Error("no data");
+    return data;
+  };
+  const get = {
+    "raw fetch": async (/** @type {number} */ id) => {
+      const res = await fetch(url(id), { headers });
+      if (!res.ok) throw new Error(String(res.status));
+      return res.json();
+    },
+    client: async (/** @type {number} */ id) => {
+      const { data, error } = await api.GET(GET_PATH, { params: { path: { transaction_id: id } } });
+      if (error) throw new Error(error.code);
+      return data;
+    },
+    "openapi-fetch": async (/** @type {number} */ id) => {
+      const { data, error } = await bare.GET(GET_PATH, { params: { path: { transaction_id: id } } });
+      if (error) throw new Error(String(error));
+      return data;
+    },
+    ofetch: async (/** @type {number} */ id) => check(await ofetch(url(id), { headers })),
+    ky: async (/** @type {number} */ id) => check(await kyClient.get(`api/v1/transactions/${id}`).json()),
+    axios: async (/** @type {number} */ id) => check((await axiosClient.get(`/api/v1/transactions/${id}`)).data),
+  };
+  const post = {
+    "raw fetch": async (/** @type {number} */ id) => {
+      const res = await fetch(url(id, "/track"), {
+        method: "POST",
+        headers: { ...headers, "content-type": "application/json" },
+        body: JSON.stringify(TRACK),
+      });
+      if (!res.ok) throw new Error(String(res.status));
+      return res.json();
+    },
+    client: async (/** @type {number} */ id) => {
+      const { data, error } = await api.POST(POST_PATH, { params: { path: { transaction_id: id } }, body: TRACK });
+      if (error) throw new Error(error.code);
+      return data;
+    },
+    "openapi-fetch": async (/** @type {number} */ id) => {
+      const { data, error } = await bare.POST(POST_PATH, { params: { path: { transaction_id: id } }, body: TRACK });
+      if (error) throw new Error(String(error));
+      return data;
+    },
+    ofetch: async (/** @type {number} */ id) =>
+      check(await ofetch(url(id, "/track"), { method: "POST", headers, body: TRACK })),
+    ky: async (/** @type {number} */ id) =>
+      check(await kyClient.post(`api/v1/transactions/${id}/track`, { json: TRACK }).json()),
+    axios: async (/** @type {number} */ id) =>
+      check((await axiosClient.post(`/api/v1/transactions/${id}/track`, TRACK)).data),
+  };
+  try {
+    const table = [];
+    for (const batch of [1, 16]) {
+      const plan = { rounds: count, perRound: perRound * (batch === 1 ? 1 : 2), warmup: 1000, batch };
+      const extra = (/** @type {string} */ method) => ({ method, "at once": batch });
+      table.push(...rows(await rounds(get, plan), "raw fetch", extra("GET")));
+      table.push(...rows(await rounds(post, plan), "raw fetch", extra("POST")));
+    }
+    return table;
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(() => resolve(undefined)));
+  }
+}

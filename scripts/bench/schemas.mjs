@@ -1,0 +1,96 @@
+// The schema checks of `escrow-api-sdk/schemas`: bytes of the guards an app bundles for a given
+// use, and time per check next to JSON.parse of the same transaction.
+import { readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { build } from "esbuild";
+import { parse as parseYaml } from "yaml";
+
+/** Bytes of what an app bundles for a given use of the schemas entry point (esbuild, minified). */
+export async function schemaSizes(/** @type {string} */ root) {
+  const entry = join(root, "src", "schemas.ts");
+  const uses = {
+    "is + OnlineTransaction (one guard)":
+      "import { is, OnlineTransaction } from ENTRY; export const ok = (v) => is(OnlineTransaction, v);",
+    "is + ShippingRate (one guard)":
+      "import { is, ShippingRate } from ENTRY; export const ok = (v) => is(ShippingRate, v);",
+    "parse + OnlineTransaction (with error wording)":
+      "import { parse, OnlineTransaction } from ENTRY; export const p = (v) => parse(OnlineTransaction, v);",
+    "resultValidator (the 8 stated results)": "export { resultValidator } from ENTRY;",
+    "every schema and function": "export * from ENTRY;",
+  };
+  const rows = [];
+  for (const [use, code] of Object.entries(uses)) {
+    const result = await build({
+      stdin: { contents: code.replace("ENTRY", JSON.stringify(entry)), resolveDir: root, loader: "js" },
+      bundle: true,
+      minify: true,
+      format: "esm",
+      platform: "neutral",
+      write: false,
+      logLevel: "silent",
+    });
+    const bytes = result.outputFiles[0].contents;
+    const brotli = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    rows.push({ use, minified: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, brotli });
+  }
+  return rows;
+}
+
+/** Time per check of one transaction, next to JSON.parse of the same transaction as a yardstick. */
+export async function schemaTiming(/** @type {string} */ root, /** @type {string} */ dir) {
+  const result = await build({
+    entryPoints: [join(root, "src", "schemas.ts")],
+    bundle: true,
+    format: "esm",
+    platform: "neutral",
+    write: false,
+    logLevel: "silent",
+  });
+  const file = join(dir, "schemas.mjs");
+  await writeFile(file, result.outputFiles[0].contents);
+  const { is, parse, check, resultValidator, OnlineTransaction } = await import(pathToFileURL(file).href);
+  // The spec's own example of a transaction, so the figures are for data the schema describes.
+  const example = join(root, "spec", "components", "examples", "OnlineTransactionTracked.yaml");
+  const tx = parseYaml(await readFile(example, "utf8")).value;
+  const text = JSON.stringify(tx);
+  const broken = { ...tx, price: 4.95, created: "yesterday" };
+  const batch = Array.from({ length: 50 }, (_, i) => ({ ...tx, id: i + 1 }));
+  if (!is(OnlineTransaction, tx) || check(OnlineTransaction, broken).length !== 2)
+    throw new Error("bench data is wrong");
+  const N = 100_000;
+  /** @type {Record<string, () => unknown>} */
+  const runs = {
+    "JSON.parse of the transaction (yardstick)": () => JSON.parse(text),
+    "is(OnlineTransaction, tx)": () => is(OnlineTransaction, tx),
+    "parse(OnlineTransaction, tx)": () => parse(OnlineTransaction, tx),
+    "check(OnlineTransaction, broken): 2 findings": () => check(OnlineTransaction, broken),
+    "resultValidator, batch of 50, per transaction": () =>
+      resultValidator("GET", "/api/v1/batch/transactions", 200, batch),
+  };
+  /** @type {Record<string, number>} */
+  const per = { "resultValidator, batch of 50, per transaction": 50 };
+  const names = Object.keys(runs);
+  const total = Object.fromEntries(names.map((n) => [n, 0]));
+  let sink = 0;
+  for (const name of names) for (let i = 0; i < 2000; i++) sink += runs[name]() ? 1 : 0; // warm-up
+  const ROUNDS_S = 10;
+  for (let round = 0; round < ROUNDS_S; round++) {
+    for (let k = 0; k < names.length; k++) {
+      const name = names[(round + k) % names.length];
+      const fn = runs[name];
+      const count = Math.ceil(N / ROUNDS_S / (per[name] ?? 1));
+      const start = process.hrtime.bigint();
+      for (let i = 0; i < count; i++) sink += fn() ? 1 : 0;
+      total[name] += Number(process.hrtime.bigint() - start) / (count * (per[name] ?? 1));
+    }
+  }
+  if (sink < 0) console.log(sink);
+  const yardstick = total[names[0]];
+  return names.map((name) => ({
+    check: name,
+    "ns per transaction": Math.round(total[name] / ROUNDS_S),
+    "× JSON.parse": (total[name] / yardstick).toFixed(2),
+  }));
+}
