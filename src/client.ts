@@ -68,8 +68,9 @@ export function createClient(options: ClientOptions): EscrowClient {
         if (ms) call.deadline = new Deadline(ms);
         response = await transport(url, send, call);
         if (call.redirect) {
-          await response.body?.cancel();
           call.step = "done";
+          // The redirect is the answer; its body is not read, and failing to discard it changes nothing.
+          response.body?.cancel().catch(() => undefined);
           result = { error: { code: "unexpected_redirect", error: redirectText(method, response) }, response };
           noteFailure(response, method, path);
         } else {

@@ -161,6 +161,19 @@ describe("redirects: every status x method x target", () => {
     expect(get.error?.code).toBe("unexpected_redirect");
   });
 
+  test("a redirect whose body fails to cancel is still the answer, not a network error", async () => {
+    const api = client({
+      fetch: async () =>
+        new Response(new ReadableStream({ cancel: () => Promise.reject(new Error("cancel failed")) }), {
+          status: 302,
+          headers: { location: "https://elsewhere.example/landing" },
+        }),
+    });
+    const post = await call(api, "POST");
+    expect(post.error?.code).toBe("unexpected_redirect");
+    expect(post.response.status).toBe(302);
+  });
+
   test("property: whatever Location a server sends, nothing reaches another origin and unsafe calls send once", async () => {
     let runs = 0;
     const location = fc.oneof(

@@ -94,6 +94,7 @@ export async function perCall(/** @type {Sdk} */ client, { rounds: count = 30, p
       headers: { "content-type": "application/json", "content-length": String(ANSWER.length) },
     });
   const api = client.createClient({ baseUrl: base, auth: { apiKey: KEY }, fetch: standIn });
+  const timed = client.createClient({ baseUrl: base, auth: { apiKey: KEY }, fetch: standIn, timeoutMs: 60_000 });
   /** @type {FetchClient} */
   const bare = createFetchClient({
     baseUrl: base,
@@ -115,6 +116,19 @@ export async function perCall(/** @type {Sdk} */ client, { rounds: count = 30, p
     },
     client: async (/** @type {number} */ id) => {
       const { data, error } = await api.GET(GET_PATH, { params: { path: { transaction_id: id } } });
+      if (error) throw new Error(error.code);
+      return data;
+    },
+    "raw fetch + AbortSignal.timeout(60 s)": async (/** @type {number} */ id) => {
+      const res = await standIn(`${base}/api/v1/transactions/${encodeURIComponent(id)}`, {
+        headers: { authorization: AUTHORIZATION },
+        signal: AbortSignal.timeout(60_000),
+      });
+      if (!res.ok) throw new Error(String(res.status));
+      return res.json();
+    },
+    "client, timeoutMs: 60 000": async (/** @type {number} */ id) => {
+      const { data, error } = await timed.GET(GET_PATH, { params: { path: { transaction_id: id } } });
       if (error) throw new Error(error.code);
       return data;
     },
