@@ -1,4 +1,4 @@
-// Generated from spec/openapi.yaml by scripts/generate.mjs. Do not edit: change the spec and run `npm run generate`.
+// Generated from spec/openapi.yaml by scripts/build/generate.mjs. Do not edit: change the spec and run `npm run generate`.
 // URL_TEMPLATES: the oauth2 flow's x-url-templates. SCOPES: the flow's scopes.
 // OPERATIONS: the 83 operations, operationId to "METHOD /path".
 // NEEDS: the 12 operations that name scopes: `offline` (x-offline-scopes) is needed

@@ -1,11 +1,16 @@
-// Generated from spec/openapi.yaml by scripts/generate.mjs. Do not edit: change the spec and run `npm run generate`.
+// Generated from spec/openapi.yaml by scripts/build/generate.mjs. Do not edit: change the spec and run `npm run generate`.
 // Compiled by Ajv 8.20.0 (standalone code) from the named schemas of the bundled spec.
 // Each named schema is a handle { name, check }; RESULTS maps each operation whose success body
 // the spec states to [check, what it is], per stated status.
 function isDateTime(text) {
   const m = /^(\d{4})-(\d\d)-(\d\d)[Tt ](\d\d):(\d\d):(\d\d)(?:\.\d+)?(?:[Zz]|([+-])(\d\d):(\d\d))$/.exec(text);
   if (!m) return false;
-  const [year, month, day, hour, minute, second] = [m[1], m[2], m[3], m[4], m[5], m[6]].map(Number);
+  const year = Number(m[1]);
+  const month = Number(m[2]);
+  const day = Number(m[3]);
+  const hour = Number(m[4]);
+  const minute = Number(m[5]);
+  const second = Number(m[6]);
   const offsetHour = m[8] ? Number(m[8]) : 0;
   const offsetMinute = m[9] ? Number(m[9]) : 0;
   // Day 0 of the next month is the last day of this one, leap years included (setUTCFullYear, unlike

@@ -1,4 +1,4 @@
-// Generated from spec/openapi.yaml by scripts/generate.mjs. Do not edit: change the spec and run `npm run generate`.
+// Generated from spec/openapi.yaml by scripts/build/generate.mjs. Do not edit: change the spec and run `npm run generate`.
 
 export interface paths {
   "/api/v1/batch/transactions": {
