@@ -7,13 +7,31 @@ export const BASIC = 2;
 export const JSON_RESULT = 4;
 export const DEFAULT_FLAGS = 3;
 export const FLAGS = {
-  "/api/v1/batch/transactions": { GET: 5 },
-  "/api/v1/p2p/transactions/{transactionId}/set_price": { POST: 7 },
-  "/api/v1/p2p/transactions/{transaction_id}/complain": { POST: 7 },
-  "/api/v1/transactions/{transaction_id}/track": { POST: 7 },
-  "/api/v1/transactions/{transaction_id}/accept_payment_with_guest_seller": { POST: 7 },
-  "/api/v1/transactions/{transaction_id}/shipper_shipping_rates": { GET: 6 },
-  "/api/v1/p2p/transactions/{transaction_id}/bank_transfer_details": { GET: 6 },
-  "/api/v1/charge": { GET: 2 },
-  "/api/v1/transactions/{transaction_id}/charge": { GET: 2 },
+  "/api/v1/batch/transactions": {
+    "GET": 5
+  },
+  "/api/v1/p2p/transactions/{transactionId}/set_price": {
+    "POST": 7
+  },
+  "/api/v1/p2p/transactions/{transaction_id}/complain": {
+    "POST": 7
+  },
+  "/api/v1/transactions/{transaction_id}/track": {
+    "POST": 7
+  },
+  "/api/v1/transactions/{transaction_id}/accept_payment_with_guest_seller": {
+    "POST": 7
+  },
+  "/api/v1/transactions/{transaction_id}/shipper_shipping_rates": {
+    "GET": 6
+  },
+  "/api/v1/p2p/transactions/{transaction_id}/bank_transfer_details": {
+    "GET": 6
+  },
+  "/api/v1/charge": {
+    "GET": 2
+  },
+  "/api/v1/transactions/{transaction_id}/charge": {
+    "GET": 2
+  }
 };

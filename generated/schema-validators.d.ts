@@ -112,6 +112,5 @@ export type TransactionStatus = T.TransactionStatus;
 
 /** Per operation (`METHOD /path`) and stated success status: the check of its body and what it is. */
 export declare const RESULTS: {
-  readonly [operation: string]:
-    { readonly [status: string]: readonly [check: Check<unknown>, what: string] } | undefined;
+  readonly [operation: string]: { readonly [status: string]: readonly [check: Check<unknown>, what: string] } | undefined;
 };

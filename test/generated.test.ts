@@ -64,6 +64,19 @@ describe("generated/", () => {
     expect(await generate({ check: true, dir, files })).toBe(0);
   });
 
+  test("with a stamp of the current inputs and files, a run renders nothing; a hand edit still fails the check", async () => {
+    const dir = await copyOfGenerated();
+    const stamp = join(dir, "..", `${dir.split("/").pop()}.stamp.json`);
+    temps.push(stamp);
+    expect(await generate({ dir, files, stamp })).toBe(0);
+    // Rendering this document would throw: a run that trusts the stamp never reads it.
+    const unreadable = { openapi: "3.1.0", paths: { "/x": { get: { security: [{ nowhere: [] }] } } } };
+    expect(await generate({ check: true, dir, stamp, doc: unreadable })).toBe(0);
+    await expect(render(unreadable)).rejects.toThrow();
+    await writeFile(join(dir, "oauth.js"), files["oauth.js"] + "// edited\n");
+    expect(await generate({ check: true, dir, stamp })).toBe(1);
+  });
+
   test("operation flags follow each operation's security and stated result", async () => {
     const { DEFAULT_FLAGS, FLAGS } = await import("../generated/operation-flags.js");
     const flags = (path: string, method: string) => FLAGS[path]?.[method] ?? DEFAULT_FLAGS;

@@ -69,6 +69,8 @@ export async function oauthFacts(specFile = SPEC_FILE, doc = undefined) {
 }
 
 const quote = (/** @type {unknown} */ v) => JSON.stringify(v);
+/** An object as JavaScript source, one property per line. */
+const literal = (/** @type {unknown} */ v) => JSON.stringify(v, null, 2);
 const tuple = (/** @type {string[]} */ list) => `readonly [${list.map(quote).join(", ")}]`;
 
 /**
@@ -86,10 +88,10 @@ export async function renderScopes(header, doc) {
   const js =
     header +
     explain +
-    `export const URL_TEMPLATES = ${quote(urls)};\n` +
-    `export const SCOPES = ${quote(scopes)};\n` +
-    `export const OPERATIONS = ${quote(ids)};\n` +
-    `export const NEEDS = ${quote(needs)};\n`;
+    `export const URL_TEMPLATES = ${literal(urls)};\n` +
+    `export const SCOPES = ${literal(scopes)};\n` +
+    `export const OPERATIONS = ${literal(ids)};\n` +
+    `export const NEEDS = ${literal(needs)};\n`;
   const dts =
     header +
     explain +
@@ -99,7 +101,7 @@ export async function renderScopes(header, doc) {
       .join("") +
     "};\n" +
     `/** The ${scopes.length} scopes of the oauth2 flow. */\n` +
-    `export type Scope = ${scopes.map(quote).join(" | ")};\n` +
+    `export type Scope =\n${scopes.map((scope) => `  | ${quote(scope)}`).join("\n")};\n` +
     `export declare const SCOPES: readonly Scope[];\n` +
     "/** Every operation of the API, by operationId. */\n" +
     "export declare const OPERATIONS: {\n" +

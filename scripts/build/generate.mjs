@@ -13,15 +13,21 @@
 //   node scripts/build/generate.mjs                write the files
 //   node scripts/build/generate.mjs --check        exit 1 if a file differs from what the spec gives
 //   ... --dir <folder>                             use another folder than generated/ (tests)
+//
+// The files are written as the generator makes them, with no formatting pass: openapi-typescript's
+// printer output (indented by two spaces), Ajv's code, and templates laid out by hand.
+//
+// An edit of the spec should reach fresh types fast. A stamp in .tmp/ records a hash of the inputs
+// (every file of spec/, the generator's own scripts, the versions of the tools that shape the
+// output) and of each file written to generated/. When the inputs and the files in generated/ are
+// what the stamp says, there is nothing to do, and the run ends before loading openapi-typescript,
+// the TypeScript compiler and Ajv. `--check` uses the stamp the same way: a file edited by hand no
+// longer has the recorded hash, so the files are rendered and compared.
+import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
-import { join, relative, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
-import openapiTS, { astToString } from "openapi-typescript";
-import * as prettier from "prettier";
+import { dirname, join, relative, resolve } from "node:path";
 import { EXIT_OK, EXIT_PROBLEMS, readArgs, runMain } from "../lib/cli.mjs";
-import { addGapDocs, gapLines } from "../lib/gap-docs.mjs";
-import { follow, operations, ROOT, SPEC_FILE } from "../lib/spec.mjs";
-import { bundled, firstSentence, renderSchemaValidators } from "./generate-schemas.mjs";
+import { follow, operations, ROOT } from "../lib/spec.mjs";
 import { renderScopes } from "./generate-scopes.mjs";
 
 /** @typedef {import("../lib/spec.mjs").Json} Json */
@@ -115,8 +121,10 @@ function flagTable(doc) {
 /**
  * Each named schema with the first sentence of its description and its gap notes.
  * @param {Json} doc
+ * @param {(text: string) => string} firstSentence
+ * @param {(gaps: unknown) => string[]} gapLines
  */
-function schemaNames(doc) {
+function schemaNames(doc, firstSentence, gapLines) {
   return Object.entries(doc.components?.schemas ?? {}).map(([name, schema]) => {
     if (!/^[A-Z][A-Za-z0-9]*$/.test(name)) throw new Error(`schema name ${name} is not a PascalCase identifier`);
     const node = follow(doc, schema).node;
@@ -126,14 +134,13 @@ function schemaNames(doc) {
 }
 
 /**
- * Formats a generated file as prettier would for generated/.
+ * TypeScript's printer output indented by two spaces instead of four, as the rest of the project.
  * @param {string} code
- * @param {string} parser
  */
-async function format(code, parser) {
-  const config = (await prettier.resolveConfig(join(GENERATED, "schema.d.ts"))) ?? {};
-  return prettier.format(code, { ...config, parser });
-}
+const indentByTwo = (code) => code.replace(/^(?: {4})+/gm, (indent) => " ".repeat(indent.length / 2));
+
+/** An object as JavaScript source, one property per line. */
+const literal = (/** @type {unknown} */ value) => JSON.stringify(value, null, 2);
 
 /**
  * Returns every generated file as `{ name: content }`, for the spec or for `doc`, the spec bundled.
@@ -141,12 +148,19 @@ async function format(code, parser) {
  * @returns {Promise<Record<string, string>>}
  */
 export async function render(doc) {
-  doc ??= await bundled();
+  // The heavy modules load only when there is something to render.
+  const [{ default: openapiTS, astToString }, { addGapDocs, gapLines }, schemas] = await Promise.all([
+    import("openapi-typescript"),
+    import("../lib/gap-docs.mjs"),
+    import("./generate-schemas.mjs"),
+  ]);
+  doc ??= await schemas.bundled();
   // Each open operation's and schema's x-gaps go into its JSDoc (scripts/lib/gap-docs.mjs).
-  const ast = addGapDocs(await openapiTS(pathToFileURL(SPEC_FILE), { silent: true }), doc);
-  const schema = HEADER + "\n" + astToString(ast);
+  // openapi-typescript reads a copy of the bundle: it gives the same types as from the files.
+  const ast = addGapDocs(await openapiTS(structuredClone(doc), { silent: true }), doc);
+  const schema = HEADER + "\n" + indentByTwo(astToString(ast));
 
-  const names = schemaNames(doc);
+  const names = schemaNames(doc, schemas.firstSentence, gapLines);
   const aliases =
     HEADER +
     'import type { components } from "./schema.js";\n\n' +
@@ -172,7 +186,7 @@ export async function render(doc) {
     explain +
     `export const BEARER = ${BEARER};\nexport const BASIC = ${BASIC};\nexport const JSON_RESULT = ${JSON_RESULT};\n` +
     `export const DEFAULT_FLAGS = ${fallback};\n` +
-    `export const FLAGS = ${JSON.stringify(exceptions)};\n`;
+    `export const FLAGS = ${literal(exceptions)};\n`;
   const flagsDts =
     HEADER +
     explain +
@@ -180,22 +194,14 @@ export async function render(doc) {
     "export declare const DEFAULT_FLAGS: number;\n" +
     "export declare const FLAGS: { readonly [path: string]: { readonly [method: string]: number } | undefined };\n";
 
-  const validators = await renderSchemaValidators(HEADER, doc);
+  const validators = await schemas.renderSchemaValidators(HEADER, doc);
   return {
-    "schema-validators.js": await format(validators["schema-validators.js"], "babel"),
-    "schema-validators.d.ts": await format(validators["schema-validators.d.ts"], "typescript"),
-    "schema.d.ts": await format(schema, "typescript"),
-    "aliases.d.ts": await format(aliases, "typescript"),
-    "operation-flags.js": await format(flagsJs, "babel"),
-    "operation-flags.d.ts": await format(flagsDts, "typescript"),
-    ...Object.fromEntries(
-      await Promise.all(
-        Object.entries(await renderScopes(HEADER, doc)).map(async ([name, code]) => [
-          name,
-          await format(code, name.endsWith(".js") ? "babel" : "typescript"),
-        ]),
-      ),
-    ),
+    ...validators,
+    "schema.d.ts": schema,
+    "aliases.d.ts": aliases,
+    "operation-flags.js": flagsJs,
+    "operation-flags.d.ts": flagsDts,
+    ...(await renderScopes(HEADER, doc)),
   };
 }
 
@@ -215,25 +221,124 @@ export async function staleFiles(files, dir) {
   return { differ, extra };
 }
 
+/** Where the stamp of the last generation is kept (not committed). */
+export const STAMP = join(ROOT, ".tmp", "generate.stamp.json");
+// The generator's own code, and the packages whose versions shape the output.
+const GENERATOR = ["scripts/build", "scripts/lib"];
+const TOOLS = ["openapi-typescript", "typescript", "ajv", "ajv-formats", "@redocly/openapi-core"];
+
+/** @param {string | Buffer} data */
+const sha256 = (data) => createHash("sha256").update(data).digest("hex");
+
+/**
+ * The files below a folder, as paths relative to the repository, sorted.
+ * @param {string} folder relative to the repository
+ * @returns {Promise<string[]>}
+ */
+async function filesBelow(folder) {
+  const entries = await readdir(join(ROOT, folder), { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(ROOT, join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+/**
+ * A hash of everything the generated files depend on: every file of spec/, the generator's
+ * scripts, and the versions of the tools. Reads files only; loads none of the tools.
+ */
+export async function inputsHash() {
+  const hash = createHash("sha256");
+  for (const file of [...(await filesBelow("spec")), ...(await Promise.all(GENERATOR.map(filesBelow))).flat()]) {
+    hash
+      .update(`${file}\0`)
+      .update(await readFile(join(ROOT, file)))
+      .update("\0");
+  }
+  for (const tool of TOOLS) {
+    const { version } = JSON.parse(await readFile(join(ROOT, "node_modules", tool, "package.json"), "utf8"));
+    hash.update(`${tool}@${version}\0`);
+  }
+  return hash.digest("hex");
+}
+
+/**
+ * @typedef {object} Stamp
+ * @property {string} inputs inputsHash() when the files were written
+ * @property {Record<string, string>} files each generated file's name and the hash of its content
+ */
+
+/**
+ * Whether `dir` holds exactly the files the stamp records, and the stamp was made from `inputs`.
+ * @param {string} dir
+ * @param {string} inputs
+ * @param {string} file the stamp's file
+ */
+async function matchesStamp(dir, inputs, file) {
+  /** @type {Stamp | undefined} */
+  const stamp = await readFile(file, "utf8").then(JSON.parse, () => undefined);
+  if (!stamp || stamp.inputs !== inputs) return false;
+  const names = await readdir(dir).catch(() => []);
+  if (names.sort().join("\n") !== Object.keys(stamp.files).sort().join("\n")) return false;
+  for (const [name, hash] of Object.entries(stamp.files)) {
+    if (sha256(await readFile(join(dir, name))) !== hash) return false;
+  }
+  return true;
+}
+
+/** Whether generated/ is what the stamp says the current inputs give. */
+export async function upToDate() {
+  return matchesStamp(GENERATED, await inputsHash(), STAMP);
+}
+
+/**
+ * Records that `files` were generated from `inputs`.
+ * @param {Record<string, string>} files
+ * @param {string} inputs
+ * @param {string} file the stamp's file
+ */
+async function writeStamp(files, inputs, file) {
+  /** @type {Stamp} */
+  const stamp = {
+    inputs,
+    files: Object.fromEntries(Object.entries(files).map(([name, text]) => [name, sha256(text)])),
+  };
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, JSON.stringify(stamp, null, 2) + "\n");
+}
+
 /**
  * Writes the generated files into `dir` (or with `check` only compares them), printing what it
- * did; resolves with the exit code: 1 when `check` finds a stale file.
- * @param {{ check?: boolean, dir?: string, doc?: Json, files?: Record<string, string> }} [options]
- *   doc: the spec, already bundled; files: what render() gave, when the caller has it
+ * did; resolves with the exit code: 1 when `check` finds a stale file. For generated/ itself, the
+ * stamp spares the work when nothing changed (see the header).
+ * @param {{ check?: boolean, dir?: string, doc?: Json, files?: Record<string, string>, stamp?: string }} [options]
+ *   doc: the spec, already bundled; files: what render() gave for the current inputs, when the
+ *   caller has it (the stamp is then not consulted, only written); stamp: the stamp's file, by
+ *   default STAMP for generated/ and none for another folder
  */
-export async function generate({ check = false, dir = GENERATED, doc, files: given } = {}) {
+export async function generate({ check = false, dir = GENERATED, doc, files: given, stamp } = {}) {
+  const stampFile = stamp ?? (dir === GENERATED ? STAMP : undefined);
+  const inputs = stampFile ? await inputsHash() : "";
+  if (stampFile && !given && (await matchesStamp(dir, inputs, stampFile))) {
+    if (!check) console.log("generated/ is up to date");
+    return EXIT_OK;
+  }
   const files = given ?? (await render(doc));
   const { differ, extra } = await staleFiles(files, dir);
   const shown = (/** @type {string} */ name) => relative(ROOT, join(dir, name));
   const stale = [...differ.map(shown), ...extra.map((name) => `${shown(name)} (not generated any more)`)];
   if (check) {
-    if (!stale.length) return EXIT_OK;
+    if (!stale.length) {
+      if (stampFile) await writeStamp(files, inputs, stampFile);
+      return EXIT_OK;
+    }
     console.error(`Stale against spec/ (run npm run generate): ${stale.join(", ")}`);
     return EXIT_PROBLEMS;
   }
   await mkdir(dir, { recursive: true });
   for (const name of differ) await writeFile(join(dir, name), files[name] ?? "");
   for (const name of extra) await rm(join(dir, name), { recursive: true });
+  if (stampFile) await writeStamp(files, inputs, stampFile);
   console.log(stale.length ? `Updated ${stale.join(", ")}` : "generated/ is up to date");
   return EXIT_OK;
 }
