@@ -507,13 +507,13 @@ export async function buildDocs({ spec = SPEC_FILE, out = DEFAULT_OUT, doc } = {
 }
 
 /**
- * Writes the page and says so; resolves with the exit code.
- * @param {{ spec?: string, out?: string, doc?: Json }} [options]
+ * Writes the page and says so (with `say`, by default on stdout); resolves with the exit code.
+ * @param {{ spec?: string, out?: string, doc?: Json, say?: (line: string) => void }} [options]
  */
-export async function docs(options = {}) {
+export async function docs({ say = console.log, ...options } = {}) {
   const started = Date.now();
   const r = await buildDocs(options);
-  console.log(
+  say(
     `docs: wrote ${path.relative(process.cwd(), r.out)} (${Math.round(r.bytes / 1024)} KiB, ` +
       `${r.operations} operations, ${r.gaps} places with gaps) in ${Date.now() - started} ms`,
   );

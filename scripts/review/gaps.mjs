@@ -412,15 +412,15 @@ async function checkReport(out, formatted) {
 }
 
 /**
- * Writes (or checks) the report of a document; `doc` is the bundled document when the caller has
- * it already. Resolves with the exit code.
- * @param {{ spec?: string, out?: string, check?: boolean, doc?: Json }} [options]
+ * Writes (or checks) the report of a document. Resolves with the exit code.
+ * @param {{ spec?: string, out?: string, check?: boolean, doc?: Json, report?: string }} [options]
+ *   doc: the document, already bundled; report: what renderGaps() gave for it, when the caller has it
  */
-export async function gaps({ spec = SPEC_FILE, out, check = false, doc } = {}) {
+export async function gaps({ spec = SPEC_FILE, out, check = false, doc, report } = {}) {
   const specPath = path.resolve(spec);
   const outPath = out === "-" ? "-" : path.resolve(out ?? path.join(path.dirname(specPath), "GAPS.md"));
   if (check && outPath === "-") throw new UsageError("--check needs a file to compare with (not --out -).");
-  const formatted = await renderGaps(doc ?? (await bundle(specPath)), { spec: specPath, out: outPath });
+  const formatted = report ?? (await renderGaps(doc ?? (await bundle(specPath)), { spec: specPath, out: outPath }));
   if (check) return checkReport(outPath, formatted);
   if (outPath === "-") {
     process.stdout.write(formatted);
