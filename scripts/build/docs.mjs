@@ -421,7 +421,7 @@ export function renderPage(doc, options = {}) {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="Content-Security-Policy" content="${csp}">
-<meta name="generator" content="scripts/docs.mjs with Redoc ${escapeHtml(redocVersion())}">
+<meta name="generator" content="scripts/build/docs.mjs with Redoc ${escapeHtml(redocVersion())}">
 <title>${escapeHtml(title)}</title>
 <style>body { margin: 0; padding: 0; } #docs-failure { font: 14px/1.4 sans-serif; padding: 12px 16px; background: #fde8e8; color: #7a1010; white-space: pre-wrap; }</style>
 </head>

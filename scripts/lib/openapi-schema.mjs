@@ -1,7 +1,7 @@
 // @ts-check
-// A second, independent check of the document: Redocly bundles it into one JSON file, and
-// @seriousme/openapi-schema-validator (the OpenAPI Initiative's JSON Schemas, run by Ajv) checks
-// that file. Redocly's own lint does not check every format the official schema demands (an OAuth
+// A second, independent check of the document: Redocly's bundler (lib/spec.mjs) makes it one
+// document, and @seriousme/openapi-schema-validator (the OpenAPI Initiative's JSON Schemas, run by
+// Ajv) checks that. Redocly's own lint does not check every format the official schema demands (an OAuth
 // flow URL that is not a URI reference passes it), so `npm run lint` and the tests run both.
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { bundle } from "./spec.mjs";

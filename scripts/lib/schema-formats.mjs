@@ -1,6 +1,6 @@
 // @ts-check
 // Checks of the string formats whose validity a regular expression alone cannot decide. Each
-// function is self-contained (no outside names): scripts/generate-schemas.mjs copies its source
+// function is self-contained (no outside names): scripts/build/generate-schemas.mjs copies its source
 // into the generated validators, so the package needs no validator library at run time.
 
 /**
