@@ -7,6 +7,7 @@ import { buildReport } from "../scripts/review/gaps.mjs";
 import { EXIT_FAILED, EXIT_OK, EXIT_PROBLEMS, readArgs, UsageError } from "../scripts/lib/cli.mjs";
 import { collectGaps } from "../scripts/lib/gaps.mjs";
 import { bundle, resolvePointer, ROOT } from "../scripts/lib/spec.mjs";
+import { runScript } from "./helpers/cli.js";
 
 describe("readArgs", () => {
   const options = { out: { type: "string" }, check: { type: "boolean", default: false } } as const;
@@ -23,6 +24,14 @@ describe("readArgs", () => {
 
   test("the exit codes mean success, problems found, and failure", () => {
     expect([EXIT_OK, EXIT_PROBLEMS, EXIT_FAILED]).toEqual([0, 1, 2]);
+  });
+
+  test("a script's output reaches a pipe whole before the script exits", async () => {
+    // Far more than a pipe holds: the dereferenced bundle is over half a megabyte.
+    const { code, stdout } = await runScript("lib/spec.mjs", ["--dereference"]);
+    expect(code).toBe(0);
+    expect(stdout.length).toBeGreaterThan(256 * 1024);
+    expect(JSON.parse(stdout)).toEqual(await bundle(undefined, { dereference: true }));
   });
 });
 

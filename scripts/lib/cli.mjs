@@ -64,13 +64,22 @@ export function runMain(moduleUrl, name, main, usage) {
   if (!isMain(moduleUrl)) return;
   main(process.argv.slice(2)).then(
     (code) => {
-      if (typeof code === "number") process.exit(code);
+      if (typeof code === "number") exitAfterOutput(code);
     },
     (error) => {
       const text = error instanceof Error ? error.message : String(error);
       process.stderr.write(`${name}: ${text}\n`);
       if (error instanceof UsageError && usage) process.stderr.write(`${usage}\n`);
-      process.exit(EXIT_FAILED);
+      exitAfterOutput(EXIT_FAILED);
     },
   );
+}
+
+/**
+ * Exits once everything written to stdout and stderr has left the process: into a full pipe, Node
+ * writes the rest later, and an immediate exit would cut the output short.
+ * @param {number} code
+ */
+function exitAfterOutput(code) {
+  process.stdout.write("", () => process.stderr.write("", () => process.exit(code)));
 }
