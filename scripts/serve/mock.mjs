@@ -278,6 +278,20 @@ function sendInstead(res, answer, headers, replaced, text) {
 }
 
 /**
+ * Answers 502 mock_unavailable: Prism could not be reached.
+ * @param {http.ServerResponse} res
+ * @param {unknown} error
+ */
+function unavailable(res, error) {
+  const text = JSON.stringify({
+    code: "mock_unavailable",
+    error: `The mock's Prism server did not answer: ${message(error)}`,
+  });
+  res.writeHead(502, { "content-type": "application/json", "content-length": Buffer.byteLength(text) });
+  res.end(text);
+}
+
+/**
  * The public server: forwards to Prism and rewrites its rejections.
  * @param {{ port: number | undefined }} target Prism's port, once known
  * @param {ReturnType<typeof createRewriter>} rewrite
@@ -285,6 +299,7 @@ function sendInstead(res, answer, headers, replaced, text) {
  */
 function createProxy(target, rewrite, rules) {
   return http.createServer((req, res) => {
+    if (target.port === undefined) return void unavailable(res, new Error("it has not started yet"));
     const upstream = http.request(
       { host: HOST, port: target.port, method: req.method, path: req.url, headers: req.headers },
       (answer) => {
@@ -306,15 +321,7 @@ function createProxy(target, rewrite, rules) {
         answer.on("error", () => res.destroy());
       },
     );
-    upstream.on("error", (error) => {
-      if (res.headersSent) return void res.destroy();
-      const text = JSON.stringify({
-        code: "mock_unavailable",
-        error: `The mock's Prism server did not answer: ${message(error)}`,
-      });
-      res.writeHead(502, { "content-type": "application/json", "content-length": Buffer.byteLength(text) });
-      res.end(text);
-    });
+    upstream.on("error", (error) => (res.headersSent ? res.destroy() : unavailable(res, error)));
     req.on("error", () => upstream.destroy());
     req.pipe(upstream);
   });
@@ -358,6 +365,78 @@ function listen(server, port, host) {
 }
 
 /**
+ * Starts Prism on a port it picks, forwarding its log lines with its address replaced by the
+ * public one. Resolves once Prism listens, with the port it took; rejects when it cannot start.
+ * @param {import("node:child_process").ChildProcess} prism the spawned Prism, its output piped
+ * @param {string} url the public address
+ * @param {(line: string) => void} log
+ * @param {(line: string) => void} logError
+ * @returns {Promise<number>}
+ */
+function prismListening(prism, url, log, logError) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`Prism did not start within ${START_TIMEOUT_MS / 1000} s`)),
+      START_TIMEOUT_MS,
+    );
+    /** @type {string | undefined} */
+    let internal;
+    /** @param {import("node:stream").Readable | null} stream @param {(line: string) => void} out */
+    const forward = (stream, out) => {
+      if (!stream) return;
+      createInterface({ input: stream }).on("line", (line) => {
+        const plain = line.replace(COLOURS, "");
+        // Prism binds before it logs its routes, so its first address names the port it took.
+        internal ??= new RegExp(`http://${HOST.replaceAll(".", "\\.")}:\\d+`).exec(plain)?.[0];
+        out(internal ? line.split(internal).join(url) : line);
+        if (internal && plain.includes(`listening on ${internal}`)) {
+          clearTimeout(timer);
+          resolve(Number(new URL(internal).port));
+        }
+      });
+    };
+    forward(prism.stdout, log);
+    forward(prism.stderr, logError);
+    prism.on("error", (error) => reject(new Error(`could not start Prism: ${message(error)}`)));
+    prism.on("exit", (code, signal) => {
+      clearTimeout(timer);
+      const how = signal ? `signal ${signal}` : `code ${code}`;
+      reject(new Error(`Prism could not start (it exited with ${how}; see its output above)`));
+    });
+  });
+}
+
+/**
+ * Settles when Prism stops by itself: with what went wrong, or undefined for a signal (Ctrl+C
+ * reaches Prism too, through the process group; that is a stop, not a failure).
+ * @param {import("node:child_process").ChildProcess} prism
+ * @param {() => boolean} closing whether the mock is being closed (then Prism's exit is expected)
+ * @returns {Promise<string | undefined>}
+ */
+function prismStopped(prism, closing) {
+  return new Promise((resolve) => {
+    prism.on("exit", (code, signal) => {
+      if (closing()) return;
+      if (signal === "SIGINT" || signal === "SIGTERM" || signal === "SIGHUP") return resolve(undefined);
+      resolve(`Prism stopped (${signal ? `signal ${signal}` : `code ${code}`})`);
+    });
+  });
+}
+
+/**
+ * Stops a child process: SIGTERM, then SIGKILL if it is still there after STOP_TIMEOUT_MS.
+ * @param {import("node:child_process").ChildProcess | undefined} child
+ */
+async function stopChild(child) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), STOP_TIMEOUT_MS);
+  await exited;
+  clearTimeout(timer);
+}
+
+/**
  * Starts the mock: the proxy on `port` (0 for any free one) and Prism behind it. Resolves once
  * Prism listens; rejects (with everything stopped) when it cannot start.
  * @param {{ spec?: string, port?: number, prismArgs?: string[], log?: (line: string) => void,
@@ -381,21 +460,14 @@ export async function startMock({
   const target = { port: undefined };
   const proxy = createProxy(target, createRewriter(doc, rules), rules);
   /** @type {import("node:child_process").ChildProcess | undefined} */
-  let child;
+  let prism;
   let closing = false;
 
   const close = async () => {
     closing = true;
     const closed = proxy.listening ? new Promise((resolve) => proxy.close(resolve)) : Promise.resolve();
     proxy.closeAllConnections();
-    if (child && child.exitCode === null && child.signalCode === null) {
-      const running = child;
-      const exited = new Promise((resolve) => running.once("exit", resolve));
-      running.kill("SIGTERM");
-      const timer = setTimeout(() => running.kill("SIGKILL"), STOP_TIMEOUT_MS);
-      await exited;
-      clearTimeout(timer);
-    }
+    await stopChild(prism);
     await closed;
     rmSync(dir, { recursive: true, force: true });
   };
@@ -406,63 +478,13 @@ export async function startMock({
     });
     const url = `http://${HOST}:${bound}`;
     log(`mock: starting Prism for ${path.relative(process.cwd(), spec) || spec}`);
-    const prism = spawn(
-      process.execPath,
-      [PRISM, "mock", document, "--host", HOST, "--port", "0", "--errors", ...prismArgs],
-      {
-        stdio: ["ignore", "pipe", "pipe"],
-      },
-    );
-    child = prism;
-    const ready = new Promise((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new Error(`Prism did not start within ${START_TIMEOUT_MS / 1000} s`)),
-        START_TIMEOUT_MS,
-      );
-      /** @type {string | undefined} */
-      let internal;
-      /** @param {import("node:stream").Readable | null} stream @param {(line: string) => void} out */
-      const forward = (stream, out) => {
-        if (!stream) return;
-        createInterface({ input: stream }).on("line", (line) => {
-          const plain = line.replace(COLOURS, "");
-          // Prism binds before it logs its routes, so its first address names the port it took.
-          if (!internal) {
-            const found = new RegExp(`http://${HOST.replaceAll(".", "\\.")}:(\\d+)`).exec(plain);
-            if (found) {
-              internal = found[0];
-              target.port = Number(found[1]);
-            }
-          }
-          out(internal ? line.split(internal).join(url) : line);
-          if (internal && plain.includes(`listening on ${internal}`)) {
-            clearTimeout(timer);
-            resolve(undefined);
-          }
-        });
-      };
-      forward(prism.stdout, log);
-      forward(prism.stderr, logError);
-      prism.on("error", (error) => reject(new Error(`could not start Prism: ${message(error)}`)));
-      prism.on("exit", (code, signal) => {
-        clearTimeout(timer);
-        const how = signal ? `signal ${signal}` : `code ${code}`;
-        reject(new Error(`Prism could not start (it exited with ${how}; see its output above)`));
-      });
-    });
-    await ready;
+    const args = [PRISM, "mock", document, "--host", HOST, "--port", "0", "--errors", ...prismArgs];
+    prism = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "pipe"] });
+    target.port = await prismListening(prism, url, log, logError);
     log(`mock: listening on ${url} (Prism on internal port ${target.port}; Ctrl+C stops)`);
-    /** @type {Promise<string | undefined>} */
-    const stopped = new Promise((resolve) => {
-      prism.on("exit", (code, signal) => {
-        if (closing) return;
-        // Ctrl+C reaches Prism too (same process group); that is a stop, not a failure.
-        if (signal === "SIGINT" || signal === "SIGTERM" || signal === "SIGHUP") return resolve(undefined);
-        resolve(`Prism stopped (${signal ? `signal ${signal}` : `code ${code}`})`);
-      });
-    });
+    const stopped = prismStopped(prism, () => closing);
     proxy.on("error", (error) => logError(`mock: server error: ${message(error)}`));
-    return { url, port: bound, prismPort: target.port ?? 0, stopped, close };
+    return { url, port: bound, prismPort: target.port, stopped, close };
   } catch (error) {
     await close();
     throw error;
