@@ -1,4 +1,4 @@
-// Generated from spec/openapi.yaml by scripts/generate.mjs. Do not edit: change the spec and run `npm run generate`.
+// Generated from spec/openapi.yaml by scripts/build/generate.mjs. Do not edit: change the spec and run `npm run generate`.
 // URL_TEMPLATES: the oauth2 flow's x-url-templates. SCOPES: the flow's scopes.
 // OPERATIONS: the 83 operations, operationId to "METHOD /path".
 // NEEDS: the 12 operations that name scopes: `offline` (x-offline-scopes) is needed
@@ -121,52 +121,16 @@ export type OperationId = keyof typeof OPERATIONS;
 export type OperationKey = (typeof OPERATIONS)[OperationId];
 /** The scopes an operation names; operations missing here name none. */
 export declare const NEEDS: {
-  readonly "POST /api/v1/p2p/transactions/{transactionId}/set_price": {
-    readonly offline: readonly ["p2p_tx:offline_set_price"];
-    readonly required: readonly [];
-  };
-  readonly "POST /api/v1/p2p/transactions/{transaction_id}/complain": {
-    readonly offline: readonly ["p2p_tx:offline_complain"];
-    readonly required: readonly [];
-  };
-  readonly "POST /api/v1/transactions/{transaction_id}/track": {
-    readonly offline: readonly ["basic_tx:offline_track"];
-    readonly required: readonly [];
-  };
-  readonly "GET /api/v1/me/profile/payout_status": {
-    readonly offline: readonly [];
-    readonly required: readonly ["profile"];
-  };
-  readonly "GET /api/v1/me/verification_session": {
-    readonly offline: readonly ["profile"];
-    readonly required: readonly [];
-  };
-  readonly "GET /api/v1/me/verification_session_native": {
-    readonly offline: readonly ["profile"];
-    readonly required: readonly [];
-  };
-  readonly "GET /api/v1/me/verification_status": {
-    readonly offline: readonly ["profile"];
-    readonly required: readonly [];
-  };
-  readonly "POST /api/v1/me/transactions/create_and_join": {
-    readonly offline: readonly [];
-    readonly required: readonly ["basic_tx:offline_create_join"];
-  };
-  readonly "POST /api/v1/me/transactions/create_with_guest_user": {
-    readonly offline: readonly [];
-    readonly required: readonly ["basic_tx:offline_create_join"];
-  };
-  readonly "POST /api/v1/transactions/{transaction_id}/accept_payment": {
-    readonly offline: readonly ["basic_tx:offline_accept_payment"];
-    readonly required: readonly [];
-  };
-  readonly "POST /api/v1/transactions/{transaction_id}/complain_with_description": {
-    readonly offline: readonly ["basic_tx:offline_complain"];
-    readonly required: readonly [];
-  };
-  readonly "POST /api/v1/transactions/{transaction_id}/cancel": {
-    readonly offline: readonly ["basic_tx:offline_cancel"];
-    readonly required: readonly [];
-  };
+  readonly "POST /api/v1/p2p/transactions/{transactionId}/set_price": { readonly offline: readonly ["p2p_tx:offline_set_price"]; readonly required: readonly [] };
+  readonly "POST /api/v1/p2p/transactions/{transaction_id}/complain": { readonly offline: readonly ["p2p_tx:offline_complain"]; readonly required: readonly [] };
+  readonly "POST /api/v1/transactions/{transaction_id}/track": { readonly offline: readonly ["basic_tx:offline_track"]; readonly required: readonly [] };
+  readonly "GET /api/v1/me/profile/payout_status": { readonly offline: readonly []; readonly required: readonly ["profile"] };
+  readonly "GET /api/v1/me/verification_session": { readonly offline: readonly ["profile"]; readonly required: readonly [] };
+  readonly "GET /api/v1/me/verification_session_native": { readonly offline: readonly ["profile"]; readonly required: readonly [] };
+  readonly "GET /api/v1/me/verification_status": { readonly offline: readonly ["profile"]; readonly required: readonly [] };
+  readonly "POST /api/v1/me/transactions/create_and_join": { readonly offline: readonly []; readonly required: readonly ["basic_tx:offline_create_join"] };
+  readonly "POST /api/v1/me/transactions/create_with_guest_user": { readonly offline: readonly []; readonly required: readonly ["basic_tx:offline_create_join"] };
+  readonly "POST /api/v1/transactions/{transaction_id}/accept_payment": { readonly offline: readonly ["basic_tx:offline_accept_payment"]; readonly required: readonly [] };
+  readonly "POST /api/v1/transactions/{transaction_id}/complain_with_description": { readonly offline: readonly ["basic_tx:offline_complain"]; readonly required: readonly [] };
+  readonly "POST /api/v1/transactions/{transaction_id}/cancel": { readonly offline: readonly ["basic_tx:offline_cancel"]; readonly required: readonly [] };
 };

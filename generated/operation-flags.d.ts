@@ -1,4 +1,4 @@
-// Generated from spec/openapi.yaml by scripts/generate.mjs. Do not edit: change the spec and run `npm run generate`.
+// Generated from spec/openapi.yaml by scripts/build/generate.mjs. Do not edit: change the spec and run `npm run generate`.
 // Bits: 1 = accepts an OAuth2 bearer token, 2 = accepts the API key (HTTP basic),
 // 4 = the spec states a JSON body for a specific 2xx status, so an empty success body is an error.
 // DEFAULT_FLAGS are those of the document's root security; FLAGS lists the 9 of 83 operations that differ.

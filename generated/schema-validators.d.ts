@@ -1,4 +1,4 @@
-// Generated from spec/openapi.yaml by scripts/generate.mjs. Do not edit: change the spec and run `npm run generate`.
+// Generated from spec/openapi.yaml by scripts/build/generate.mjs. Do not edit: change the spec and run `npm run generate`.
 import type * as T from "./aliases.js";
 
 /** One place where a value breaks a schema, as Ajv reports it. */
@@ -112,6 +112,5 @@ export type TransactionStatus = T.TransactionStatus;
 
 /** Per operation (`METHOD /path`) and stated success status: the check of its body and what it is. */
 export declare const RESULTS: {
-  readonly [operation: string]:
-    { readonly [status: string]: readonly [check: Check<unknown>, what: string] } | undefined;
+  readonly [operation: string]: { readonly [status: string]: readonly [check: Check<unknown>, what: string] } | undefined;
 };

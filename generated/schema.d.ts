@@ -1,4 +1,4 @@
-// Generated from spec/openapi.yaml by scripts/generate.mjs. Do not edit: change the spec and run `npm run generate`.
+// Generated from spec/openapi.yaml by scripts/build/generate.mjs. Do not edit: change the spec and run `npm run generate`.
 
 export interface paths {
   "/api/v1/batch/transactions": {
@@ -2364,22 +2364,7 @@ export interface components {
      * @description Currency of an F2F item.
      * @enum {string}
      */
-    ItemCurrency:
-      | "aud"
-      | "eur"
-      | "gbp"
-      | "myr"
-      | "pln"
-      | "sek"
-      | "usd"
-      | "huf"
-      | "aed"
-      | "brl"
-      | "cad"
-      | "chf"
-      | "dkk"
-      | "rsd"
-      | "czk";
+    ItemCurrency: "aud" | "eur" | "gbp" | "myr" | "pln" | "sek" | "usd" | "huf" | "aed" | "brl" | "cad" | "chf" | "dkk" | "rsd" | "czk";
     /**
      * KnownErrorCode
      * @description Error codes the description names. `remainder_too_low`: F2F set_price, when the total price minus the deposit leaves too low a remainder.
@@ -4914,11 +4899,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json":
-            | components["schemas"]["SupportedCarrier"][]
-            | {
-                [key: string]: unknown;
-              };
+          "application/json": components["schemas"]["SupportedCarrier"][] | {
+            [key: string]: unknown;
+          };
         };
       };
       default: components["responses"]["Failure"];

@@ -10,7 +10,7 @@ import type { ValidateFunction } from "ajv";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { bundleSpec, HTTP_METHODS, ROOT } from "../scripts/docs.mjs";
+import { bundle, HTTP_METHODS, ROOT } from "../scripts/lib/spec.mjs";
 import { createClient, type EscrowClient } from "../src/index.js";
 import { type RunningMock, startMock } from "./helpers/mock.js";
 
@@ -22,7 +22,7 @@ const TOKEN = "contract-access-token";
 // A scheme none of the document's operations accepts.
 const FOREIGN = 'Digest username="contract", realm="escrow", nonce="0", uri="/", response="0"';
 
-const doc: Json = await bundleSpec();
+const doc: Json = await bundle();
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => void;
 
 interface Op {

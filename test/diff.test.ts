@@ -22,7 +22,7 @@ const CASES = [
 const results = new Map<string, RunResult>();
 
 beforeAll(async () => {
-  const runs = await Promise.all(CASES.map((name) => runScript("diff.mjs", [base, join(dir, `${name}.yaml`)])));
+  const runs = await Promise.all(CASES.map((name) => runScript("review/diff.mjs", [base, join(dir, `${name}.yaml`)])));
   CASES.forEach((name, i) => results.set(name, runs[i] as RunResult));
 });
 
@@ -65,7 +65,7 @@ describe("versions below 1.0.0", () => {
       writeFileSync(join(scratch, to), text);
       return join(scratch, to);
     };
-    return runScript("diff.mjs", [
+    return runScript("review/diff.mjs", [
       copy("base.yaml", "base-0.yaml", baseVersion),
       copy(`${name}.yaml`, `${name}-0.yaml`, version),
     ]);
@@ -113,7 +113,7 @@ describe("allowed changes", () => {
   });
 
   test("comparing a document with itself reports no changes", async () => {
-    const { code, stdout } = await runScript("diff.mjs", [base, base]);
+    const { code, stdout } = await runScript("review/diff.mjs", [base, base]);
     expect(code).toBe(0);
     expect(stdout).toContain("No changes.");
   });
@@ -122,7 +122,7 @@ describe("allowed changes", () => {
 describe("report", () => {
   test("is Markdown that names both sides and their versions, and can be written to a file", async () => {
     const out = join(scratch, "report.md");
-    const run = await runScript("diff.mjs", [base, join(dir, "operation-removed.yaml"), "--output", out]);
+    const run = await runScript("review/diff.mjs", [base, join(dir, "operation-removed.yaml"), "--output", out]);
     expect(run.stdout.startsWith("## API description diff\n")).toBe(true);
     expect(run.stdout).toContain("- Base: `test/fixtures/diff/base.yaml`, version 1.0.0");
     expect(run.stdout).toContain("| Impact | Change | Pointer | Location | Rule | Details |");
@@ -153,7 +153,7 @@ describe("report", () => {
 
 describe("git refs", () => {
   test("compares spec/ at two refs of this repository", async () => {
-    const { code, stdout, stderr } = await runScript("diff.mjs", ["HEAD", "--revision", "HEAD"]);
+    const { code, stdout, stderr } = await runScript("review/diff.mjs", ["HEAD", "--revision", "HEAD"]);
     expect(stderr).toBe("");
     expect(code).toBe(0);
     expect(stdout).toMatch(/- Base: `spec\/openapi\.yaml` at `HEAD` \([0-9a-f]{12}\)/);
@@ -161,7 +161,7 @@ describe("git refs", () => {
   });
 
   test("an unknown ref is a usage error, not a pass", async () => {
-    const { code, stderr } = await runScript("diff.mjs", ["no-such-ref-anywhere"]);
+    const { code, stderr } = await runScript("review/diff.mjs", ["no-such-ref-anywhere"]);
     expect(code).toBe(2);
     expect(stderr).toContain("is not a commit");
   });
@@ -171,7 +171,7 @@ describe("guards", () => {
   test("a configuration without diff rules is refused instead of passing everything", async () => {
     const config = join(scratch, "no-diff-rules.yaml");
     writeFileSync(config, "extends:\n  - recommended-strict\n");
-    const { code, stderr } = await runScript("diff.mjs", [
+    const { code, stderr } = await runScript("review/diff.mjs", [
       base,
       join(dir, "operation-removed.yaml"),
       "--config",
@@ -182,7 +182,7 @@ describe("guards", () => {
   });
 
   test("a missing file is a usage error", async () => {
-    const { code, stderr } = await runScript("diff.mjs", [base, join(dir, "absent.yaml")]);
+    const { code, stderr } = await runScript("review/diff.mjs", [base, join(dir, "absent.yaml")]);
     expect(code).toBe(2);
     expect(stderr).toContain("no such file");
   });

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { parseDocument } from "yaml";
-import { ROOT } from "../scripts/docs.mjs";
+import { ROOT } from "../scripts/lib/spec.mjs";
 import { type Browser, collectProblems, launchChromium } from "./helpers/chromium.js";
 import { type Preview, startPreview, waitFor as poll } from "./helpers/preview.js";
 

@@ -6,7 +6,8 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { bundleSpec, GAP_NOTE_TITLE, listOperations, ROOT as root } from "../scripts/docs.mjs";
+import { GAP_NOTE_TITLE } from "../scripts/build/docs.mjs";
+import { bundle, operations, ROOT as root } from "../scripts/lib/spec.mjs";
 import { type Browser, collectProblems, launchChromium } from "./helpers/chromium.js";
 
 type Json = any;
@@ -28,8 +29,8 @@ let sidebar: string[] = [];
 let firstSampleTabs: Array<{ id: string; tabs: string[] }> = [];
 
 beforeAll(async () => {
-  execFileSync(process.execPath, [join(root, "scripts/docs.mjs")], { cwd: root, stdio: "pipe" });
-  doc = await bundleSpec();
+  execFileSync(process.execPath, [join(root, "scripts/build/docs.mjs")], { cwd: root, stdio: "pipe" });
+  doc = await bundle();
 
   browser = await launchChromium();
   const { context } = browser;
@@ -84,7 +85,7 @@ afterAll(async () => {
 
 describe("offline reference page", () => {
   test("renders every operation of the document with its method and path", () => {
-    const ops = listOperations(doc);
+    const ops = operations(doc);
     expect(ops.length).toBeGreaterThan(0);
     expect(sections).toHaveLength(ops.length);
     const missing: string[] = [];
@@ -130,7 +131,7 @@ describe("offline reference page", () => {
   });
 
   test("marks every operation that carries x-gaps with a visible note", () => {
-    const unmarked = listOperations(doc)
+    const unmarked = operations(doc)
       .filter(({ operation: op }) => Array.isArray(op["x-gaps"]) && op["x-gaps"].length > 0)
       .filter(
         ({ operation: op }) =>
@@ -148,7 +149,7 @@ describe("offline reference page", () => {
   });
 
   test("response samples open on the success example, for 2XX and 200 operations alike", () => {
-    const ops = listOperations(doc);
+    const ops = operations(doc);
     const wildcard = ops.filter(({ operation: op }) => "2XX" in (op.responses ?? {}));
     expect(wildcard.length).toBeGreaterThan(50);
     const wrong: string[] = [];

@@ -4,7 +4,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import ts from "typescript";
 import { beforeAll, describe, expect, test } from "vitest";
-import { bundled } from "../scripts/generate-schemas.mjs";
+import { bundled } from "../scripts/build/generate-schemas.mjs";
 import { addGapDocs, gapLines } from "../scripts/lib/gap-docs.mjs";
 
 const root = join(import.meta.dirname, "..");

@@ -22,7 +22,7 @@ function section(markdown: string, heading: string): string {
 
 describe("spec/GAPS.md", () => {
   test("is current: npm run gaps -- --check passes on the committed file", async () => {
-    const result = await runScript("gaps.mjs", ["--check"]);
+    const result = await runScript("review/gaps.mjs", ["--check"]);
     expect(result.stderr).toBe("");
     expect(result.code).toBe(0);
   });
@@ -30,7 +30,7 @@ describe("spec/GAPS.md", () => {
 
 describe("gaps report of the real spec", () => {
   test("counts the 7 operations with stated shapes (section 4.1) apart from the 76 open ones", async () => {
-    const { code, stdout, stderr } = await runScript("gaps.mjs", ["--out", "-"]);
+    const { code, stdout, stderr } = await runScript("review/gaps.mjs", ["--out", "-"]);
     expect(code, stderr).toBe(0);
     expect(stdout).toMatch(/\| request and response shapes stated +\| 7 +\|/);
     expect(stdout).toMatch(/\| request or response shape open +\| 76 +\|/);
@@ -41,19 +41,19 @@ describe("gaps --check", () => {
   test("fails on a stale report and passes once the report is rewritten", async () => {
     const out = join(scratch, "stale.md");
     writeFileSync(out, "# Gaps in the API description\n\nOut of date.\n");
-    const stale = await runScript("gaps.mjs", ["--spec", fixture, "--out", out, "--check"]);
+    const stale = await runScript("review/gaps.mjs", ["--spec", fixture, "--out", out, "--check"]);
     expect(stale.code).toBe(1);
     expect(stale.stderr).toContain("is stale");
 
-    const write = await runScript("gaps.mjs", ["--spec", fixture, "--out", out]);
+    const write = await runScript("review/gaps.mjs", ["--spec", fixture, "--out", out]);
     expect(write.code).toBe(0);
-    const fresh = await runScript("gaps.mjs", ["--spec", fixture, "--out", out, "--check"]);
+    const fresh = await runScript("review/gaps.mjs", ["--spec", fixture, "--out", out, "--check"]);
     expect(fresh.code).toBe(0);
   });
 
   test("fails when the report does not exist", async () => {
     const missing = join(scratch, "missing.md");
-    const result = await runScript("gaps.mjs", ["--spec", fixture, "--out", missing, "--check"]);
+    const result = await runScript("review/gaps.mjs", ["--spec", fixture, "--out", missing, "--check"]);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain("does not exist");
   });
@@ -64,8 +64,8 @@ describe("gaps report of a fixture with known gaps", () => {
 
   beforeAll(async () => {
     const [first, second] = await Promise.all([
-      runScript("gaps.mjs", ["--spec", fixture, "--out", "-"]),
-      runScript("gaps.mjs", ["--spec", fixture, "--out", "-"]),
+      runScript("review/gaps.mjs", ["--spec", fixture, "--out", "-"]),
+      runScript("review/gaps.mjs", ["--spec", fixture, "--out", "-"]),
     ]);
     expect(first.code, first.stderr).toBe(0);
     report = first.stdout;

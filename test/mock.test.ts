@@ -2,7 +2,7 @@
 // bundled document. It must answer with the document's examples and reject requests that break it
 // with a body of the document's error shape that says why.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { bundleSpec } from "../scripts/docs.mjs";
+import { bundle, follow } from "../scripts/lib/spec.mjs";
 import { type RunningMock, startMock } from "./helpers/mock.js";
 import { createClient, getTransactionsByIds, isApiError, type TrackRequest, unwrap } from "../src/index.js";
 
@@ -18,17 +18,7 @@ let mock: RunningMock | undefined;
 let base = "";
 
 /** Follows local $refs (#/components/...) of the bundled document. */
-function deref(node: Json): Json {
-  let current = node;
-  for (let i = 0; current && typeof current.$ref === "string" && i < 20; i++) {
-    current = current.$ref
-      .slice(2)
-      .split("/")
-      .map((p: string) => p.replace(/~1/g, "/").replace(/~0/g, "~"))
-      .reduce((at: Json, key: string) => at?.[key], doc);
-  }
-  return current;
-}
+const deref = (node: Json): Json => follow(doc, node).node;
 
 /** The value of the first example of a media type object. */
 function firstExample(media: Json): Json {
@@ -56,7 +46,7 @@ function violations(res: Response): string[] {
 const url = (template: string) => base + template.replace("{transaction_id}", String(TRANSACTION_ID));
 
 beforeAll(async () => {
-  doc = await bundleSpec();
+  doc = await bundle();
   mock = await startMock();
   base = mock.base;
 }, 180_000);

@@ -23,7 +23,7 @@ import { json, startServer, type TestServer } from "./helpers/server.js";
 
 const root = join(import.meta.dirname, "..");
 // The generator is plain JavaScript, loaded by path so the type check does not need a declaration.
-const generator = join(root, "scripts", "generate-scopes.mjs");
+const generator = join(root, "scripts", "build", "generate-scopes.mjs");
 const { oauthFacts } = (await import(generator)) as { oauthFacts(specFile: string): Promise<{ count: number }> };
 
 // Section 5 of the interface description, in its order.

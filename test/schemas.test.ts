@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { build } from "esbuild";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { bundled, jsonSchemas, renderSchemaValidators, SCHEMA_BASE } from "../scripts/generate-schemas.mjs";
+import { bundled, jsonSchemas, renderSchemaValidators, SCHEMA_BASE } from "../scripts/build/generate-schemas.mjs";
 import { dateTime } from "../scripts/lib/schema-formats.mjs";
 import * as schemas from "../src/schemas.js";
 import { check, is, MAX_ISSUES, parse, resultValidator, SchemaError } from "../src/schemas.js";

@@ -1,7 +1,10 @@
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
-import { type Json, loadBundledSpec, operationsOf, root } from "./helpers/spec.js";
+import { bundle, HTTP_METHODS } from "../scripts/lib/spec.mjs";
+import { runRedocly } from "./helpers/cli.js";
+import { type Json, operationsOf, root } from "./helpers/spec.js";
 
 const key = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
 
@@ -34,10 +37,52 @@ const rawOp = (k: string) => {
   return doc.paths[path][method.toLowerCase()];
 };
 
-beforeAll(() => {
-  doc = loadBundledSpec();
-  deref = loadBundledSpec({ dereferenced: true });
+beforeAll(async () => {
+  [doc, deref] = await Promise.all([bundle(), bundle(undefined, { dereference: true })]);
   ops = operationsOf(deref);
+});
+
+describe("bundle()", () => {
+  // The scripts bundle in-process; `redocly bundle` is what a reviewer would run by hand.
+  test("gives the same JSON text as `redocly bundle`, with and without $refs resolved", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "spec-bundle-"));
+    try {
+      for (const [flags, ours] of [
+        [[], doc],
+        [["--dereferenced"], deref],
+      ] as const) {
+        const out = join(dir, "bundle.json");
+        const cli = await runRedocly(["bundle", join(root, "spec/openapi.yaml"), "--ext", "json", "-o", out, ...flags]);
+        expect(cli.code, cli.stderr).toBe(0);
+        expect(JSON.stringify(ours, null, 2)).toBe(readFileSync(out, "utf8"));
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test("rejects a document whose $ref does not resolve, naming the file and line", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "spec-bundle-"));
+    try {
+      const file = join(dir, "openapi.yaml");
+      writeFileSync(
+        file,
+        'openapi: 3.1.0\ninfo: { title: x, version: "1" }\npaths:\n  /a:\n    $ref: ./missing.yaml\n',
+      );
+      await expect(bundle(file)).rejects.toThrow(
+        /bundle failed for .*openapi\.yaml:\n .*openapi\.yaml:5:5 Can't resolve \$ref/,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test("operations() lists each operation once, methods in OpenAPI's order, and nothing else", () => {
+    expect(operationsOf(doc)).toHaveLength(83);
+    const item = { parameters: [], summary: "s", post: { operationId: "b" }, get: { operationId: "a" } };
+    expect(operationsOf({ paths: { "/x": item, "/y": null } }).map((o) => o.method)).toEqual(["get", "post"]);
+    expect(HTTP_METHODS).toEqual(["get", "put", "post", "delete", "options", "head", "patch", "trace"]);
+  });
 });
 
 describe("operations", () => {

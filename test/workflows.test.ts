@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { bundleSpec } from "../scripts/docs.mjs";
+import { bundle } from "../scripts/lib/spec.mjs";
 import { repoRoot, runRedocly, runScript } from "./helpers/cli.js";
 import { type RunningMock, startMock } from "./helpers/mock.js";
 
@@ -40,7 +40,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "workflows-"));
   // Respect checks a body against the response of its exact status, else `default`: it skips `2XX`.
   // Its copy of the document lists each `2XX`-only response under 200 as well (the steps pin 200).
-  const doc = await bundleSpec();
+  const doc = await bundle();
   for (const item of Object.values<Json>(doc.paths)) {
     for (const op of Object.values<Json>(item)) {
       if (op?.responses?.["2XX"] && !Object.keys(op.responses).some((k) => /^2\d\d$/.test(k)))

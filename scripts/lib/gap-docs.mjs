@@ -1,3 +1,4 @@
+// @ts-check
 // Adds the spec's `x-gaps` to the JSDoc of openapi-typescript's output, so an editor shows, where
 // an operation is called or a schema type is used, what the description leaves unstated.
 //
@@ -7,18 +8,21 @@
 //   - named schemas with x-gaps: their `components.schemas` members get the same tag.
 // Operations whose result shape is stated get nothing, so the tag always means "not stated here".
 import ts from "typescript";
-
-/** Methods of a path item, as openapi-typescript names them. */
-const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
+import { operations } from "./spec.mjs";
 
 const NARROW =
   "The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with " +
   "a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.";
 
-/** Lines of a `@gaps` tag: the sentences as a list, then an optional closing line. */
+/**
+ * Lines of a `@gaps` tag: the sentences as a list, then an optional closing line.
+ * @param {unknown} gaps the `x-gaps` value
+ * @param {string} [closing]
+ * @returns {string[]}
+ */
 export function gapLines(gaps, closing) {
   if (!Array.isArray(gaps) || gaps.length === 0) return [];
-  const flat = (text) => String(text).replace(/\s+/g, " ").trim().replaceAll("*/", "* /");
+  const flat = (/** @type {unknown} */ text) => String(text).replace(/\s+/g, " ").trim().replaceAll("*/", "* /");
   return [
     "@gaps Not stated by the interface description:",
     ...gaps.map((gap) => `- ${flat(gap)}`),
@@ -26,7 +30,10 @@ export function gapLines(gaps, closing) {
   ];
 }
 
-/** Whether an operation of the bundled document has a stated JSON success body. */
+/**
+ * Whether an operation of the bundled document has a stated JSON success body.
+ * @param {any} op
+ */
 function statesResult(op) {
   return Object.entries(op.responses ?? {}).some(([status, response]) => {
     if (!/^2(\d\d|XX)$/.test(status)) return false;
@@ -37,23 +44,29 @@ function statesResult(op) {
   });
 }
 
-/** `{ "path get": lines, operationId: lines }` for every open operation, from the bundled document. */
+/**
+ * The note of every open operation, by `path method` and by operationId, from the bundled document.
+ * @param {any} doc
+ */
 function operationDocs(doc) {
+  /** @type {Map<string, string[]>} */
   const byPath = new Map();
+  /** @type {Map<string, string[]>} */
   const byId = new Map();
-  for (const [path, item] of Object.entries(doc.paths ?? {})) {
-    for (const method of METHODS) {
-      const op = item?.[method];
-      if (!op || statesResult(op)) continue;
-      const lines = gapLines(op["x-gaps"] ?? ["Result shape not shown."], NARROW);
-      byPath.set(`${path} ${method}`, lines);
-      if (op.operationId) byId.set(op.operationId, lines);
-    }
+  for (const { method, path, operation: op } of operations(doc)) {
+    if (statesResult(op)) continue;
+    const lines = gapLines(op["x-gaps"] ?? ["Result shape not shown."], NARROW);
+    byPath.set(`${path} ${method}`, lines);
+    if (op.operationId) byId.set(op.operationId, lines);
   }
   return { byPath, byId };
 }
 
-/** Appends lines to the JSDoc comment openapi-typescript attached to a node, or adds one. */
+/**
+ * Appends lines to the JSDoc comment openapi-typescript attached to a node, or adds one.
+ * @param {ts.Node} node
+ * @param {string[]} lines
+ */
 function appendDoc(node, lines) {
   if (!lines.length) return;
   const existing = ts.getSyntheticLeadingComments(node) ?? [];
@@ -74,25 +87,46 @@ function appendDoc(node, lines) {
   ]);
 }
 
-const nameOf = (member) =>
+/** The name of an interface or type-literal member, when it is a plain one. */
+const nameOf = (/** @type {ts.TypeElement} */ member) =>
   member.name && (ts.isIdentifier(member.name) || ts.isStringLiteral(member.name)) ? member.name.text : undefined;
 
+/**
+ * The members of a property whose type is an object literal (`paths`' entries, `components.schemas`).
+ * @param {ts.TypeElement | undefined} member
+ */
+const literalMembers = (member) =>
+  member && ts.isPropertySignature(member) && member.type && ts.isTypeLiteralNode(member.type)
+    ? member.type.members
+    : [];
+
+/**
+ * @param {readonly ts.Node[]} nodes
+ * @param {string} name
+ * @returns {ts.InterfaceDeclaration | undefined}
+ */
 function interfaceNamed(nodes, name) {
-  return nodes.find((node) => ts.isInterfaceDeclaration(node) && node.name.text === name);
+  return /** @type {ts.InterfaceDeclaration | undefined} */ (
+    nodes.find((node) => ts.isInterfaceDeclaration(node) && node.name.text === name)
+  );
 }
 
 /**
  * Adds the gap notes to openapi-typescript's AST (in place) and returns it. Throws if an open
  * operation or a schema with gaps finds no member to carry its note, so a change in the
  * generator's output cannot silently drop them.
+ * @template {readonly ts.Node[]} N
+ * @param {N} nodes
+ * @param {any} doc the bundled document
+ * @returns {N}
  */
 export function addGapDocs(nodes, doc) {
   const { byPath, byId } = operationDocs(doc);
   let placed = 0;
   for (const pathMember of interfaceNamed(nodes, "paths")?.members ?? []) {
     const path = nameOf(pathMember);
-    if (!path || !pathMember.type || !ts.isTypeLiteralNode(pathMember.type)) continue;
-    for (const methodMember of pathMember.type.members) {
+    if (!path) continue;
+    for (const methodMember of literalMembers(pathMember)) {
       const lines = byPath.get(`${path} ${nameOf(methodMember)}`);
       if (lines) {
         appendDoc(methodMember, lines);
@@ -101,7 +135,7 @@ export function addGapDocs(nodes, doc) {
     }
   }
   for (const member of interfaceNamed(nodes, "operations")?.members ?? []) {
-    const lines = byId.get(nameOf(member));
+    const lines = byId.get(nameOf(member) ?? "");
     if (lines) appendDoc(member, lines);
   }
   if (placed !== byPath.size) throw new Error(`gap notes: placed ${placed} of ${byPath.size} open operations`);
@@ -110,16 +144,14 @@ export function addGapDocs(nodes, doc) {
   const components = interfaceNamed(nodes, "components");
   const schemasMember = components?.members.find((m) => nameOf(m) === "schemas");
   let schemaNotes = 0;
-  for (const member of schemasMember?.type && ts.isTypeLiteralNode(schemasMember.type)
-    ? schemasMember.type.members
-    : []) {
-    const lines = gapLines(schemas[nameOf(member)]?.["x-gaps"]);
+  for (const member of literalMembers(schemasMember)) {
+    const lines = gapLines(schemas[nameOf(member) ?? ""]?.["x-gaps"]);
     if (lines.length) {
       appendDoc(member, lines);
       schemaNotes++;
     }
   }
-  const expected = Object.values(schemas).filter((s) => s?.["x-gaps"]?.length).length;
+  const expected = Object.values(schemas).filter((/** @type {any} */ s) => s?.["x-gaps"]?.length).length;
   if (schemaNotes !== expected) throw new Error(`gap notes: placed ${schemaNotes} of ${expected} schema notes`);
   return nodes;
 }

@@ -1,14 +1,18 @@
-// Runs the project's pinned Redocly CLI and collects its output. Shared by the lint, gaps, diff and
-// score scripts so that every run has the same environment and the same noise removed.
+// @ts-check
+// Runs the project's pinned Redocly CLI and collects its output. Shared by the lint, diff and score
+// scripts so that every run has the same environment and the same noise removed. (Bundling runs
+// in-process: lib/spec.mjs.)
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { ROOT } from "./spec.mjs";
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+/** The CLI's executable. */
 export const REDOCLY_BIN = path.join(ROOT, "node_modules", ".bin", "redocly");
+/** The lint configuration of spec/openapi.yaml (rules, plugins, diff rules). */
 export const CONFIG = path.join(ROOT, "redocly.yaml");
 
+/** Environment for every CLI run: no telemetry, no update notice. */
 export const REDOCLY_ENV = {
   REDOCLY_TELEMETRY: "off",
   REDOCLY_SUPPRESS_UPDATE_NOTICE: "true",
@@ -17,6 +21,7 @@ export const REDOCLY_ENV = {
 /**
  * Removes the boxed notices (such as the Node.js support notice) that the CLI prints to stderr:
  * every line from one starting with "╔" to the next starting with "╚", after trimming.
+ * @param {string} text
  */
 export function stripNotices(text) {
   const out = [];
@@ -33,6 +38,9 @@ export function stripNotices(text) {
 /**
  * Runs `redocly <args>` and resolves with its exit code, stdout and stderr (notices removed).
  * Never rejects for a non-zero exit code; rejects only when the CLI cannot be started.
+ * @param {string[]} args
+ * @param {{ cwd?: string }} [options]
+ * @returns {Promise<{ code: number, stdout: string, stderr: string }>}
  */
 export function redocly(args, { cwd = ROOT } = {}) {
   if (!existsSync(REDOCLY_BIN)) {
@@ -58,6 +66,8 @@ export function redocly(args, { cwd = ROOT } = {}) {
 /**
  * Splits output made of several JSON documents written one after another (what `redocly lint
  * --format json` prints for several files) into the parsed documents.
+ * @param {string} text
+ * @returns {any[]}
  */
 export function parseJsonStream(text) {
   const documents = [];

@@ -1,5 +1,6 @@
+// @ts-check
 // Checks of the string formats whose validity a regular expression alone cannot decide. Each
-// function is self-contained (no outside names): scripts/generate-schemas.mjs copies its source
+// function is self-contained (no outside names): scripts/build/generate-schemas.mjs copies its source
 // into the generated validators, so the package needs no validator library at run time.
 
 /**
@@ -12,7 +13,12 @@
 export function dateTime(text) {
   const m = /^(\d{4})-(\d\d)-(\d\d)[Tt ](\d\d):(\d\d):(\d\d)(?:\.\d+)?(?:[Zz]|([+-])(\d\d):(\d\d))$/.exec(text);
   if (!m) return false;
-  const [year, month, day, hour, minute, second] = [m[1], m[2], m[3], m[4], m[5], m[6]].map(Number);
+  const year = Number(m[1]);
+  const month = Number(m[2]);
+  const day = Number(m[3]);
+  const hour = Number(m[4]);
+  const minute = Number(m[5]);
+  const second = Number(m[6]);
   const offsetHour = m[8] ? Number(m[8]) : 0;
   const offsetMinute = m[9] ? Number(m[9]) : 0;
   // Day 0 of the next month is the last day of this one, leap years included (setUTCFullYear, unlike

@@ -1,3 +1,4 @@
+// @ts-check
 // What the client's types cost an application: `tsc --extendedDiagnostics` on small consumer files
 // (test/fixtures/type-cost/), ours next to the same calls on bare openapi-fetch. The client is
 // seen as an application sees it, through the declarations that the package build emits, not
@@ -5,10 +6,9 @@
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
+import { ROOT as root } from "./spec.mjs";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
 const fixtures = join(root, "test", "fixtures", "type-cost");
 
@@ -29,11 +29,17 @@ const OPTIONS = [
   "node",
 ];
 
+/**
+ * Runs tsc and returns what it printed; throws with its output when it fails.
+ * @param {string[]} args
+ * @param {string} cwd
+ */
 function run(args, cwd) {
   try {
     return execFileSync(process.execPath, [tsc, ...args], { cwd, encoding: "utf8", stdio: "pipe" });
   } catch (error) {
-    throw new Error(`tsc ${args.join(" ")} failed:\n${error.stdout}${error.stderr}`, { cause: error });
+    const { stdout, stderr } = /** @type {{ stdout?: string, stderr?: string }} */ (error);
+    throw new Error(`tsc ${args.join(" ")} failed:\n${stdout}${stderr}`, { cause: error });
   }
 }
 
@@ -65,10 +71,13 @@ export function prepare() {
 /**
  * Checks one consumer file of `prepare()`'s folder. Returns the instantiation count (the same on
  * every run) and the check time in seconds (which depends on the machine); throws on a type error.
+ * @param {string} dir
+ * @param {string} file
+ * @returns {{ instantiations: number, checkSeconds: number }}
  */
 export function measure(dir, file) {
   const out = run([...OPTIONS, "--extendedDiagnostics", file], dir);
-  const field = (name) => {
+  const field = (/** @type {string} */ name) => {
     const match = new RegExp(`^${name}:\\s+([\\d.]+)`, "m").exec(out);
     if (!match) throw new Error(`tsc printed no "${name}" for ${file}:\n${out}`);
     return Number(match[1]);
@@ -86,17 +95,26 @@ export const PAIRS = [
 /**
  * `npm run bench`'s table: each pair checked side by side, the reference first, `rounds` times;
  * instantiations are the same every time, check times are the median of the rounds.
+ * @param {number} [rounds]
+ * @returns {Record<string, string | number>[]}
  */
 export function typeCostTable(rounds = 3) {
   const { dir, remove } = prepare();
-  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const median = (/** @type {number[]} */ xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+  /**
+   * One file's instantiations and median check time over the rounds.
+   * @param {{ instantiations: number, checkSeconds: number }[]} measured
+   */
+  const summarise = (measured) => ({
+    instantiations: measured[0]?.instantiations ?? NaN,
+    checkSeconds: median(measured.map((m) => m.checkSeconds)),
+  });
   try {
     return PAIRS.flatMap(({ label, calls, client, base }) => {
       const runs = Array.from({ length: rounds }, () => [measure(dir, base), measure(dir, client)]);
-      const [reference, ours] = [0, 1].map((k) => ({
-        instantiations: runs[0][k].instantiations,
-        checkSeconds: median(runs.map((r) => r[k].checkSeconds)),
-      }));
+      const reference = summarise(runs.map((r) => r[0] ?? { instantiations: NaN, checkSeconds: NaN }));
+      const ours = summarise(runs.map((r) => r[1] ?? { instantiations: NaN, checkSeconds: NaN }));
+      /** @param {string} name @param {{ instantiations: number, checkSeconds: number }} m */
       const row = (name, m) => ({
         "consumer file": name,
         calls,

@@ -1,11 +1,14 @@
 // Runs the project's command-line tools (Redocly CLI, the scripts in scripts/) as a reviewer would,
 // and collects exit code and output.
 import { execFile } from "node:child_process";
-import { join, resolve } from "node:path";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { REDOCLY_BIN, REDOCLY_ENV } from "../../scripts/lib/redocly.mjs";
+import { ROOT } from "../../scripts/lib/spec.mjs";
 
-export const repoRoot = resolve(import.meta.dirname, "../..");
-export const redoclyCli = join(repoRoot, "node_modules/.bin/redocly");
-const env = { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" };
+export const repoRoot = ROOT;
+export const redoclyCli = REDOCLY_BIN;
+const env = { ...process.env, ...REDOCLY_ENV };
 
 export interface RunResult {
   code: number;
@@ -31,9 +34,21 @@ export function run(
   });
 }
 
-/** Runs `node scripts/<script> <args>` from the repository root. */
-export const runScript = (script: string, args: string[] = []) =>
-  run(process.execPath, [join(repoRoot, "scripts", script), ...args]);
+/** The folders of scripts/ that hold commands, searched in this order for a bare file name. */
+const GROUPS = ["review", "build", "serve"];
+
+/**
+ * The file of a script: `review/lint.mjs` as given, or a bare name such as `lint.mjs` found in
+ * scripts/ or one of its command folders.
+ */
+function scriptFile(script: string): string {
+  const found = ["", ...GROUPS].map((group) => join(repoRoot, "scripts", group, script)).find((f) => existsSync(f));
+  if (!found) throw new Error(`no script ${script} in scripts/ or scripts/{${GROUPS.join(",")}}/`);
+  return found;
+}
+
+/** Runs `node scripts/<script> <args>` from the repository root (see scriptFile for the name). */
+export const runScript = (script: string, args: string[] = []) => run(process.execPath, [scriptFile(script), ...args]);
 
 /** Runs the pinned Redocly CLI. */
 export const runRedocly = (args: string[]) => run(redoclyCli, args);

@@ -1,9 +1,6 @@
-// Starts the project's mock (`scripts/mock.mjs`: Prism behind the rule-keeping proxy) on 127.0.0.1
-// and a free port, and stops it with its Prism child.
-import { spawn } from "node:child_process";
-import { createServer } from "node:net";
-import { join } from "node:path";
-import { ROOT } from "../../scripts/docs.mjs";
+// Starts the project's mock (scripts/serve/mock.mjs: Prism behind the rule-keeping proxy) in this
+// process on 127.0.0.1 and a port the system picks, and stops it with its Prism child.
+import { startMock as start } from "../../scripts/serve/mock.mjs";
 
 export interface RunningMock {
   /** `http://127.0.0.1:<port>` */
@@ -13,54 +10,10 @@ export interface RunningMock {
   stop(): Promise<void>;
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-export async function startMock(timeoutMs = 150_000): Promise<RunningMock> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
+/** Starts the mock of spec/openapi.yaml; resolves once Prism listens behind the proxy. */
+export async function startMock(): Promise<RunningMock> {
   let output = "";
-  // Its own process group, so that Prism is stopped with it.
-  const child = spawn(process.execPath, [join(ROOT, "scripts/mock.mjs")], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port) },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  });
-  child.stdout!.setEncoding("utf8").on("data", (c: string) => (output += c));
-  child.stderr!.setEncoding("utf8").on("data", (c: string) => (output += c));
-  const stop = async () => {
-    if (!child.pid || child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((r) => child.once("exit", r));
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {
-      return; // already gone
-    }
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
-    try {
-      process.kill(-child.pid, "SIGKILL");
-    } catch {
-      // the group has ended
-    }
-  };
-  const until = Date.now() + timeoutMs;
-  while (!output.includes(`listening on ${base}`)) {
-    if (child.exitCode !== null) throw new Error(`the mock exited early:\n${output}`);
-    if (Date.now() > until) {
-      await stop();
-      throw new Error(`the mock did not start in time:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { base, output: () => output, stop };
+  const log = (line: string) => void (output += `${line}\n`);
+  const mock = await start({ port: 0, log });
+  return { base: mock.url, output: () => output, stop: mock.close };
 }

@@ -1,9 +1,7 @@
-import { readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { parse } from "yaml";
-
-const specDir = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "spec");
+// The operations of the spec with what a client call needs, read from the spec itself (bundled,
+// every $ref resolved), independently of generated/.
+import { operations } from "../../scripts/lib/spec.mjs";
+import { loadBundledSpec } from "./spec.js";
 
 export interface SpecOperation {
   method: string;
@@ -14,27 +12,23 @@ export interface SpecOperation {
   requiredQuery: string[];
 }
 
-/** Every operation of the spec, read straight from the YAML (independently of generated/). */
+interface Parameter {
+  name: string;
+  in: string;
+  required?: boolean;
+}
+
+/** Every operation of the spec, method in upper case. */
 export function specOperations(): SpecOperation[] {
-  const root = parse(readFileSync(join(specDir, "openapi.yaml"), "utf8"));
-  const out: SpecOperation[] = [];
-  for (const [path, ref] of Object.entries<{ $ref: string }>(root.paths)) {
-    const itemFile = join(specDir, ref.$ref);
-    const item = parse(readFileSync(itemFile, "utf8"));
-    for (const method of ["get", "put", "post", "delete", "patch", "head"]) {
-      const op = item[method];
-      if (!op) continue;
-      const params = [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p: { $ref?: string }) =>
-        p.$ref ? parse(readFileSync(join(dirname(itemFile), p.$ref), "utf8")) : p,
-      );
-      out.push({
-        method: method.toUpperCase(),
-        path,
-        schemes: (op.security ?? root.security).flatMap((r: object) => Object.keys(r)),
-        pathParams: params.filter((p) => p.in === "path").map((p) => p.name),
-        requiredQuery: params.filter((p) => p.in === "query" && p.required).map((p) => p.name),
-      });
-    }
-  }
-  return out;
+  const doc = loadBundledSpec({ dereferenced: true });
+  return operations(doc).map(({ method, path, operation }) => {
+    const params: Parameter[] = [...(doc.paths[path].parameters ?? []), ...(operation.parameters ?? [])];
+    return {
+      method: method.toUpperCase(),
+      path,
+      schemes: (operation.security ?? doc.security).flatMap((r: object) => Object.keys(r)),
+      pathParams: params.filter((p) => p.in === "path").map((p) => p.name),
+      requiredQuery: params.filter((p) => p.in === "query" && p.required).map((p) => p.name),
+    };
+  });
 }

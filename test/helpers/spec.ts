@@ -1,36 +1,24 @@
-// Loads the OpenAPI document as tools see it: bundled by Redocly, with every $ref resolved.
+// Loads the OpenAPI document as tools see it: bundled by Redocly, with every $ref resolved, by the
+// scripts' own library (scripts/lib/spec.mjs).
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
+import { operations, ROOT } from "../../scripts/lib/spec.mjs";
 
-export const root = resolve(import.meta.dirname, "../..");
-export const redoclyBin = join(root, "node_modules/@redocly/cli/bin/cli.js");
-export const redoclyEnv = { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" };
+export const root = ROOT;
 
 export type Json = any;
 
-/** Bundles `spec/openapi.yaml` (or another root) and returns the parsed document. */
+/**
+ * Bundles `spec/openapi.yaml` (or another root) and returns the parsed document. Synchronous, for
+ * tests that read it outside a hook: the library's bundle() runs in a child process.
+ */
 export function loadBundledSpec(options: { dereferenced?: boolean; file?: string } = {}): Json {
-  const dir = mkdtempSync(join(tmpdir(), "spec-bundle-"));
-  try {
-    const out = join(dir, "bundle.json");
-    const args = [redoclyBin, "bundle", options.file ?? join(root, "spec/openapi.yaml"), "--ext", "json", "-o", out];
-    if (options.dereferenced) args.push("--dereferenced");
-    execFileSync(process.execPath, args, { cwd: root, env: redoclyEnv, stdio: "pipe" });
-    return JSON.parse(readFileSync(out, "utf8"));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const args = [join(ROOT, "scripts/lib/spec.mjs"), ...(options.dereferenced ? ["--dereference"] : [])];
+  if (options.file) args.push(options.file);
+  return JSON.parse(execFileSync(process.execPath, args, { cwd: ROOT, encoding: "utf8", maxBuffer: 256 << 20 }));
 }
 
-export const HTTP_METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
-
-/** Every operation of a document, with its method and path. */
+/** Every operation of a document, with its method (lower case) and path. */
 export function operationsOf(doc: Json): Array<{ method: string; path: string; op: Json }> {
-  const out: Array<{ method: string; path: string; op: Json }> = [];
-  for (const [path, item] of Object.entries<Json>(doc.paths ?? {})) {
-    for (const method of HTTP_METHODS) if (item[method]) out.push({ method, path, op: item[method] });
-  }
-  return out;
+  return operations(doc).map(({ method, path, operation }) => ({ method, path, op: operation }));
 }

@@ -5,33 +5,11 @@
 //               (x-offline-scopes: while the user is away; x-required-grants: for any call)
 //   oauth.d.ts  its declarations, with literal types so that operation names and scopes type-check
 //
-// Called by scripts/generate.mjs, which writes, checks and prunes generated/.
-import { readFile } from "node:fs/promises";
-import { dirname, join, relative, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-import { parse } from "yaml";
+// Called by scripts/build/generate.mjs, which writes, checks and prunes generated/.
+import { bundle, follow, operations, SPEC_FILE } from "../lib/spec.mjs";
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
 const TEMPLATE_FIELDS = ["authorizationUrl", "tokenUrl"];
 const VARIABLES = ["{auth_url}", "{realm}"];
-
-/** @param {string} file */
-async function loadYaml(file) {
-  return parse(await readFile(file, "utf8"));
-}
-
-/**
- * Follows relative file `$ref`s, the only kind the spec uses at path-item level.
- * @param {any} node @param {string} fromFile @returns {Promise<any>}
- */
-async function deref(node, fromFile) {
-  if (!node || typeof node.$ref !== "string") return node;
-  const [filePart, pointer] = node.$ref.split("#");
-  if (pointer) throw new Error(`${relative(root, fromFile)}: in-file $ref ${node.$ref} is not supported here`);
-  const file = resolve(dirname(fromFile), filePart);
-  return deref(await loadYaml(file), file);
-}
 
 /**
  * A list of scope names from an extension, each one declared by the flow.
@@ -49,12 +27,13 @@ function scopeList(value, known, where) {
 }
 
 /**
- * Reads the flow and every operation of the spec.
- * @param {string} specFile
+ * Reads the flow and every operation of a spec file, or of `doc`, the spec already bundled.
+ * @param {string} [specFile]
+ * @param {any} [doc]
  */
-export async function oauthFacts(specFile = join(root, "spec", "openapi.yaml")) {
-  const doc = await loadYaml(specFile);
-  const flow = doc.components?.securitySchemes?.oauth2?.flows?.authorizationCode;
+export async function oauthFacts(specFile = SPEC_FILE, doc = undefined) {
+  doc ??= await bundle(specFile);
+  const flow = follow(doc, doc.components?.securitySchemes?.oauth2).node?.flows?.authorizationCode;
   if (!flow) throw new Error("components.securitySchemes.oauth2.flows.authorizationCode is missing");
   const templates = flow["x-url-templates"] ?? {};
   /** @type {Record<string, string>} */
@@ -76,34 +55,31 @@ export async function oauthFacts(specFile = join(root, "spec", "openapi.yaml")) 
   const ids = {};
   /** @type {Record<string, { offline: string[], required: string[] }>} */
   const needs = {};
-  let count = 0;
-  for (const [path, ref] of Object.entries(doc.paths ?? {})) {
-    const item = await deref(ref, specFile);
-    for (const method of METHODS) {
-      const op = item?.[method];
-      if (!op) continue;
-      count++;
-      const key = `${method.toUpperCase()} ${path}`;
-      if (typeof op.operationId !== "string") throw new Error(`${key}: no operationId`);
-      if (op.operationId in ids) throw new Error(`${key}: operationId ${op.operationId} is used twice`);
-      ids[op.operationId] = key;
-      const offline = scopeList(op["x-offline-scopes"], known, `${key} x-offline-scopes`);
-      const required = scopeList(op["x-required-grants"], known, `${key} x-required-grants`);
-      if (offline.length || required.length) needs[key] = { offline, required };
-    }
+  const all = operations(doc);
+  for (const { method, path, operation: op } of all) {
+    const key = `${method.toUpperCase()} ${path}`;
+    if (typeof op.operationId !== "string") throw new Error(`${key}: no operationId`);
+    if (op.operationId in ids) throw new Error(`${key}: operationId ${op.operationId} is used twice`);
+    ids[op.operationId] = key;
+    const offline = scopeList(op["x-offline-scopes"], known, `${key} x-offline-scopes`);
+    const required = scopeList(op["x-required-grants"], known, `${key} x-required-grants`);
+    if (offline.length || required.length) needs[key] = { offline, required };
   }
-  return { urls, scopes, ids, needs, count };
+  return { urls, scopes, ids, needs, count: all.length };
 }
 
 const quote = (/** @type {unknown} */ v) => JSON.stringify(v);
+/** An object as JavaScript source, one property per line. */
+const literal = (/** @type {unknown} */ v) => JSON.stringify(v, null, 2);
 const tuple = (/** @type {string[]} */ list) => `readonly [${list.map(quote).join(", ")}]`;
 
 /**
  * The generated files, as `{ name: unformatted content }`.
  * @param {string} header
+ * @param {any} [doc] the spec, bundled
  */
-export async function renderScopes(header) {
-  const { urls, scopes, ids, needs, count } = await oauthFacts();
+export async function renderScopes(header, doc) {
+  const { urls, scopes, ids, needs, count } = await oauthFacts(SPEC_FILE, doc);
   const explain =
     "// URL_TEMPLATES: the oauth2 flow's x-url-templates. SCOPES: the flow's scopes.\n" +
     `// OPERATIONS: the ${count} operations, operationId to "METHOD /path".\n` +
@@ -112,10 +88,10 @@ export async function renderScopes(header) {
   const js =
     header +
     explain +
-    `export const URL_TEMPLATES = ${quote(urls)};\n` +
-    `export const SCOPES = ${quote(scopes)};\n` +
-    `export const OPERATIONS = ${quote(ids)};\n` +
-    `export const NEEDS = ${quote(needs)};\n`;
+    `export const URL_TEMPLATES = ${literal(urls)};\n` +
+    `export const SCOPES = ${literal(scopes)};\n` +
+    `export const OPERATIONS = ${literal(ids)};\n` +
+    `export const NEEDS = ${literal(needs)};\n`;
   const dts =
     header +
     explain +
@@ -125,7 +101,7 @@ export async function renderScopes(header) {
       .join("") +
     "};\n" +
     `/** The ${scopes.length} scopes of the oauth2 flow. */\n` +
-    `export type Scope = ${scopes.map(quote).join(" | ")};\n` +
+    `export type Scope =\n${scopes.map((scope) => `  | ${quote(scope)}`).join("\n")};\n` +
     `export declare const SCOPES: readonly Scope[];\n` +
     "/** Every operation of the API, by operationId. */\n" +
     "export declare const OPERATIONS: {\n" +

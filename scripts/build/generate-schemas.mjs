@@ -1,6 +1,7 @@
+// @ts-check
 // Compiles the named schemas of the bundled spec (the document shipped as openapi.json) into
 // standalone validator code with Ajv, at generation time, so the package carries no validator
-// library and no schema compiler at run time. scripts/generate.mjs writes the result to generated/:
+// library and no schema compiler at run time. scripts/build/generate.mjs writes the result to generated/:
 //
 //   schema-validators.js    one export per named schema ({ name, check }), and RESULTS: per
 //                           operation whose success body the spec states, the check of that body
@@ -14,11 +15,16 @@
 //   - `date-time` is RFC 3339 with a date that exists (scripts/lib/schema-formats.mjs), `uri` the
 //     fast pattern of ajv-formats; any other format fails generation until it is decided on.
 import { createRequire } from "node:module";
-import Ajv, { _ } from "ajv";
-import standaloneCode from "ajv/dist/standalone/index.js";
+import { _, Ajv } from "ajv";
+import standaloneModule from "ajv/dist/standalone/index.js";
 import { fastFormats } from "ajv-formats/dist/formats.js";
-import { bundleSpec, HTTP_METHODS } from "./docs.mjs";
-import { dateTime } from "./lib/schema-formats.mjs";
+import { dateTime } from "../lib/schema-formats.mjs";
+import { bundle, operations } from "../lib/spec.mjs";
+
+// The module's CommonJS export is the function itself, which its declarations call `default`.
+const standaloneCode = /** @type {typeof standaloneModule.default} */ (/** @type {unknown} */ (standaloneModule));
+
+/** @typedef {import("../lib/spec.mjs").Json} Json */
 
 // Each schema gets its own $id, so a schema referred to from several others is compiled once.
 const BASE = "https://escrow-api-sdk.invalid/schemas/";
@@ -39,16 +45,22 @@ const DROPPED = new Set([
   "deprecated",
 ]);
 
-/** Formats whose check is a function, referred to by name in the generated code. */
+/**
+ * Formats whose check is a function, referred to by name in the generated code.
+ * @type {Record<string, { name: string, check: (text: string) => boolean }>}
+ */
 const FUNCTION_FORMATS = { "date-time": { name: "isDateTime", check: dateTime } };
 
 /**
  * A copy of an OpenAPI schema as plain JSON Schema 2020-12: extensions and OpenAPI-only keywords
  * dropped, component references pointed at `$defs`, integers marked `safeInteger`.
+ * @param {Json} schema
+ * @returns {Json}
  */
 function toJsonSchema(schema) {
   if (typeof schema === "boolean") return schema;
   if (!schema || typeof schema !== "object" || Array.isArray(schema)) throw new Error("not a schema");
+  /** @type {Record<string, Json>} */
   const out = {};
   for (const [key, value] of Object.entries(schema)) {
     if (key.startsWith("x-") || DROPPED.has(key)) continue;
@@ -88,39 +100,46 @@ const SCHEMA_VALUES = new Set([
   "unevaluatedItems",
 ]);
 
-/** The stated JSON success bodies: `{ "GET /path": { "200": schema } }`, open (OpenBody) ones left out. */
+/**
+ * The stated JSON success bodies, open (OpenBody) ones left out.
+ * @param {Json} doc
+ * @returns {{ key: string, status: string, schema: Json, operationId: string }[]}
+ */
 function statedResults(doc) {
   const results = [];
-  for (const [path, item] of Object.entries(doc.paths ?? {})) {
-    for (const method of HTTP_METHODS) {
-      const op = item?.[method];
-      if (!op) continue;
-      for (const [status, response] of Object.entries(op.responses ?? {})) {
-        if (!/^2(\d\d|XX)$/.test(status)) continue;
-        const schema = response?.content?.["application/json"]?.schema;
-        if (!schema || schema.$ref === "#/components/schemas/OpenBody") continue;
-        results.push({ key: `${method.toUpperCase()} ${path}`, status, schema, operationId: op.operationId });
-      }
+  for (const { method, path, operation: op } of operations(doc)) {
+    for (const [status, response] of Object.entries(op.responses ?? {})) {
+      if (!/^2(\d\d|XX)$/.test(status)) continue;
+      const schema = /** @type {Json} */ (response)?.content?.["application/json"]?.schema;
+      if (!schema || schema.$ref === "#/components/schemas/OpenBody") continue;
+      results.push({ key: `${method.toUpperCase()} ${path}`, status, schema, operationId: op.operationId });
     }
   }
   return results;
 }
 
-/** Each named schema of a bundled document as the JSON Schema Ajv compiles (`$ref`s are `BASE + name`). */
+/**
+ * Each named schema of a bundled document as the JSON Schema Ajv compiles (`$ref`s are `BASE + name`).
+ * @param {Json} doc
+ * @returns {Record<string, Json>}
+ */
 export function jsonSchemas(doc) {
   return Object.fromEntries(Object.entries(doc.components?.schemas ?? {}).map(([n, s]) => [n, toJsonSchema(s)]));
 }
 export { BASE as SCHEMA_BASE };
 
-let bundle;
+/** @type {Promise<any> | undefined} */
+let cached;
 /** The spec as one document (Redocly's bundle, as shipped in openapi.json), made once per run. */
 export function bundled() {
-  return (bundle ??= bundleSpec());
+  return (cached ??= bundle());
 }
 
 /**
  * Returns `{ "schema-validators.js": code, "schema-validators.d.ts": declarations }` (unformatted)
  * for a bundled document, by default the spec's.
+ * @param {string} header
+ * @param {Json} [doc]
  */
 export async function renderSchemaValidators(header, doc) {
   doc ??= await bundled();
@@ -145,13 +164,14 @@ export async function renderSchemaValidators(header, doc) {
         type: "number",
         schemaType: "boolean",
         // Inline code, so the generated module needs nothing at run time.
-        code(cxt) {
+        code(/** @type {import("ajv").KeywordCxt} */ cxt) {
           // A fraction is the type check's finding; this one is about size alone.
           if (cxt.schema) cxt.fail(_`Number.isInteger(${cxt.data}) && !Number.isSafeInteger(${cxt.data})`);
         },
       },
     ],
   });
+  /** @type {Record<string, string>} */
   const exportsMap = {};
   for (const name of names) {
     ajv.addSchema({ $id: BASE + name, ...toJsonSchema(doc.components.schemas[name]) });
@@ -163,7 +183,7 @@ export async function renderSchemaValidators(header, doc) {
   });
   const full = standaloneCode(ajv, exportsMap);
   // Each validator's function name, from Ajv's own export lines.
-  const fnName = (key) => {
+  const fnName = (/** @type {string} */ key) => {
     const match = new RegExp(`export const ${key} = (\\w+);`).exec(full);
     if (!match) throw new Error(`no validator for ${key}`);
     return match[1];
@@ -171,7 +191,7 @@ export async function renderSchemaValidators(header, doc) {
   let code = full;
 
   // Function formats are referred to as FORMATS["name"]: point them at the copied functions.
-  code = code.replace(/FORMATS\["([^"]+)"\]/g, (_m, format) => {
+  code = code.replace(/FORMATS\["([^"]+)"\]/g, (/** @type {string} */ _m, /** @type {string} */ format) => {
     const known = FUNCTION_FORMATS[format];
     if (!known) throw new Error(`format ${format} has no check`);
     return known.name;
@@ -196,6 +216,7 @@ export async function renderSchemaValidators(header, doc) {
   const handles = names
     .map((name) => `export const ${name} = { name: ${JSON.stringify(name)}, check: ${fnName(`v_${name}`)} };`)
     .join("\n");
+  /** @type {Record<string, Record<string, string>>} */
   const table = {};
   results.forEach((result, i) => {
     (table[result.key] ??= {})[result.status] =
@@ -251,17 +272,26 @@ export async function renderSchemaValidators(header, doc) {
   return { "schema-validators.js": js, "schema-validators.d.ts": dts };
 }
 
+/**
+ * What a stated result is, for messages: the schema's name, `X[]`, or "the result of <operation>".
+ * @param {{ schema: Json, operationId: string }} result
+ */
 function describeResult({ schema, operationId }) {
-  const ref = (s) => /([A-Za-z0-9]+)$/.exec(s?.$ref ?? "")?.[1];
+  const ref = (/** @type {Json} */ s) => /([A-Za-z0-9]+)$/.exec(s?.$ref ?? "")?.[1];
   if (ref(schema)) return ref(schema);
   if (schema.type === "array") {
-    const item = ref(schema.items) ?? (schema.items?.anyOf ?? []).map((s) => ref(s) ?? s.type).join(" | ");
+    const item =
+      ref(schema.items) ?? (schema.items?.anyOf ?? []).map((/** @type {Json} */ s) => ref(s) ?? s.type).join(" | ");
     return item.includes(" ") ? `(${item})[]` : `${item || "item"}[]`;
   }
   return `the result of ${operationId}`;
 }
 
-function firstSentence(text) {
+/**
+ * The first sentence of a description, on one line, safe inside a JSDoc comment.
+ * @param {string} text
+ */
+export function firstSentence(text) {
   const flat = text.replace(/\s+/g, " ").trim();
   const end = flat.search(/\.(\s|$)/);
   return (end === -1 ? flat : flat.slice(0, end + 1)).replaceAll("*/", "* /");

@@ -1,24 +1,31 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm run docs:preview`: serves the reference page (the same page as `npm run docs`) on 127.0.0.1
 // and rebuilds it whenever a file of the document changes; open pages then reload themselves.
 // A change that breaks the document keeps the last good page and shows the error on it.
 //
-//   node scripts/docs-preview.mjs [--spec spec/openapi.yaml] [--port N]
+//   node scripts/serve/docs-preview.mjs [--spec spec/openapi.yaml] [--port N]
 //
-// The port is --port, else the PORT environment variable, else a free port chosen at start.
+// The port is --port, else the PORT environment variable, else a free port chosen at start; the
+// address printed says which. Tests start the same server in-process with `startPreview`.
 import { watch } from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { buildPage, DEFAULT_SPEC } from "./docs.mjs";
+import { buildPage } from "../build/docs.mjs";
+import { readArgs, runMain, UsageError } from "../lib/cli.mjs";
+import { SPEC_FILE } from "../lib/spec.mjs";
 
 const EVENTS_PATH = "/__events";
 const WATCHED = /\.(?:ya?ml|json)$/i;
 
-const escapeHtml = (s) =>
-  String(s).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
+/** @type {Record<string, string>} */
+const HTML_ESCAPES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
+const escapeHtml = (/** @type {unknown} */ s) => String(s).replace(/[&<>"]/g, (c) => HTML_ESCAPES[c] ?? c);
 
-/** Page shown while no build has succeeded yet; it reloads once one does. */
+/**
+ * Page shown while no build has succeeded yet; it reloads once one does.
+ * @param {string} message
+ */
 function failurePage(message) {
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Reference preview: build failed</title></head>
 <body style="font: 14px/1.4 sans-serif; margin: 2em"><h1>The document could not be built</h1>
@@ -31,16 +38,18 @@ function failurePage(message) {
  * Starts the preview server.
  * @param {{ spec?: string, port?: number, host?: string, log?: (line: string) => void }} [options]
  */
-export async function startPreview({ spec = DEFAULT_SPEC, port = 0, host = "127.0.0.1", log = () => {} } = {}) {
+export async function startPreview({ spec = SPEC_FILE, port = 0, host = "127.0.0.1", log = () => {} } = {}) {
   const specFile = path.resolve(spec);
   const watchDir = path.dirname(specFile);
+  /** @type {Set<http.ServerResponse>} */
   const clients = new Set();
   const state = { html: "", error: "", version: 0, building: false, pending: false };
 
-  const broadcast = (event, data) => {
+  const broadcast = (/** @type {string} */ event, /** @type {unknown} */ data) => {
     for (const res of clients) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };
 
+  /** @param {string} reason */
   async function rebuild(reason) {
     if (state.building) {
       state.pending = true;
@@ -102,6 +111,7 @@ export async function startPreview({ spec = DEFAULT_SPEC, port = 0, host = "127.
 
   await rebuild("start");
 
+  /** @type {NodeJS.Timeout | undefined} */
   let timer;
   const watcher = watch(watchDir, { recursive: true }, (_event, filename) => {
     if (filename && !WATCHED.test(String(filename))) return;
@@ -131,33 +141,30 @@ export async function startPreview({ spec = DEFAULT_SPEC, port = 0, host = "127.
   };
 }
 
-function parseArgs(argv) {
-  const args = { spec: DEFAULT_SPEC, port: Number(process.env.PORT ?? 0) };
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    if (a === "--spec" && argv[i + 1]) args.spec = path.resolve(argv[++i]);
-    else if (a === "--port" && argv[i + 1]) args.port = Number(argv[++i]);
-    else throw new Error(`unknown argument: ${a} (usage: node scripts/docs-preview.mjs [--spec FILE] [--port N])`);
-  }
-  if (!Number.isInteger(args.port) || args.port < 0 || args.port > 65535) throw new Error(`bad port: ${args.port}`);
-  return args;
+const USAGE = "usage: node scripts/serve/docs-preview.mjs [--spec FILE] [--port N]";
+
+/**
+ * Serves until Ctrl+C or SIGTERM.
+ * @param {string[]} args
+ */
+export async function main(args) {
+  const { values } = readArgs(args, {
+    spec: { type: "string", default: SPEC_FILE },
+    port: { type: "string", default: process.env.PORT ?? "0" },
+  });
+  const port = Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`bad port: ${values.port}`);
+  const spec = path.resolve(values.spec);
+  const preview = await startPreview({ spec, port, log: (line) => console.log(line) });
+  console.log(
+    `docs:preview: serving ${preview.url} (watching ${path.relative(process.cwd(), path.dirname(spec)) || "."}; Ctrl+C stops)`,
+  );
+  const stop = async () => {
+    await preview.close();
+    process.exit(0);
+  };
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  try {
-    const args = parseArgs(process.argv.slice(2));
-    const preview = await startPreview({ ...args, log: (line) => console.log(line) });
-    console.log(
-      `docs:preview: serving ${preview.url} (watching ${path.relative(process.cwd(), path.dirname(args.spec)) || "."}; Ctrl+C stops)`,
-    );
-    const stop = async () => {
-      await preview.close();
-      process.exit(0);
-    };
-    process.once("SIGINT", stop);
-    process.once("SIGTERM", stop);
-  } catch (error) {
-    console.error(`docs:preview: ${error instanceof Error ? error.message : error}`);
-    process.exit(1);
-  }
-}
+runMain(import.meta.url, "docs:preview", main, USAGE);

@@ -1,0 +1,539 @@
+#!/usr/bin/env node
+// @ts-check
+// `npm run docs`: writes dist/docs/index.html, one self-contained page of reference documentation
+// that works opened from disk with no network.
+//
+//   node scripts/build/docs.mjs [--spec spec/openapi.yaml] [--out dist/docs/index.html]
+//
+// 1. Redocly bundles the OpenAPI document (all $refs of spec/ in one JSON document; lib/spec.mjs).
+// 2. A build-time pass makes the document's markers visible: every place carrying `x-gaps` (as
+//    lib/gaps.mjs collects and names them, the same as spec/GAPS.md) gets a "Not stated by the
+//    interface description" note in its description, the overview gets a list of all of them, of
+//    `x-ambiguities` and of `x-implied-operations`, and the security schemes are shown in the
+//    overview's "Authentication" section.
+// 3. The page renders the document with Redoc (the `redoc` package): its standalone script and the
+//    document are inlined, and a Content-Security-Policy forbids loading anything from elsewhere.
+//
+// Why not `redocly build-docs`: Redocly CLI 2.x renders with Redoc 3, which shows one tag at a time,
+// lists at most 8 operations per tag until expanded and has no authentication section; the reference
+// should show everything on one page, searchable with the browser's find.
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { EXIT_OK, readArgs, runMain } from "../lib/cli.mjs";
+import { collectGaps, oneLine, walkDescription } from "../lib/gaps.mjs";
+import { bundle, COMPONENT_SECTIONS, operations, resolvePointer, ROOT, SPEC_FILE } from "../lib/spec.mjs";
+
+/** @typedef {import("../lib/spec.mjs").Json} Json */
+
+export const DEFAULT_OUT = path.join(ROOT, "dist", "docs", "index.html");
+export const GAP_NOTE_TITLE = "Not stated by the interface description";
+
+const require = createRequire(import.meta.url);
+
+// ---------------------------------------------------------------------------------------------
+// 2. Making the markers visible
+
+const code = (/** @type {unknown} */ s) => "`" + String(s).replace(/`/g, "'") + "`";
+
+/**
+ * Appends a paragraph to a node's description.
+ * @param {Json} node
+ * @param {string} markdown
+ */
+function appendDescription(node, markdown) {
+  const current = typeof node.description === "string" ? node.description.trimEnd() : "";
+  node.description = current ? `${current}\n\n${markdown}` : markdown;
+}
+
+/**
+ * The visible note for one place carrying `x-gaps`.
+ * @param {string[]} sentences
+ */
+export function gapNote(sentences) {
+  return [`> **${GAP_NOTE_TITLE}:**`, ">", ...sentences.map((s) => `> - ${oneLine(s)}`)].join("\n");
+}
+
+/**
+ * One entry of the overview's list of gaps.
+ * @typedef {object} GapEntry
+ * @property {string} group the list it goes in ("Operations", "Schemas", ...)
+ * @property {string} label the place, as spec/GAPS.md names it; the group's name for the API itself
+ * @property {string} [link] the place's section on the page
+ * @property {string[]} sentences
+ */
+
+const WHOLE_API = "The API as a whole";
+
+/**
+ * The overview's entry for a place with gaps, and whether its note also goes at the place itself
+ * (places the page shows: operations, their parts, components; not the document or its servers).
+ * @param {import("../lib/gaps.mjs").GapPlace} place
+ * @param {Json} doc
+ * @returns {{ entry: GapEntry, inPlace: boolean }}
+ */
+function gapEntry(place, doc) {
+  const sentences = place.reasons;
+  const below = (/** @type {string} */ owner) => (place.where ? `${owner}, ${place.where}` : owner);
+  switch (place.kind) {
+    case "document":
+      return {
+        entry: { group: WHOLE_API, label: place.pointer === "#" ? WHOLE_API : place.where, sentences },
+        inPlace: false,
+      };
+    case "server":
+      return { entry: { group: "Servers", label: place.where, sentences }, inPlace: false };
+    case "operation": {
+      const op = place.operation;
+      const label = below(code(`${op?.method.toUpperCase()} ${op?.path}`));
+      const id = op?.operation.operationId;
+      return {
+        entry: { group: "Operations", label, ...(id ? { link: `#operation/${id}` } : {}), sentences },
+        inPlace: true,
+      };
+    }
+    case "path":
+      // The path item itself has no place on the page; its parameters do.
+      return {
+        entry: { group: "Operations", label: place.where, sentences },
+        inPlace: resolvePointer(doc, place.pointer) !== doc.paths?.[place.path ?? ""],
+      };
+    case "component": {
+      const group = COMPONENT_SECTIONS[place.section ?? ""]?.title ?? "Other components";
+      return { entry: { group, label: below(code(place.name)), sentences }, inPlace: true };
+    }
+    default:
+      return { entry: { group: "Elsewhere", label: place.where, sentences }, inPlace: false };
+  }
+}
+
+/**
+ * Returns a copy of a bundled document prepared for reading, and the list of places that carry
+ * `x-gaps`. The input is not changed.
+ * @param {Json} input
+ * @returns {{ doc: Json, gaps: GapEntry[] }}
+ */
+export function prepareDocument(input) {
+  const doc = structuredClone(input);
+  for (const { operation } of operations(doc)) decorateOperation(operation);
+  for (const scheme of Object.values(doc.components?.securitySchemes ?? {})) decorateSecurityScheme(scheme);
+  /** @type {GapEntry[]} */
+  const gaps = [];
+  for (const place of collectGaps(doc)) {
+    const { entry, inPlace } = gapEntry(place, doc);
+    gaps.push(entry);
+    if (inPlace) appendDescription(resolvePointer(doc, place.pointer), gapNote(place.reasons));
+  }
+  walkDescription(doc, (node, keys) => {
+    if (typeof node["x-money-string"] !== "string" || (keys[0] !== "paths" && keys[0] !== "components")) return;
+    appendDescription(node, `*Money amount sent as a string:* ${oneLine(node["x-money-string"])}`);
+  });
+  addOverview(doc, gaps);
+  return { doc, gaps };
+}
+
+/**
+ * Shows the scopes and error codes an operation's extensions name in its description.
+ * @param {Json} op
+ */
+function decorateOperation(op) {
+  const lines = [];
+  const list = (/** @type {unknown} */ v) => (Array.isArray(v) ? v.map(code).join(", ") : "");
+  if (Array.isArray(op["x-required-grants"]) && op["x-required-grants"].length) {
+    lines.push(`**Scopes the user must have granted:** ${list(op["x-required-grants"])}`);
+  }
+  if (Array.isArray(op["x-offline-scopes"]) && op["x-offline-scopes"].length) {
+    lines.push(`**Scopes needed while the user is not present:** ${list(op["x-offline-scopes"])}`);
+  }
+  if (Array.isArray(op["x-error-codes"]) && op["x-error-codes"].length) {
+    lines.push(`**Error codes named for this operation:** ${list(op["x-error-codes"])}`);
+  }
+  if (lines.length) appendDescription(op, lines.join("<br>\n"));
+}
+
+/**
+ * Shows the variables of a scheme's flow URL templates in its description.
+ * @param {Json} scheme
+ */
+function decorateSecurityScheme(scheme) {
+  const vars = scheme?.["x-url-variables"];
+  if (vars && typeof vars === "object") {
+    const items = Object.entries(vars).map(
+      ([k, v]) => `- ${code(`{${k}}`)}: ${oneLine(/** @type {Json} */ (v)?.description ?? "")}`,
+    );
+    if (items.length) appendDescription(scheme, `Variables in the flow URLs:\n\n${items.join("\n")}`);
+  }
+}
+
+const SECURITY_INJECT = "<!-- ReDoc-Inject: <security-definitions> -->";
+
+/**
+ * The overview with Redoc's list of security schemes at the end of its "Authentication" section,
+ * or in a new one.
+ * @param {string} text
+ * @param {Json} doc
+ */
+function withAuthentication(text, doc) {
+  if (text.includes("ReDoc-Inject: <security-definitions>") || !doc.components?.securitySchemes) return text;
+  const heading = /^(#{1,6})\s+Authentication\s*$/im.exec(text);
+  if (!heading) return `${text}\n\n## Authentication\n\n${SECURITY_INJECT}`;
+  const level = heading[1]?.length ?? 1;
+  const rest = text.slice(heading.index + heading[0].length);
+  const next = new RegExp(`^#{1,${level}}\\s`, "m").exec(rest);
+  const at = heading.index + heading[0].length + (next ? next.index : rest.length);
+  return `${text.slice(0, at).trimEnd()}\n\n${SECURITY_INJECT}\n\n${text.slice(at)}`.trimEnd();
+}
+
+/**
+ * The lines of the list of places with gaps, by group (the heading's first two lines included).
+ * @param {GapEntry[]} gaps
+ */
+function gapList(gaps) {
+  /** @type {Map<string, GapEntry[]>} */
+  const groups = new Map();
+  for (const g of gaps) groups.set(g.group, [...(groups.get(g.group) ?? []), g]);
+  const things = gaps.reduce((n, g) => n + g.sentences.length, 0);
+  const lines = [
+    `## ${GAP_NOTE_TITLE}`,
+    "",
+    `The interface description leaves ${things} things unstated at ${gaps.length} places. Where such a ` +
+      `place is documented on this page, it carries the note *${GAP_NOTE_TITLE}* too; its schema is open ` +
+      "(it accepts any JSON, or further properties).",
+  ];
+  for (const [group, items] of groups) {
+    lines.push("", `**${group}**`, "");
+    for (const g of items) {
+      if (g.group === g.label) {
+        lines.push(...g.sentences.map((s) => `- ${s}`));
+        continue;
+      }
+      const where = g.link ? `[${g.label}](${g.link})` : g.label;
+      if (g.sentences.length === 1) lines.push(`- ${where}: ${g.sentences[0]}`);
+      else lines.push(`- ${where}:`, ...g.sentences.map((s) => `  - ${s}`));
+    }
+  }
+  return lines;
+}
+
+/**
+ * The overview's section on ambiguities, or nothing.
+ * @param {Json} doc
+ */
+function ambiguitiesSection(doc) {
+  const ambiguities = Array.isArray(doc["x-ambiguities"]) ? doc["x-ambiguities"] : [];
+  if (!ambiguities.length) return [];
+  return [
+    [
+      "## Readings taken where the description is ambiguous",
+      "",
+      ...ambiguities.map(
+        (/** @type {Json} */ a) => `- **${oneLine(a?.topic ?? "")}**: ${oneLine(a?.resolution ?? "")}`,
+      ),
+    ].join("\n"),
+  ];
+}
+
+/**
+ * The overview's section on implied operations, or nothing.
+ * @param {Json} doc
+ */
+function impliedSection(doc) {
+  const implied = Array.isArray(doc["x-implied-operations"]) ? doc["x-implied-operations"] : [];
+  if (!implied.length) return [];
+  return [
+    [
+      "## Operations implied but not described",
+      "",
+      "These operations exist according to the description, but their method and path are not given, " +
+        "so they are not documented below.",
+      "",
+      ...implied.map((/** @type {Json} */ o) => {
+        const scope = o?.scope ? ` (scope ${code(o.scope)})` : "";
+        return `- **${oneLine(o?.name ?? "")}**${scope}: ${oneLine(o?.reason ?? "")}`;
+      }),
+    ].join("\n"),
+  ];
+}
+
+/**
+ * Adds the authentication section and the lists of gaps, ambiguities and implied operations.
+ * @param {Json} doc
+ * @param {GapEntry[]} gaps
+ */
+function addOverview(doc, gaps) {
+  doc.info ??= {};
+  let text = withAuthentication(typeof doc.info.description === "string" ? doc.info.description.trimEnd() : "", doc);
+  /** @type {string[]} */
+  const sections = [];
+  if (gaps.length) text = mergeIntoSection(text, GAP_NOTE_TITLE, gapList(gaps).slice(2), sections);
+  sections.push(...ambiguitiesSection(doc), ...impliedSection(doc));
+  doc.info.description = [text, ...sections].filter(Boolean).join("\n\n") + "\n";
+}
+
+/**
+ * Adds a section to the overview without a second sidebar entry for the same subject: when the
+ * overview already has a heading about things not stated, that heading takes `title` and `body`
+ * goes at the end of its section; otherwise `## title` and `body` become a new section.
+ * @param {string} text the overview
+ * @param {string} title
+ * @param {string[]} body the section's lines
+ * @param {string[]} sections where a new section goes
+ */
+export function mergeIntoSection(text, title, body, sections) {
+  const heading = /^(#{1,6})[ \t]+([^\n]*\bnot stated\b[^\n]*)$/im.exec(text);
+  if (!heading) {
+    sections.push([`## ${title}`, "", ...body].join("\n"));
+    return text;
+  }
+  const level = heading[1]?.length ?? 1;
+  const afterHeading = heading.index + heading[0].length;
+  const rest = text.slice(afterHeading);
+  const next = new RegExp(`^#{1,${level}}\\s`, "m").exec(rest);
+  const end = afterHeading + (next ? next.index : rest.length);
+  const own = text.slice(afterHeading, end).trimEnd();
+  return (
+    `${text.slice(0, heading.index)}${heading[1]} ${title}${own}\n\n${body.join("\n").trim()}\n\n` + text.slice(end)
+  ).trimEnd();
+}
+
+/**
+ * Puts each operation's success responses first, then the others, then `default`. Redoc lists
+ * response samples in the order of the object's keys, and JavaScript puts integer-like keys such as
+ * "400" before "2XX", so without this an operation answering `2XX` opens its samples on an error.
+ * Runs in the page (the order is lost again when the JSON is parsed there); a Proxy gives the
+ * object its key order without changing its content. Self-contained: its source goes into the page.
+ * @param {any} spec
+ */
+export function orderResponsesSuccessFirst(spec) {
+  var methods = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
+  var rank = function (/** @type {string} */ code) {
+    return /^2/.test(code) ? 0 : code === "default" ? 2 : 1;
+  };
+  var changed = 0;
+  Object.keys((spec && spec.paths) || {}).forEach(function (p) {
+    var item = spec.paths[p];
+    methods.forEach(function (m) {
+      var op = item && item[m];
+      if (!op || !op.responses || typeof op.responses !== "object") return;
+      var keys = Object.keys(op.responses);
+      var ordered = keys.slice().sort(function (a, b) {
+        return rank(a) - rank(b);
+      });
+      if (ordered.join("\n") === keys.join("\n")) return;
+      changed++;
+      op.responses = new Proxy(op.responses, {
+        ownKeys: function () {
+          return ordered.slice();
+        },
+      });
+    });
+  });
+  return changed;
+}
+
+// ---------------------------------------------------------------------------------------------
+// 3. The page
+
+/** Options for Redoc; see the `redoc` package's documentation. */
+export const REDOC_OPTIONS = {
+  pathInMiddlePanel: true,
+  expandResponses: "all",
+  requiredPropsFirst: true,
+  jsonSampleExpandLevel: 3,
+  nativeScrollbars: true,
+  downloadFileName: "openapi.json",
+};
+
+// The standalone script shows the Redocly logo from a CDN; an empty image keeps the page offline
+// (the "API docs by Redocly" text stays).
+const CDN_LOGO = /https:\/\/cdn\.redoc\.ly\/redoc\/logo-mini\.svg/g;
+const EMPTY_SVG = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='1' height='1'/%3E";
+// Hosts that would mean the page loads something from the network.
+const REMOTE_ASSET =
+  /\b(?:cdn\.redoc\.ly|cdn\.redocly\.com|fonts\.googleapis\.com|fonts\.gstatic\.com|unpkg\.com|cdn\.jsdelivr\.net)\b/i;
+
+/**
+ * Makes script text safe to place between <script> and </script>: escapes "<!--", "<script" and
+ * "</script" as the HTML standard recommends (they occur only inside string and regular-expression
+ * literals of the bundle, where "\x3C" means "<").
+ * @param {string} js
+ */
+export function escapeInlineScript(js) {
+  return js.replace(/<(!--|script|\/script)/gi, "\\x3C$1");
+}
+
+/**
+ * JSON that can sit inside <script type="application/json">: no "<" at all.
+ * @param {unknown} value
+ */
+export function escapeInlineJson(value) {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}
+
+/** @type {Record<string, string>} */
+const HTML_ESCAPES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+const escapeHtml = (/** @type {unknown} */ s) => String(s).replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+
+/** @type {string | undefined} */
+let standaloneCache;
+function redocStandalone() {
+  if (!standaloneCache) {
+    const file = require.resolve("redoc/bundles/redoc.standalone.js");
+    standaloneCache = escapeInlineScript(readFileSync(file, "utf8").replace(CDN_LOGO, EMPTY_SVG));
+  }
+  return standaloneCache;
+}
+
+function redocVersion() {
+  try {
+    return JSON.parse(readFileSync(require.resolve("redoc/package.json"), "utf8")).version;
+  } catch {
+    return "unknown";
+  }
+}
+
+/**
+ * The HTML page for a prepared document.
+ * @param {any} doc
+ * @param {{ liveReload?: string }} [options] liveReload: path of a server-sent-events stream whose
+ *   "reload" event reloads the page and whose "failure" event shows a banner (used by the preview).
+ */
+export function renderPage(doc, options = {}) {
+  const title = `${doc.info?.title ?? "API"} ${doc.info?.version ?? ""} reference`.replace(/\s+/g, " ").trim();
+  const connect = options.liveReload ? "'self'" : "'none'";
+  const csp = [
+    "default-src 'none'",
+    "script-src 'unsafe-inline'",
+    "style-src 'unsafe-inline'",
+    "img-src data: blob:",
+    "font-src data:",
+    "worker-src blob:",
+    `connect-src ${connect}`,
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join("; ");
+  const liveReload = options.liveReload
+    ? `<script>${escapeInlineScript(liveReloadClient(options.liveReload))}</script>\n`
+    : "";
+  return `<!DOCTYPE html>
+<html lang="en" data-docs-state="loading">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="Content-Security-Policy" content="${csp}">
+<meta name="generator" content="scripts/build/docs.mjs with Redoc ${escapeHtml(redocVersion())}">
+<title>${escapeHtml(title)}</title>
+<style>body { margin: 0; padding: 0; } #docs-failure { font: 14px/1.4 sans-serif; padding: 12px 16px; background: #fde8e8; color: #7a1010; white-space: pre-wrap; }</style>
+</head>
+<body>
+<noscript>This reference is rendered by JavaScript; enable it to read the page.</noscript>
+<div id="redoc"></div>
+<script id="openapi-document" type="application/json">${escapeInlineJson(doc)}</script>
+<script>${redocStandalone()}</script>
+<script>
+(function () {
+  var root = document.documentElement;
+  var spec = JSON.parse(document.getElementById("openapi-document").textContent);
+  (${orderResponsesSuccessFirst.toString()})(spec);
+  Redoc.init(spec, ${escapeInlineJson(REDOC_OPTIONS)}, document.getElementById("redoc"), function (error) {
+    root.setAttribute("data-docs-state", error ? "error" : "ready");
+    if (error) console.error("The reference could not be rendered:", error);
+  });
+})();
+</script>
+${liveReload}</body>
+</html>
+`;
+}
+
+/** @param {string} eventsPath */
+function liveReloadClient(eventsPath) {
+  return `(function () {
+  var source = new EventSource(${JSON.stringify(eventsPath)});
+  source.addEventListener("reload", function () { location.reload(); });
+  source.addEventListener("failure", function (event) {
+    var box = document.getElementById("docs-failure");
+    if (!box) {
+      box = document.createElement("div");
+      box.id = "docs-failure";
+      document.body.insertBefore(box, document.body.firstChild);
+    }
+    box.textContent = "The document could not be built; showing the last good version.\\n\\n" + JSON.parse(event.data);
+  });
+})();`;
+}
+
+/**
+ * Throws when the page would load anything from the network.
+ * @param {string} html
+ */
+export function assertSelfContained(html) {
+  const remote = REMOTE_ASSET.exec(html);
+  if (remote) throw new Error(`The page still refers to ${remote[0]}; it must not load anything from the network.`);
+  // Script bodies are code, not markup: look at the script tags themselves and at the markup around.
+  const scriptTags = html.match(/<script\b[^>]*>/gi) ?? [];
+  const markup = html.replace(/(<script\b[^>]*>)[\s\S]*?<\/script>/gi, "$1</script>");
+  const tags = [
+    ...scriptTags,
+    ...(markup.match(/<(?:link|img|iframe|source|video|audio|embed|object)\b[^>]*>/gi) ?? []),
+  ];
+  for (const tag of tags) {
+    if (/\s(?:src|href)\s*=/i.test(tag)) throw new Error(`The page loads an external resource: ${tag}`);
+  }
+}
+
+/**
+ * Builds the page for a document file (or for `doc`, the file already bundled) and returns it
+ * with its facts, without writing anything.
+ * @param {{ spec?: string, liveReload?: string, doc?: Json }} [options]
+ */
+export async function buildPage(options = {}) {
+  const bundled = options.doc ?? (await bundle(options.spec ?? SPEC_FILE));
+  const { doc, gaps } = prepareDocument(bundled);
+  const html = renderPage(doc, options.liveReload ? { liveReload: options.liveReload } : {});
+  assertSelfContained(html);
+  return { html, bundled, document: doc, gaps, operations: operations(doc).length };
+}
+
+/**
+ * Builds the page and writes it.
+ * @param {{ spec?: string, out?: string, doc?: Json }} [options]
+ */
+export async function buildDocs({ spec = SPEC_FILE, out = DEFAULT_OUT, doc } = {}) {
+  const page = await buildPage({ spec, ...(doc ? { doc } : {}) });
+  mkdirSync(path.dirname(out), { recursive: true });
+  writeFileSync(out, page.html);
+  return { out, bytes: Buffer.byteLength(page.html), operations: page.operations, gaps: page.gaps.length };
+}
+
+/**
+ * Writes the page and says so (with `say`, by default on stdout); resolves with the exit code.
+ * @param {{ spec?: string, out?: string, doc?: Json, say?: (line: string) => void }} [options]
+ */
+export async function docs({ say = console.log, ...options } = {}) {
+  const started = Date.now();
+  const r = await buildDocs(options);
+  say(
+    `docs: wrote ${path.relative(process.cwd(), r.out)} (${Math.round(r.bytes / 1024)} KiB, ` +
+      `${r.operations} operations, ${r.gaps} places with gaps) in ${Date.now() - started} ms`,
+  );
+  return EXIT_OK;
+}
+
+const USAGE = "usage: node scripts/build/docs.mjs [--spec spec/openapi.yaml] [--out dist/docs/index.html]";
+
+/** @param {string[]} args */
+export async function main(args) {
+  const { values } = readArgs(args, {
+    spec: { type: "string", default: SPEC_FILE },
+    out: { type: "string", default: DEFAULT_OUT },
+    help: { type: "boolean", short: "h" },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return EXIT_OK;
+  }
+  return docs({ spec: path.resolve(values.spec), out: path.resolve(values.out) });
+}
+
+runMain(import.meta.url, "docs", main, USAGE);

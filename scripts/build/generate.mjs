@@ -1,0 +1,352 @@
+#!/usr/bin/env node
+// @ts-check
+// Compiles spec/openapi.yaml into generated/:
+//   schema.d.ts    paths, components and operations (openapi-typescript)
+//   aliases.d.ts   one named type per schema, so apps never index `components` by hand
+//   operation-flags.js    per operation, what the client needs at run time: the credentials its
+//                         security accepts, and whether its success response must carry JSON
+//   operation-flags.d.ts  its declarations
+//   schema-validators.js  a compiled check per named schema and per stated result (generate-schemas.mjs)
+//   schema-validators.d.ts  its declarations
+//   oauth.js, oauth.d.ts  URL templates, scopes and the scopes per operation (generate-scopes.mjs)
+//
+//   node scripts/build/generate.mjs                write the files
+//   node scripts/build/generate.mjs --check        exit 1 if a file differs from what the spec gives
+//   ... --dir <folder>                             use another folder than generated/ (tests)
+//
+// The files are written as the generator makes them, with no formatting pass: openapi-typescript's
+// printer output (indented by two spaces), Ajv's code, and templates laid out by hand.
+//
+// An edit of the spec should reach fresh types fast. A stamp in .tmp/ records a hash of the inputs
+// (every file of spec/, the generator's own scripts, the versions of the tools that shape the
+// output) and of each file written to generated/. When the inputs and the files in generated/ are
+// what the stamp says, there is nothing to do, and the run ends before loading openapi-typescript,
+// the TypeScript compiler and Ajv. `--check` uses the stamp the same way: a file edited by hand no
+// longer has the recorded hash, so the files are rendered and compared.
+import { createHash } from "node:crypto";
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { dirname, join, relative, resolve } from "node:path";
+import { EXIT_OK, EXIT_PROBLEMS, readArgs, runMain } from "../lib/cli.mjs";
+import { follow, operations, ROOT } from "../lib/spec.mjs";
+import { renderScopes } from "./generate-scopes.mjs";
+
+/** @typedef {import("../lib/spec.mjs").Json} Json */
+
+/** The folder the files go to. */
+export const GENERATED = join(ROOT, "generated");
+
+const HEADER =
+  "// Generated from spec/openapi.yaml by scripts/build/generate.mjs. Do not edit: change the spec and run `npm run generate`.\n";
+
+// Bit flags of an operation: which credential kinds it accepts, and whether the spec states a JSON
+// body for a specific 2xx status (so an empty one is an error). Written into operation-flags.js,
+// from which src/ imports them.
+const BEARER = 1;
+const BASIC = 2;
+const JSON_RESULT = 4;
+
+/**
+ * Maps the scheme names in `components.securitySchemes` to credential bits.
+ * @param {Json} doc
+ */
+function schemeKinds(doc) {
+  /** @type {Record<string, number>} */
+  const kinds = {};
+  for (const [name, scheme] of Object.entries(doc.components?.securitySchemes ?? {})) {
+    const { type } = /** @type {Json} */ (scheme);
+    const httpScheme = String(/** @type {Json} */ (scheme).scheme ?? "").toLowerCase();
+    if (type === "oauth2" || type === "openIdConnect" || (type === "http" && httpScheme === "bearer")) {
+      kinds[name] = BEARER;
+    } else if (type === "http" && httpScheme === "basic") {
+      kinds[name] = BASIC;
+    } else {
+      throw new Error(`security scheme ${name} (${type} ${httpScheme}) has no client support`);
+    }
+  }
+  return kinds;
+}
+
+/**
+ * Reduces an OpenAPI security requirement list to credential bits.
+ * @param {unknown} requirements
+ * @param {Record<string, number>} kinds
+ * @param {string} where
+ */
+function accepted(requirements, kinds, where) {
+  if (!Array.isArray(requirements) || requirements.length === 0) {
+    throw new Error(`${where}: no security requirement; the client only supports authenticated operations`);
+  }
+  let bits = 0;
+  for (const requirement of requirements) {
+    const names = Object.keys(requirement);
+    if (names.length !== 1) {
+      throw new Error(`${where}: a requirement naming ${names.length} schemes at once is not supported`);
+    }
+    const kind = kinds[names[0] ?? ""];
+    if (!kind) throw new Error(`${where}: unknown security scheme ${names[0]}`);
+    bits |= kind;
+  }
+  return bits;
+}
+
+/**
+ * Whether a stated success status (`200`, not the open `2XX`) of the operation has a JSON body.
+ * @param {Json} doc
+ * @param {Json} op
+ */
+function statesJsonResult(doc, op) {
+  return Object.entries(op.responses ?? {}).some(
+    ([status, response]) => /^2\d\d$/.test(status) && follow(doc, response).node?.content?.["application/json"],
+  );
+}
+
+/**
+ * Flags of every operation: the document's usual value, and the operations that differ from it.
+ * @param {Json} doc
+ */
+function flagTable(doc) {
+  const kinds = schemeKinds(doc);
+  const fallback = accepted(doc.security, kinds, "root security");
+  /** @type {Record<string, Record<string, number>>} */
+  const exceptions = {};
+  const all = operations(doc);
+  for (const { method, path, operation: op } of all) {
+    const auth = op.security === undefined ? fallback : accepted(op.security, kinds, `${method.toUpperCase()} ${path}`);
+    const flags = auth | (statesJsonResult(doc, op) ? JSON_RESULT : 0);
+    if (flags !== fallback) (exceptions[path] ??= {})[method.toUpperCase()] = flags;
+  }
+  return { fallback, exceptions, count: all.length };
+}
+
+/**
+ * Each named schema with the first sentence of its description and its gap notes.
+ * @param {Json} doc
+ * @param {(text: string) => string} firstSentence
+ * @param {(gaps: unknown) => string[]} gapLines
+ */
+function schemaNames(doc, firstSentence, gapLines) {
+  return Object.entries(doc.components?.schemas ?? {}).map(([name, schema]) => {
+    if (!/^[A-Z][A-Za-z0-9]*$/.test(name)) throw new Error(`schema name ${name} is not a PascalCase identifier`);
+    const node = follow(doc, schema).node;
+    const description = typeof node?.description === "string" ? node.description : "";
+    return { name, summary: firstSentence(description), gaps: gapLines(node?.["x-gaps"]) };
+  });
+}
+
+/**
+ * TypeScript's printer output indented by two spaces instead of four, as the rest of the project.
+ * @param {string} code
+ */
+const indentByTwo = (code) => code.replace(/^(?: {4})+/gm, (indent) => " ".repeat(indent.length / 2));
+
+/** An object as JavaScript source, one property per line. */
+const literal = (/** @type {unknown} */ value) => JSON.stringify(value, null, 2);
+
+/**
+ * Returns every generated file as `{ name: content }`, for the spec or for `doc`, the spec bundled.
+ * @param {Json} [doc]
+ * @returns {Promise<Record<string, string>>}
+ */
+export async function render(doc) {
+  // The heavy modules load only when there is something to render.
+  const [{ default: openapiTS, astToString }, { addGapDocs, gapLines }, schemas] = await Promise.all([
+    import("openapi-typescript"),
+    import("../lib/gap-docs.mjs"),
+    import("./generate-schemas.mjs"),
+  ]);
+  doc ??= await schemas.bundled();
+  // Each open operation's and schema's x-gaps go into its JSDoc (scripts/lib/gap-docs.mjs).
+  // openapi-typescript reads a copy of the bundle: it gives the same types as from the files.
+  const ast = addGapDocs(await openapiTS(structuredClone(doc), { silent: true }), doc);
+  const schema = HEADER + "\n" + indentByTwo(astToString(ast));
+
+  const names = schemaNames(doc, schemas.firstSentence, gapLines);
+  const aliases =
+    HEADER +
+    'import type { components } from "./schema.js";\n\n' +
+    names
+      .map(
+        ({ name, summary, gaps }) =>
+          (gaps.length
+            ? `/**\n * ${[summary, ...gaps].filter(Boolean).join("\n * ")}\n */\n`
+            : summary
+              ? `/** ${summary} */\n`
+              : "") + `export type ${name} = components["schemas"][${JSON.stringify(name)}];\n`,
+      )
+      .join("\n");
+
+  const { fallback, exceptions, count } = flagTable(doc);
+  const listed = Object.values(exceptions).reduce((n, o) => n + Object.keys(o).length, 0);
+  const explain =
+    `// Bits: ${BEARER} = accepts an OAuth2 bearer token, ${BASIC} = accepts the API key (HTTP basic),\n` +
+    `// ${JSON_RESULT} = the spec states a JSON body for a specific 2xx status, so an empty success body is an error.\n` +
+    `// DEFAULT_FLAGS are those of the document's root security; FLAGS lists the ${listed} of ${count} operations that differ.\n`;
+  const flagsJs =
+    HEADER +
+    explain +
+    `export const BEARER = ${BEARER};\nexport const BASIC = ${BASIC};\nexport const JSON_RESULT = ${JSON_RESULT};\n` +
+    `export const DEFAULT_FLAGS = ${fallback};\n` +
+    `export const FLAGS = ${literal(exceptions)};\n`;
+  const flagsDts =
+    HEADER +
+    explain +
+    `export declare const BEARER: ${BEARER};\nexport declare const BASIC: ${BASIC};\nexport declare const JSON_RESULT: ${JSON_RESULT};\n` +
+    "export declare const DEFAULT_FLAGS: number;\n" +
+    "export declare const FLAGS: { readonly [path: string]: { readonly [method: string]: number } | undefined };\n";
+
+  const validators = await schemas.renderSchemaValidators(HEADER, doc);
+  return {
+    ...validators,
+    "schema.d.ts": schema,
+    "aliases.d.ts": aliases,
+    "operation-flags.js": flagsJs,
+    "operation-flags.d.ts": flagsDts,
+    ...(await renderScopes(HEADER, doc)),
+  };
+}
+
+/**
+ * The files of `dir` that differ from `files`, and those `files` does not have (output the spec no
+ * longer produces, such as a renamed file, must not linger and be imported).
+ * @param {Record<string, string>} files
+ * @param {string} dir
+ */
+export async function staleFiles(files, dir) {
+  const differ = [];
+  for (const [name, content] of Object.entries(files)) {
+    const current = await readFile(join(dir, name), "utf8").catch(() => undefined);
+    if (current !== content) differ.push(name);
+  }
+  const extra = (await readdir(dir).catch(() => [])).filter((name) => !(name in files));
+  return { differ, extra };
+}
+
+/** Where the stamp of the last generation is kept (not committed). */
+export const STAMP = join(ROOT, ".tmp", "generate.stamp.json");
+// The generator's own code, and the packages whose versions shape the output.
+const GENERATOR = ["scripts/build", "scripts/lib"];
+const TOOLS = ["openapi-typescript", "typescript", "ajv", "ajv-formats", "@redocly/openapi-core"];
+
+/** @param {string | Buffer} data */
+const sha256 = (data) => createHash("sha256").update(data).digest("hex");
+
+/**
+ * The files below a folder, as paths relative to the repository, sorted.
+ * @param {string} folder relative to the repository
+ * @returns {Promise<string[]>}
+ */
+async function filesBelow(folder) {
+  const entries = await readdir(join(ROOT, folder), { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(ROOT, join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+/**
+ * A hash of everything the generated files depend on: every file of spec/, the generator's
+ * scripts, and the versions of the tools. Reads files only; loads none of the tools.
+ */
+export async function inputsHash() {
+  const hash = createHash("sha256");
+  for (const file of [...(await filesBelow("spec")), ...(await Promise.all(GENERATOR.map(filesBelow))).flat()]) {
+    hash
+      .update(`${file}\0`)
+      .update(await readFile(join(ROOT, file)))
+      .update("\0");
+  }
+  for (const tool of TOOLS) {
+    const { version } = JSON.parse(await readFile(join(ROOT, "node_modules", tool, "package.json"), "utf8"));
+    hash.update(`${tool}@${version}\0`);
+  }
+  return hash.digest("hex");
+}
+
+/**
+ * @typedef {object} Stamp
+ * @property {string} inputs inputsHash() when the files were written
+ * @property {Record<string, string>} files each generated file's name and the hash of its content
+ */
+
+/**
+ * Whether `dir` holds exactly the files the stamp records, and the stamp was made from `inputs`.
+ * @param {string} dir
+ * @param {string} inputs
+ * @param {string} file the stamp's file
+ */
+async function matchesStamp(dir, inputs, file) {
+  /** @type {Stamp | undefined} */
+  const stamp = await readFile(file, "utf8").then(JSON.parse, () => undefined);
+  if (!stamp || stamp.inputs !== inputs) return false;
+  const names = await readdir(dir).catch(() => []);
+  if (names.sort().join("\n") !== Object.keys(stamp.files).sort().join("\n")) return false;
+  for (const [name, hash] of Object.entries(stamp.files)) {
+    if (sha256(await readFile(join(dir, name))) !== hash) return false;
+  }
+  return true;
+}
+
+/** Whether generated/ is what the stamp says the current inputs give. */
+export async function upToDate() {
+  return matchesStamp(GENERATED, await inputsHash(), STAMP);
+}
+
+/**
+ * Records that `files` were generated from `inputs`.
+ * @param {Record<string, string>} files
+ * @param {string} inputs
+ * @param {string} file the stamp's file
+ */
+async function writeStamp(files, inputs, file) {
+  /** @type {Stamp} */
+  const stamp = {
+    inputs,
+    files: Object.fromEntries(Object.entries(files).map(([name, text]) => [name, sha256(text)])),
+  };
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, JSON.stringify(stamp, null, 2) + "\n");
+}
+
+/**
+ * Writes the generated files into `dir` (or with `check` only compares them), printing what it
+ * did; resolves with the exit code: 1 when `check` finds a stale file. For generated/ itself, the
+ * stamp spares the work when nothing changed (see the header).
+ * @param {{ check?: boolean, dir?: string, doc?: Json, files?: Record<string, string>, stamp?: string }} [options]
+ *   doc: the spec, already bundled; files: what render() gave for the current inputs, when the
+ *   caller has it (the stamp is then not consulted, only written); stamp: the stamp's file, by
+ *   default STAMP for generated/ and none for another folder
+ */
+export async function generate({ check = false, dir = GENERATED, doc, files: given, stamp } = {}) {
+  const stampFile = stamp ?? (dir === GENERATED ? STAMP : undefined);
+  const inputs = stampFile ? await inputsHash() : "";
+  if (stampFile && !given && (await matchesStamp(dir, inputs, stampFile))) {
+    if (!check) console.log("generated/ is up to date");
+    return EXIT_OK;
+  }
+  const files = given ?? (await render(doc));
+  const { differ, extra } = await staleFiles(files, dir);
+  const shown = (/** @type {string} */ name) => relative(ROOT, join(dir, name));
+  const stale = [...differ.map(shown), ...extra.map((name) => `${shown(name)} (not generated any more)`)];
+  if (check) {
+    if (!stale.length) {
+      if (stampFile) await writeStamp(files, inputs, stampFile);
+      return EXIT_OK;
+    }
+    console.error(`Stale against spec/ (run npm run generate): ${stale.join(", ")}`);
+    return EXIT_PROBLEMS;
+  }
+  await mkdir(dir, { recursive: true });
+  for (const name of differ) await writeFile(join(dir, name), files[name] ?? "");
+  for (const name of extra) await rm(join(dir, name), { recursive: true });
+  if (stampFile) await writeStamp(files, inputs, stampFile);
+  console.log(stale.length ? `Updated ${stale.join(", ")}` : "generated/ is up to date");
+  return EXIT_OK;
+}
+
+/** @param {string[]} args */
+export async function main(args) {
+  const { values } = readArgs(args, { check: { type: "boolean", default: false }, dir: { type: "string" } });
+  return generate({ check: values.check, dir: values.dir === undefined ? GENERATED : resolve(values.dir) });
+}
+
+runMain(import.meta.url, "generate", main);

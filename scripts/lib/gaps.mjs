@@ -1,0 +1,176 @@
+// @ts-check
+// The places where the document says what the interface description leaves open (`x-gaps`), each
+// with the name it has wherever it is shown: `spec/GAPS.md` (review/gaps.mjs) and the reference
+// page (build/docs.mjs) render the same list.
+import { COMPONENT_SECTIONS, encodeSegment, operations } from "./spec.mjs";
+
+/** @typedef {import("./spec.mjs").Json} Json */
+/** @typedef {import("./spec.mjs").Operation} Operation */
+
+/**
+ * @typedef {object} GapPlace
+ * @property {"document" | "server" | "operation" | "path" | "component" | "other"} kind what owns
+ *   the place: the document itself (its root or `info`), a server, an operation, a path item, a
+ *   component, or anything else
+ * @property {string} pointer the JSON pointer of the node carrying `x-gaps` (`#/paths/...`)
+ * @property {string} where the place's name inside its owner, in Markdown (`request body
+ *   \`colour\``, `` `size.unit` ``, `server \`{base_url}\``); empty where the owner itself carries it
+ * @property {string[]} reasons the `x-gaps` sentences, each on one line
+ * @property {Operation} [operation] kind "operation": the operation
+ * @property {string} [path] kind "path": the path template
+ * @property {string} [section] kind "component": the section of `components` (`schemas`, ...)
+ * @property {string} [name] kind "component": the component's name
+ */
+
+/** Text on one line: runs of white space become one space. */
+export const oneLine = (/** @type {unknown} */ text) => String(text).replace(/\s+/g, " ").trim();
+
+// Keys whose values map names to objects: their keys are names, never keywords or extensions.
+const NAME_MAPS = new Set([
+  "paths",
+  "webhooks",
+  "properties",
+  "patternProperties",
+  "$defs",
+  "definitions",
+  "dependentSchemas",
+  "schemas",
+  "responses",
+  "parameters",
+  "requestBodies",
+  "headers",
+  "securitySchemes",
+  "links",
+  "callbacks",
+  "pathItems",
+  "content",
+  "encoding",
+  "variables",
+]);
+// Keys whose values are data (examples, defaults), not parts of the description.
+const DATA_KEYS = new Set(["example", "examples", "default", "const", "enum"]);
+
+const isObject = (/** @type {unknown} */ value) => value !== null && typeof value === "object" && !Array.isArray(value);
+
+/**
+ * Calls `visit` for every object of the description itself, parents first, in the document's
+ * order, with the keys leading to it: extension values (`x-...`) and data (examples, defaults,
+ * enums) are not entered.
+ * @param {Json} doc
+ * @param {(node: Record<string, Json>, keys: string[]) => void} visit
+ */
+export function walkDescription(doc, visit) {
+  /** @param {Json} node @param {string[]} keys @param {boolean} inNameMap */
+  const walk = (node, keys, inNameMap) => {
+    if (Array.isArray(node)) {
+      node.forEach((child, i) => walk(child, [...keys, String(i)], false));
+      return;
+    }
+    if (!isObject(node)) return;
+    visit(node, keys);
+    for (const [key, child] of Object.entries(node)) {
+      if (!inNameMap && (key.startsWith("x-") || DATA_KEYS.has(key))) continue;
+      walk(child, [...keys, key], !inNameMap && NAME_MAPS.has(key));
+    }
+  };
+  walk(doc, [], false);
+}
+
+/**
+ * Keys below a schema as `a.b[].c`: properties joined with dots, `items` as `[]`, other keywords
+ * kept (`/allOf/0`).
+ * @param {string[]} keys
+ */
+export function schemaTrail(keys) {
+  let out = "";
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i];
+    if (key === "properties" && i + 1 < keys.length) {
+      out += `${out ? "." : ""}${keys[++i]}`;
+    } else if (key === "items") {
+      out += "[]";
+    } else {
+      out += `/${key}`;
+    }
+  }
+  return out;
+}
+
+/**
+ * The name of a place inside an operation, from the keys below it: `parameter \`name\``, `request
+ * body \`a.b\``, `response 200 \`items[]\``, or the keys themselves.
+ * @param {Json} operation
+ * @param {string[]} keys
+ */
+function operationPart(operation, keys) {
+  if (keys.length === 0) return "";
+  const [first, second] = keys;
+  if (first === "parameters") {
+    const name = operation.parameters?.[Number(second)]?.name;
+    return name ? `parameter \`${name}\`` : `parameter ${second}`;
+  }
+  const schemaAt = keys.indexOf("schema");
+  const trail = schemaAt === -1 ? "" : schemaTrail(keys.slice(schemaAt + 1));
+  const below = trail ? ` \`${trail}\`` : "";
+  if (first === "requestBody") return `request body${below}`;
+  if (first === "responses") return `response ${second}${below}`;
+  return keys.join("/");
+}
+
+/**
+ * The place a node carrying `x-gaps` is, from the keys leading to it.
+ * @param {Json} doc
+ * @param {Map<string, Operation>} byKey the operations by `path method`
+ * @param {string[]} keys
+ * @returns {Omit<GapPlace, "pointer" | "reasons">}
+ */
+function placeOf(doc, byKey, keys) {
+  const [first, second, third, ...rest] = keys;
+  if (first === undefined) return { kind: "document", where: "document" };
+  if (first === "info") return { kind: "document", where: keys.join("/") };
+  if (first === "servers" && second !== undefined) {
+    const url = doc.servers?.[Number(second)]?.url;
+    const server = `server ${url ? `\`${url}\`` : second}`;
+    const variable = third === "variables" && rest[0] ? `, variable \`${rest[0]}\`` : "";
+    return { kind: "server", where: server + variable };
+  }
+  if (first === "paths" && second !== undefined) {
+    const operation = third === undefined ? undefined : byKey.get(`${second} ${third}`);
+    if (operation) return { kind: "operation", operation, where: operationPart(operation.operation, keys.slice(3)) };
+    let where = `\`${second}\``;
+    if (third === "parameters" && rest[0] !== undefined) {
+      const name = doc.paths?.[second]?.parameters?.[Number(rest[0])]?.name;
+      where += `, parameter ${name ? `\`${name}\`` : rest[0]}`;
+    } else if (third !== undefined) {
+      where += `, ${[third, ...rest].join("/")}`;
+    }
+    return { kind: "path", path: second, where };
+  }
+  if (first === "components" && second && third && COMPONENT_SECTIONS[second]) {
+    const below = keys.slice(3);
+    const trail = second === "schemas" ? schemaTrail(below) : below.join("/");
+    return { kind: "component", section: second, name: third, where: trail ? `\`${trail}\`` : "" };
+  }
+  return { kind: "other", where: `\`#/${keys.map(encodeSegment).join("/")}\`` };
+}
+
+/**
+ * Every place of a bundled document that carries a non-empty `x-gaps` list, in the document's
+ * order, named as the reports show it.
+ * @param {Json} doc
+ * @returns {GapPlace[]}
+ */
+export function collectGaps(doc) {
+  const byKey = new Map(operations(doc).map((op) => [`${op.path} ${op.method}`, op]));
+  /** @type {GapPlace[]} */
+  const places = [];
+  walkDescription(doc, (node, keys) => {
+    const gaps = node["x-gaps"];
+    if (!Array.isArray(gaps)) return;
+    const reasons = gaps.filter((reason) => typeof reason === "string").map(oneLine);
+    if (reasons.length === 0) return;
+    const pointer = `#${keys.map((key) => `/${encodeSegment(key)}`).join("")}`;
+    places.push({ ...placeOf(doc, byKey, keys), pointer, reasons });
+  });
+  return places;
+}

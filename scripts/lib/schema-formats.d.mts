@@ -1,2 +1,0 @@
-// Types for scripts/lib/schema-formats.mjs, for the tests that import it.
-export declare function dateTime(text: string): boolean;

@@ -1,0 +1,198 @@
+#!/usr/bin/env node
+// @ts-check
+// Lints the OpenAPI document with Redocly CLI and the project rules in redocly.yaml, then checks
+// the bundled document with a second, independent validator (@seriousme/openapi-schema-validator,
+// the official OpenAPI JSON Schemas), whose findings count as errors too. The Arazzo workflows are
+// linted with their own rules in redocly.arazzo.yaml.
+//
+//   npm run lint                    lint spec/openapi.yaml and spec/workflows.arazzo.yaml
+//   npm run lint -- <file>...       lint other documents with redocly.yaml
+//   npm run lint -- --config <file> use another Redocly configuration
+//
+// The bar is zero problems: the script exits 1 on any error *or* warning (Redocly itself only
+// fails on errors), and 2 when the linter could not run.
+import path from "node:path";
+import process from "node:process";
+import { EXIT_FAILED, EXIT_OK, EXIT_PROBLEMS, readArgs, runMain } from "../lib/cli.mjs";
+import { VALIDATOR_ID, validateFile } from "../lib/openapi-schema.mjs";
+import { CONFIG, parseJsonStream, redocly } from "../lib/redocly.mjs";
+import { ROOT } from "../lib/spec.mjs";
+
+/**
+ * One Redocly run: the documents, the configuration they are linted with, and what it found.
+ * @typedef {object} LintRun
+ * @property {string[]} targets
+ * @property {string} config
+ * @property {boolean} openapi whether the documents are OpenAPI (the schema validator checks those)
+ * @property {any[]} reports Redocly's JSON reports
+ * @property {number} code Redocly's exit code
+ * @property {number} schemaErrors the schema validator's findings
+ */
+
+/** What a lint ended with: the lines to print and the exit code. */
+class LintFailure extends Error {
+  /** @param {string} text */
+  constructor(text) {
+    super(text);
+    this.name = "LintFailure";
+  }
+}
+
+/**
+ * The runs for a command line: the given files with one configuration, or by default the spec
+ * with `config` and the workflows with their own.
+ * @param {string[]} files
+ * @param {string} config
+ */
+function planRuns(files, config) {
+  const blank = { reports: [], code: 0, schemaErrors: 0 };
+  if (files.length) {
+    const openapi = !files.some((f) => /\.arazzo\.ya?ml$/.test(f));
+    return [{ targets: files.map((f) => path.resolve(f)), config: path.resolve(config), openapi, ...blank }];
+  }
+  return [
+    { targets: [path.join(ROOT, "spec/openapi.yaml")], config: path.resolve(config), openapi: true, ...blank },
+    {
+      targets: [path.join(ROOT, "spec/workflows.arazzo.yaml")],
+      config: path.join(ROOT, "redocly.arazzo.yaml"),
+      openapi: false,
+      ...blank,
+    },
+  ];
+}
+
+/**
+ * Runs `redocly lint` for one run and keeps its reports. Throws a LintFailure when the CLI gave no
+ * report at all.
+ * @param {LintRun} run
+ */
+async function lintWithRedocly(run) {
+  const result = await redocly([
+    "lint",
+    ...run.targets,
+    "--config",
+    run.config,
+    "--lint-config",
+    "error",
+    "--format",
+    "json",
+    "--max-problems",
+    "100000",
+  ]);
+  let found;
+  try {
+    found = parseJsonStream(result.stdout);
+  } catch {
+    found = [];
+  }
+  if (found.length === 0) {
+    throw new LintFailure(
+      `${result.stderr || result.stdout}\nlint: Redocly CLI produced no report (exit code ${result.code}).\n`,
+    );
+  }
+  run.reports = found;
+  run.code = result.code;
+  // Non-zero exit code with no problems listed: the configuration or a file could not be read.
+  if (result.code !== 0 && count(found, "errors") + count(found, "warnings") === 0) {
+    process.stderr.write(result.stderr);
+  }
+}
+
+/**
+ * The sum of one total over Redocly's reports.
+ * @param {any[]} reports
+ * @param {"errors" | "warnings"} total
+ */
+const count = (reports, total) => reports.reduce((n, r) => n + (r.totals?.[total] ?? 0), 0);
+
+/** A file as printed: relative to the current folder. */
+const rel = (/** @type {string} */ ref) => path.relative(process.cwd(), path.resolve(ROOT, ref)) || ref;
+
+/**
+ * Prints one line per problem Redocly reported.
+ * @param {any[]} reports
+ */
+function printProblems(reports) {
+  for (const report of reports) {
+    for (const problem of report.problems ?? []) {
+      const at = problem.location?.[0];
+      const where = at ? `${rel(at.source?.ref ?? "?")}:${at.start?.line ?? 0}:${at.start?.col ?? 0}` : "(no location)";
+      process.stdout.write(`${where}  ${problem.severity}  ${problem.ruleId}  ${problem.message}\n`);
+    }
+  }
+}
+
+/**
+ * The independent validator, on each OpenAPI document of a run as it bundles: counts its findings
+ * on the run and returns their lines.
+ * @param {LintRun} run
+ * @returns {Promise<string[]>}
+ */
+async function validateRun(run) {
+  if (!run.openapi) return [];
+  const lines = [];
+  for (const target of run.targets) {
+    let found;
+    try {
+      found = await validateFile(target);
+    } catch (error) {
+      const why = error instanceof Error ? error.message : String(error);
+      throw new LintFailure(`lint: ${VALIDATOR_ID} could not check ${rel(target)}: ${why}\n`);
+    }
+    run.schemaErrors += found.errors.length;
+    for (const { pointer, message } of found.errors) {
+      lines.push(`${rel(target)}#${pointer}  error  ${VALIDATOR_ID}  ${message}\n`);
+    }
+  }
+  return lines;
+}
+
+/**
+ * The closing line of a run.
+ * @param {LintRun} run
+ */
+function summary(run) {
+  const checked = run.targets.map((t) => rel(t)).join(", ");
+  const e = count(run.reports, "errors") + run.schemaErrors;
+  const w = count(run.reports, "warnings");
+  const by = run.openapi ? ` (Redocly and ${VALIDATOR_ID})` : "";
+  return e + w === 0 && run.code === 0
+    ? `lint: ${checked}: 0 problems${by}.\n`
+    : `lint: ${checked}: ${e} error(s), ${w} warning(s); the bar is 0.\n`;
+}
+
+/**
+ * Lints as the command line asks, printing findings and a closing line per run; resolves with the
+ * exit code.
+ * @param {string[]} args
+ */
+export async function main(args) {
+  const { values, positionals: files } = readArgs(
+    args,
+    { config: { type: "string", default: CONFIG } },
+    { positionals: true },
+  );
+  const runs = planRuns(files, values.config);
+  // Both checkers run at once; what they find is printed in a fixed order: Redocly's problems, then
+  // the validator's, then a closing line per run.
+  const [linted, validated] = await Promise.allSettled([
+    Promise.all(runs.map(lintWithRedocly)),
+    Promise.all(runs.map(validateRun)),
+  ]);
+  for (const outcome of [linted, validated]) {
+    if (outcome.status === "fulfilled") {
+      if (outcome === linted) printProblems(runs.flatMap((run) => run.reports));
+      continue;
+    }
+    if (!(outcome.reason instanceof LintFailure)) throw outcome.reason;
+    process.stderr.write(outcome.reason.message);
+    return EXIT_FAILED;
+  }
+  if (validated.status === "fulfilled") for (const line of validated.value.flat()) process.stdout.write(line);
+  for (const run of runs) process.stdout.write(summary(run));
+  const clean = runs.every((run) => run.code === 0 && run.schemaErrors === 0);
+  const problems = runs.reduce((n, run) => n + count(run.reports, "errors") + count(run.reports, "warnings"), 0);
+  return clean && problems === 0 ? EXIT_OK : EXIT_PROBLEMS;
+}
+
+runMain(import.meta.url, "lint", main);

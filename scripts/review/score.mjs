@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+// @ts-check
+// Prints Redocly CLI's score of the API description: agent readiness, its subscores and hotspots.
+//
+//   npm run score                      score spec/openapi.yaml
+//   npm run score -- --format json     any further options go to `redocly score`
+//
+// Exits 0 with the score, 2 when it cannot be computed.
+import process from "node:process";
+import { parseArgs } from "node:util";
+import { EXIT_FAILED, EXIT_OK, runMain } from "../lib/cli.mjs";
+import { CONFIG, redocly } from "../lib/redocly.mjs";
+import { SPEC_FILE } from "../lib/spec.mjs";
+
+/**
+ * Scores the spec; every argument is `redocly score`'s, passed on in its order.
+ * @param {string[]} args
+ */
+export async function main(args) {
+  // The options are the CLI's to define: read without a list of our own, only to pass them on.
+  const { tokens } = parseArgs({ args, strict: false, allowPositionals: true, tokens: true });
+  const passed = tokens.map((token) => {
+    if (token.kind === "positional") return token.value;
+    if (token.kind === "option-terminator") return "--";
+    return token.inlineValue ? `${token.rawName}=${token.value}` : token.rawName;
+  });
+  const result = await redocly(["score", SPEC_FILE, "--config", CONFIG, "--lint-config", "off", ...passed]);
+  process.stdout.write(result.stdout);
+  if (result.code !== 0) process.stderr.write(result.stderr);
+  return result.code === 0 ? EXIT_OK : EXIT_FAILED;
+}
+
+runMain(import.meta.url, "score", main);

@@ -1,0 +1,529 @@
+#!/usr/bin/env node
+// @ts-check
+// `npm run mock`: a mock of the API on 127.0.0.1, driven by the bundled OpenAPI document.
+//
+// Prism serves the document's examples on an internal loopback port that it binds itself (port 0,
+// read back from its log, so no other program can take it in between); a small proxy
+// on the public port forwards every request to it. Prism checks each request against the document
+// and names what is wrong only in its `sl-violations` response header, with the document's generic
+// error example as body. So when Prism rejects a request (a 4xx carrying `sl-violations`), the proxy
+// replaces the body with the document's error shape, `{ "code": "mock_…", "error": "<the reasons>" }`:
+//
+//   mock_request_invalid  a body, parameter or header that does not match the document (e.g. 400)
+//   mock_unauthorized     401: no credentials, or a scheme the operation does not accept; the
+//                         message and the WWW-Authenticate header name the schemes it does accept
+//   mock_unavailable      502: Prism could not be reached (it has stopped)
+//
+// The `sl-violations` header is kept.
+//
+// Where the description states a rule that one static example cannot show, the proxy applies it to
+// Prism's success answer (see `createRules`):
+//
+//   GET /api/v1/batch/transactions  one entry per requested ID, in order, repeats kept: the example
+//                                   transaction with that ID, or `null` for an ID the example shows
+//                                   as not found; more than 50 IDs is a 400 mock_request_invalid
+//
+// Every other response (examples, Prism's problem+json 404/405 for unknown paths or methods) passes
+// through unchanged.
+//
+//   PORT=4010 node scripts/serve/mock.mjs [--spec spec/openapi.yaml] [-- further prism options]
+//
+// The port is the PORT environment variable, else 4010; PORT=0 takes a free port, and the address
+// printed says which. Ctrl+C (SIGINT) or SIGTERM stops both servers and removes the temporary copy
+// of the document. Tests start the same servers in-process with `startMock`.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createInterface } from "node:readline";
+import { EXIT_FAILED, EXIT_OK, readArgs, runMain, UsageError } from "../lib/cli.mjs";
+import { bundle, follow, operations, SPEC_FILE } from "../lib/spec.mjs";
+
+/** @typedef {import("../lib/spec.mjs").Json} Json */
+
+const HOST = "127.0.0.1";
+const START_TIMEOUT_MS = 90_000;
+const STOP_TIMEOUT_MS = 5_000;
+// Response headers that belong to one connection and are not forwarded.
+const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "upgrade", "proxy-connection"]);
+// How to send each kind of credential; keyed by scheme name where the document's own wording matters.
+/** @type {Record<string, string>} */
+const SCHEME_NOTES = { apiKey: "HTTP basic, the API key as user name, empty password" };
+
+const message = (/** @type {unknown} */ error) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Operations of the document with a matcher for concrete paths; literal paths come first.
+ * @param {Json} doc
+ */
+function routes(doc) {
+  return operations(doc)
+    .map(({ method, path: template, operation }) => {
+      const pattern = template
+        .split(/(\{[^}]+\})/)
+        .map((part) => (part.startsWith("{") ? "[^/]+" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+        .join("");
+      const params = (template.match(/\{[^}]+\}/g) ?? []).length;
+      return { method, template, params, regex: new RegExp(`^${pattern}/?$`), operation };
+    })
+    .sort((a, b) => a.params - b.params);
+}
+
+/**
+ * Describes one security scheme for a person sending a request.
+ * @param {string} name
+ * @param {Json} scheme
+ */
+function describeScheme(name, scheme) {
+  const note = SCHEME_NOTES[name];
+  if (note) return `${name} (${note})`;
+  if (!scheme) return name;
+  if (scheme.type === "http" && /^basic$/i.test(scheme.scheme)) return `${name} (HTTP basic)`;
+  if (scheme.type === "http" && /^bearer$/i.test(scheme.scheme)) return `${name} (Authorization: Bearer <token>)`;
+  if (scheme.type === "oauth2") return `${name} (OAuth2 access token, Authorization: Bearer <token>)`;
+  if (scheme.type === "openIdConnect") return `${name} (OpenID Connect access token, Authorization: Bearer <token>)`;
+  if (scheme.type === "apiKey") return `${name} (API key in the ${scheme.in} ${scheme.name})`;
+  return `${name} (${scheme.type})`;
+}
+
+/**
+ * The challenge a WWW-Authenticate header gives for a scheme, if any.
+ * @param {Json} scheme
+ * @param {string} realm
+ */
+function challenge(scheme, realm) {
+  if (scheme?.type === "http" && /^basic$/i.test(scheme.scheme)) return `Basic realm="${realm}"`;
+  if (scheme?.type === "oauth2" || scheme?.type === "openIdConnect") return `Bearer realm="${realm}"`;
+  if (scheme?.type === "http" && /^bearer$/i.test(scheme.scheme)) return `Bearer realm="${realm}"`;
+  return undefined;
+}
+
+const BATCH = "/api/v1/batch/transactions";
+const BATCH_LIMIT = 50;
+
+/**
+ * The IDs of a batch request's `ids` query parameter, as given (empty when absent).
+ * @param {string | undefined} url
+ */
+function batchIds(url) {
+  const ids = new URL(url ?? "/", "http://mock").searchParams.get("ids");
+  return ids ? ids.split(",") : [];
+}
+
+/**
+ * Whether a request is the batch call.
+ * @param {http.IncomingMessage} req
+ */
+const isBatch = (req) =>
+  req.method === "GET" && new URL(req.url ?? "/", "http://mock").pathname.replace(/\/$/, "") === BATCH;
+
+/**
+ * The rules of the description that one static example cannot show.
+ * @typedef {object} Rules
+ * @property {(req: http.IncomingMessage, status: number) => string | undefined} answer a replacement
+ *   body for a success answer, or undefined to pass Prism's through
+ * @property {(req: http.IncomingMessage) => string} explain a sentence put before Prism's reasons
+ *   when a rejected request broke a stated rule
+ */
+
+/**
+ * Rules of the description applied to Prism's answers.
+ * @param {Json} doc
+ * @returns {Rules}
+ */
+function createRules(doc) {
+  const op = doc.paths?.[BATCH]?.get;
+  const at = (/** @type {Json} */ node) => follow(doc, node).node;
+  const media = at(op?.responses?.["200"])?.content?.["application/json"];
+  const example = media?.example ?? at(Object.values(media?.examples ?? {})[0])?.value;
+  /** @type {Json} */
+  const idsParameter = (op?.parameters ?? [])
+    .map(at)
+    .find((/** @type {Json} */ p) => p?.in === "query" && p.name === "ids");
+  if (!Array.isArray(example) || typeof idsParameter?.example !== "string") {
+    throw new Error(`${BATCH}: the mock's batch rule needs an example list and an example of ids`);
+  }
+  /** @type {string[]} */
+  const exampleIds = idsParameter.example.split(",");
+  const template = example.find((entry) => entry !== null);
+  // IDs the example answers with null are the ones the mock does not know.
+  const unknown = new Set(exampleIds.filter((_, i) => example[i] === null).map(canonical));
+  // The transaction's JSON with a marker for its ID, so that an ID above 2^53 keeps every digit.
+  const [before, after] = JSON.stringify({ ...template, id: "\u0000id" }).split('"\\u0000id"');
+
+  return {
+    answer(req, status) {
+      if (status !== 200 || !isBatch(req)) return undefined;
+      const entries = batchIds(req.url).map(canonical);
+      return `[${entries.map((id) => (unknown.has(id) ? "null" : before + id + after)).join(",")}]`;
+    },
+    explain(req) {
+      if (!isBatch(req)) return "";
+      const count = batchIds(req.url).length;
+      return count > BATCH_LIMIT ? `The batch call takes at most ${BATCH_LIMIT} IDs; this request has ${count}. ` : "";
+    },
+  };
+}
+
+/**
+ * A decimal ID without leading zeros, as JSON writes a number.
+ * @param {string} id
+ */
+function canonical(id) {
+  return /^\d+$/.test(id) ? id.replace(/^0+(?=\d)/, "") : id;
+}
+
+/**
+ * The answer that replaces one of Prism's rejections.
+ * @typedef {{ headers: Record<string, string>, body: { code: string, error: string } }} Replacement
+ */
+
+/**
+ * Turns Prism's rejections into the document's error shape; see the header comment.
+ * @param {Json} doc
+ * @param {Rules} rules
+ * @returns {(req: http.IncomingMessage, status: number, violations: Json[]) => Replacement}
+ */
+function createRewriter(doc, rules) {
+  const table = routes(doc);
+  const schemes = doc.components?.securitySchemes ?? {};
+  const realm = String(doc.info?.title ?? "API").replace(/["\\]/g, "") + " (mock)";
+
+  /** @returns {Record<string, unknown>[]} the security requirements of the operation a request is for */
+  const accepted = (/** @type {string} */ method, /** @type {string} */ pathname) => {
+    const route = table.find((r) => r.method === method && r.regex.test(pathname));
+    return route?.operation.security ?? doc.security ?? [];
+  };
+
+  return function rewrite(req, status, violations) {
+    const reasons = violations.map((v) => String(v?.message ?? "")).filter(Boolean);
+    /** @type {Record<string, string>} */
+    const headers = { "content-type": "application/json" };
+    if (status !== 401) {
+      const text =
+        rules.explain(req) + (reasons.length ? reasons.join("; ") : "The request does not match the document.");
+      return { headers, body: { code: "mock_request_invalid", error: text } };
+    }
+    const pathname = new URL(req.url ?? "/", "http://mock").pathname;
+    const requirements = accepted(String(req.method).toLowerCase(), pathname).filter((r) => Object.keys(r).length);
+    const names = [...new Set(requirements.flatMap((r) => Object.keys(r)))];
+    const accepts = requirements
+      .map((r) =>
+        Object.keys(r)
+          .map((n) => describeScheme(n, schemes[n]))
+          .join(" + "),
+      )
+      .join(" or ");
+    const sent = /^\s*(\S+)/.exec(req.headers.authorization ?? "")?.[1];
+    const security = violations.filter((v) => String(v?.code) === "401").map((v) => String(v?.message ?? ""));
+    const others = reasons.filter((r) => !security.includes(r));
+    const problem = sent
+      ? `${security.join("; ") || "Wrong credentials"}: the request sent ${sent} credentials`
+      : "Missing credentials: the request has no Authorization header";
+    const challenges = [...new Set(names.map((n) => challenge(schemes[n], realm)).filter(Boolean))];
+    if (challenges.length) headers["www-authenticate"] = challenges.join(", ");
+    let error = accepts ? `${problem}; this operation accepts: ${accepts}` : problem;
+    if (others.length) error += `. Also: ${others.join("; ")}`;
+    return { headers, body: { code: "mock_unauthorized", error } };
+  };
+}
+
+/**
+ * Prism's `sl-violations` header, parsed (empty when it is not a JSON list).
+ * @param {unknown} header
+ * @returns {Json[]}
+ */
+function parseViolations(header) {
+  try {
+    const parsed = JSON.parse(String(header));
+    return Array.isArray(parsed) ? parsed : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Raw header pairs (`[name, value, name, value, ...]`) without the names `drop` matches.
+ * @param {string[]} raw
+ * @param {(name: string) => boolean} drop
+ */
+function keptHeaders(raw, drop) {
+  /** @type {string[]} */
+  const kept = [];
+  for (let i = 0; i + 1 < raw.length; i += 2) {
+    const [name, value] = [raw[i] ?? "", raw[i + 1] ?? ""];
+    if (!drop(name.toLowerCase())) kept.push(name, value);
+  }
+  return kept;
+}
+
+/**
+ * Sends a JSON body instead of Prism's, with Prism's other headers.
+ * @param {http.ServerResponse} res
+ * @param {http.IncomingMessage} answer Prism's answer (its body is dropped)
+ * @param {string[]} headers Prism's headers, hop-by-hop ones removed
+ * @param {Record<string, string>} replaced the headers that replace Prism's of the same names
+ * @param {string} text
+ */
+function sendInstead(res, answer, headers, replaced, text) {
+  answer.resume();
+  const names = new Set([...Object.keys(replaced), "content-length", "content-type"]);
+  const kept = keptHeaders(headers, (name) => names.has(name));
+  for (const [name, value] of Object.entries(replaced)) kept.push(name, value);
+  kept.push("content-length", String(Buffer.byteLength(text)));
+  res.writeHead(answer.statusCode ?? 502, answer.statusMessage, kept);
+  res.end(text);
+}
+
+/**
+ * Answers 502 mock_unavailable: Prism could not be reached.
+ * @param {http.ServerResponse} res
+ * @param {unknown} error
+ */
+function unavailable(res, error) {
+  const text = JSON.stringify({
+    code: "mock_unavailable",
+    error: `The mock's Prism server did not answer: ${message(error)}`,
+  });
+  res.writeHead(502, { "content-type": "application/json", "content-length": Buffer.byteLength(text) });
+  res.end(text);
+}
+
+/**
+ * The public server: forwards to Prism and rewrites its rejections.
+ * @param {{ port: number | undefined }} target Prism's port, once known
+ * @param {ReturnType<typeof createRewriter>} rewrite
+ * @param {Rules} rules
+ */
+function createProxy(target, rewrite, rules) {
+  return http.createServer((req, res) => {
+    if (target.port === undefined) return void unavailable(res, new Error("it has not started yet"));
+    const upstream = http.request(
+      { host: HOST, port: target.port, method: req.method, path: req.url, headers: req.headers },
+      (answer) => {
+        const status = answer.statusCode ?? 502;
+        const violations = answer.headers["sl-violations"];
+        const headers = keptHeaders(answer.rawHeaders, (name) => HOP_BY_HOP.has(name));
+        if (status >= 400 && status < 500 && violations !== undefined) {
+          // Prism's generic example body is replaced by what the rejection is about.
+          const replacement = rewrite(req, status, parseViolations(violations));
+          return sendInstead(res, answer, headers, replacement.headers, JSON.stringify(replacement.body));
+        }
+        const replaced = rules.answer(req, status);
+        if (replaced !== undefined) {
+          // Prism's static example is replaced by one built for this request.
+          return sendInstead(res, answer, headers, { "content-type": "application/json" }, replaced);
+        }
+        res.writeHead(status, answer.statusMessage, headers);
+        answer.pipe(res);
+        answer.on("error", () => res.destroy());
+      },
+    );
+    upstream.on("error", (error) => (res.headersSent ? res.destroy() : unavailable(res, error)));
+    req.on("error", () => upstream.destroy());
+    req.pipe(upstream);
+  });
+}
+
+const PRISM = path.join(
+  path.dirname(createRequire(import.meta.url).resolve("@stoplight/prism-cli/package.json")),
+  "dist",
+  "index.js",
+);
+// eslint-disable-next-line no-control-regex
+const COLOURS = /\x1b\[[0-9;]*m/g;
+
+/**
+ * A running mock.
+ * @typedef {object} RunningMock
+ * @property {string} url the public address, `http://127.0.0.1:<port>`
+ * @property {number} port the public port
+ * @property {number} prismPort Prism's internal port
+ * @property {Promise<string | undefined>} stopped settles when Prism stops by itself: with what went
+ *   wrong, or undefined when it was stopped by a signal (Ctrl+C reaches it too)
+ * @property {() => Promise<void>} close stops the proxy and Prism and removes the temporary files
+ */
+
+/**
+ * Listens on `port` (0: any free port) and resolves with the port bound.
+ * @param {http.Server} server
+ * @param {number} port
+ * @param {string} host
+ * @returns {Promise<number>}
+ */
+function listen(server, port, host) {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      const address = server.address();
+      resolve(typeof address === "object" && address ? address.port : port);
+    });
+  });
+}
+
+/**
+ * Starts Prism on a port it picks, forwarding its log lines with its address replaced by the
+ * public one. Resolves once Prism listens, with the port it took; rejects when it cannot start.
+ * @param {import("node:child_process").ChildProcess} prism the spawned Prism, its output piped
+ * @param {string} url the public address
+ * @param {(line: string) => void} log
+ * @param {(line: string) => void} logError
+ * @returns {Promise<number>}
+ */
+function prismListening(prism, url, log, logError) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`Prism did not start within ${START_TIMEOUT_MS / 1000} s`)),
+      START_TIMEOUT_MS,
+    );
+    /** @type {string | undefined} */
+    let internal;
+    /** @param {import("node:stream").Readable | null} stream @param {(line: string) => void} out */
+    const forward = (stream, out) => {
+      if (!stream) return;
+      createInterface({ input: stream }).on("line", (line) => {
+        const plain = line.replace(COLOURS, "");
+        // Prism binds before it logs its routes, so its first address names the port it took.
+        internal ??= new RegExp(`http://${HOST.replaceAll(".", "\\.")}:\\d+`).exec(plain)?.[0];
+        out(internal ? line.split(internal).join(url) : line);
+        if (internal && plain.includes(`listening on ${internal}`)) {
+          clearTimeout(timer);
+          resolve(Number(new URL(internal).port));
+        }
+      });
+    };
+    forward(prism.stdout, log);
+    forward(prism.stderr, logError);
+    prism.on("error", (error) => reject(new Error(`could not start Prism: ${message(error)}`)));
+    prism.on("exit", (code, signal) => {
+      clearTimeout(timer);
+      const how = signal ? `signal ${signal}` : `code ${code}`;
+      reject(new Error(`Prism could not start (it exited with ${how}; see its output above)`));
+    });
+  });
+}
+
+/**
+ * Settles when Prism stops by itself: with what went wrong, or undefined for a signal (Ctrl+C
+ * reaches Prism too, through the process group; that is a stop, not a failure).
+ * @param {import("node:child_process").ChildProcess} prism
+ * @param {() => boolean} closing whether the mock is being closed (then Prism's exit is expected)
+ * @returns {Promise<string | undefined>}
+ */
+function prismStopped(prism, closing) {
+  return new Promise((resolve) => {
+    prism.on("exit", (code, signal) => {
+      if (closing()) return;
+      if (signal === "SIGINT" || signal === "SIGTERM" || signal === "SIGHUP") return resolve(undefined);
+      resolve(`Prism stopped (${signal ? `signal ${signal}` : `code ${code}`})`);
+    });
+  });
+}
+
+/**
+ * Stops a child process: SIGTERM, then SIGKILL if it is still there after STOP_TIMEOUT_MS.
+ * @param {import("node:child_process").ChildProcess | undefined} child
+ */
+async function stopChild(child) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), STOP_TIMEOUT_MS);
+  await exited;
+  clearTimeout(timer);
+}
+
+/**
+ * Starts the mock: the proxy on `port` (0 for any free one) and Prism behind it. Resolves once
+ * Prism listens; rejects (with everything stopped) when it cannot start.
+ * @param {{ spec?: string, port?: number, prismArgs?: string[], log?: (line: string) => void,
+ *   logError?: (line: string) => void }} [options] log / logError: the mock's and Prism's lines
+ *   for stdout and stderr, with Prism's internal address shown as the public one
+ * @returns {Promise<RunningMock>}
+ */
+export async function startMock({
+  spec = SPEC_FILE,
+  port = 4010,
+  prismArgs = [],
+  log = () => {},
+  logError = log,
+} = {}) {
+  const doc = await bundle(spec);
+  const rules = createRules(doc);
+  const dir = mkdtempSync(path.join(tmpdir(), "mock-api-"));
+  const document = path.join(dir, "openapi.json");
+  writeFileSync(document, JSON.stringify(doc));
+  /** @type {{ port: number | undefined }} */
+  const target = { port: undefined };
+  const proxy = createProxy(target, createRewriter(doc, rules), rules);
+  /** @type {import("node:child_process").ChildProcess | undefined} */
+  let prism;
+  let closing = false;
+
+  const close = async () => {
+    closing = true;
+    const closed = proxy.listening ? new Promise((resolve) => proxy.close(resolve)) : Promise.resolve();
+    proxy.closeAllConnections();
+    await stopChild(prism);
+    await closed;
+    rmSync(dir, { recursive: true, force: true });
+  };
+
+  try {
+    const bound = await listen(proxy, port, HOST).catch((error) => {
+      throw new Error(`cannot listen on ${HOST}:${port}: ${error.code ?? message(error)} (set PORT to another port)`);
+    });
+    const url = `http://${HOST}:${bound}`;
+    log(`mock: starting Prism for ${path.relative(process.cwd(), spec) || spec}`);
+    const args = [PRISM, "mock", document, "--host", HOST, "--port", "0", "--errors", ...prismArgs];
+    prism = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "pipe"] });
+    target.port = await prismListening(prism, url, log, logError);
+    log(`mock: listening on ${url} (Prism on internal port ${target.port}; Ctrl+C stops)`);
+    const stopped = prismStopped(prism, () => closing);
+    proxy.on("error", (error) => logError(`mock: server error: ${message(error)}`));
+    return { url, port: bound, prismPort: target.port, stopped, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+const USAGE = "usage: PORT=4010 node scripts/serve/mock.mjs [--spec FILE] [-- prism options]";
+
+/**
+ * Serves until a signal or a failure of Prism.
+ * @param {string[]} args
+ */
+export async function main(args) {
+  const { values, positionals } = readArgs(
+    args,
+    { spec: { type: "string", default: SPEC_FILE } },
+    { positionals: true },
+  );
+  // Prism's own options come after `--`; anything else is a mistake.
+  const terminator = args.indexOf("--");
+  const prismArgs = terminator === -1 ? [] : args.slice(terminator + 1);
+  if (positionals.length !== prismArgs.length) throw new UsageError(`unknown argument: ${positionals[0]}`);
+  const port = Number(process.env.PORT ?? 4010);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`bad PORT: ${process.env.PORT}`);
+
+  const mock = await startMock({
+    spec: path.resolve(values.spec),
+    port,
+    prismArgs,
+    log: (line) => process.stdout.write(`${line}\n`),
+    logError: (line) => process.stderr.write(`${line}\n`),
+  });
+  /** @param {number} code */
+  const stop = (code) => mock.close().then(() => process.exit(code));
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => void stop(EXIT_OK));
+  void mock.stopped.then((failure) => {
+    if (failure) console.error(`mock: ${failure}`);
+    void stop(failure ? EXIT_FAILED : EXIT_OK);
+  });
+}
+
+runMain(import.meta.url, "mock", main, USAGE);

@@ -1,0 +1,82 @@
+// The library the scripts share (scripts/lib/): command-line arguments, and the places with gaps
+// that spec/GAPS.md and the reference page both list.
+import { join } from "node:path";
+import { beforeAll, describe, expect, test } from "vitest";
+import { prepareDocument } from "../scripts/build/docs.mjs";
+import { buildReport } from "../scripts/review/gaps.mjs";
+import { EXIT_FAILED, EXIT_OK, EXIT_PROBLEMS, readArgs, UsageError } from "../scripts/lib/cli.mjs";
+import { collectGaps } from "../scripts/lib/gaps.mjs";
+import { bundle, resolvePointer, ROOT } from "../scripts/lib/spec.mjs";
+import { runScript } from "./helpers/cli.js";
+
+describe("readArgs", () => {
+  const options = { out: { type: "string" }, check: { type: "boolean", default: false } } as const;
+
+  test("reads the options it is given", () => {
+    expect(readArgs(["--out", "x.md", "--check"], options).values).toEqual({ out: "x.md", check: true });
+  });
+
+  test("turns an unknown option, a missing value and a stray argument into a usage error", () => {
+    expect(() => readArgs(["--bogus"], options)).toThrow(UsageError);
+    expect(() => readArgs(["--out"], options)).toThrow(UsageError);
+    expect(() => readArgs(["extra"], options)).toThrow(/Unexpected argument 'extra'/);
+  });
+
+  test("the exit codes mean success, problems found, and failure", () => {
+    expect([EXIT_OK, EXIT_PROBLEMS, EXIT_FAILED]).toEqual([0, 1, 2]);
+  });
+
+  test("a script's output reaches a pipe whole before the script exits", async () => {
+    // Far more than a pipe holds: the dereferenced bundle is over half a megabyte.
+    const { code, stdout } = await runScript("lib/spec.mjs", ["--dereference"]);
+    expect(code).toBe(0);
+    expect(stdout.length).toBeGreaterThan(256 * 1024);
+    expect(JSON.parse(stdout)).toEqual(await bundle(undefined, { dereference: true }));
+  });
+});
+
+describe("collectGaps", () => {
+  let doc: any;
+  beforeAll(async () => {
+    doc = await bundle(join(ROOT, "test/fixtures/gaps/openapi.yaml"));
+  });
+
+  test("finds each place with x-gaps once, with its pointer, kind and name", () => {
+    const places = collectGaps(doc);
+    expect(places.map((p) => [p.kind, p.where])).toEqual([
+      ["document", "document"],
+      ["server", "server `{base_url}`, variable `base_url`"],
+      ["operation", ""],
+      ["operation", "request body `colour`"],
+      ["operation", "response 409"],
+      ["component", ""],
+      ["component", ""],
+      ["component", ""],
+      ["component", "`size.unit`"],
+    ]);
+    for (const place of places) expect(resolvePointer(doc, place.pointer)["x-gaps"]).toContain(place.reasons[0]);
+  });
+
+  test("leaves out examples and other data, and empty lists", () => {
+    const copy = structuredClone(doc);
+    copy.components.schemas.Widget.example = { "x-gaps": ["in an example"] };
+    copy.components.schemas.Widget.default = { "x-gaps": ["in a default"] };
+    copy.paths["/widgets"].get["x-gaps"] = [];
+    const reasons = collectGaps(copy).flatMap((p) => p.reasons);
+    expect(reasons).not.toContain("in an example");
+    expect(reasons).not.toContain("in a default");
+    expect(collectGaps(copy)).toHaveLength(collectGaps(doc).length - 1);
+  });
+
+  test("GAPS.md and the reference page name each place the same way", () => {
+    const report = buildReport(doc, { source: "test/fixtures/gaps/openapi.yaml" });
+    const { gaps } = prepareDocument(doc);
+    for (const place of collectGaps(doc).filter((p) => p.where && p.kind !== "document")) {
+      expect(report).toContain(`${place.where}: ${place.reasons[0]}`);
+      expect(
+        gaps.some((g) => g.label.endsWith(place.where) && g.sentences[0] === place.reasons[0]),
+        place.where,
+      ).toBe(true);
+    }
+  });
+});
