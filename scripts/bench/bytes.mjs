@@ -50,6 +50,7 @@ async function bundle(/** @type {string} */ root, /** @type {string} */ code, /*
   });
   // A module counts when some of its code is left in the output, not merely because it was read.
   const [output] = Object.values(result.metafile.outputs);
+  if (!output || !result.outputFiles?.[0]) throw new Error("esbuild wrote no bundle");
   const kept = Object.entries(output.inputs).filter(
     ([file, { bytesInOutput }]) => bytesInOutput > 0 && !file.includes("node_modules"),
   );

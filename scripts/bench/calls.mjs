@@ -48,37 +48,40 @@ export async function loadClient(root, dir) {
  * @param {{ rounds: number, perRound: number, warmup: number, batch?: number }} plan
  */
 async function rounds(variants, { rounds, perRound, warmup, batch = 1 }) {
-  const names = Object.keys(variants);
+  const entries = Object.entries(variants);
   /** @type {Record<string, number[]>} */
-  const times = Object.fromEntries(names.map((name) => [name, []]));
+  const times = Object.fromEntries(entries.map(([name]) => [name, []]));
   const once = async (/** @type {(i: number) => Promise<unknown>} */ fn, /** @type {number} */ calls) => {
     for (let i = 0; i < calls; i += batch) {
       if (batch === 1) await fn(i);
       else await Promise.all(Array.from({ length: batch }, (_, k) => fn(i + k)));
     }
   };
-  for (const name of names) await once(variants[name], warmup);
+  for (const [, fn] of entries) await once(fn, warmup);
   for (let round = 0; round < rounds; round++) {
-    for (let k = 0; k < names.length; k++) {
-      const name = names[(round + k) % names.length];
+    for (let k = 0; k < entries.length; k++) {
+      const [name, fn] = /** @type {[string, (i: number) => Promise<unknown>]} */ (
+        entries[(round + k) % entries.length]
+      );
       const start = process.hrtime.bigint();
-      await once(variants[name], perRound);
-      times[name].push(Number(process.hrtime.bigint() - start) / perRound / 1000);
+      await once(fn, perRound);
+      times[name]?.push(Number(process.hrtime.bigint() - start) / perRound / 1000);
     }
   }
   return times;
 }
 
-const median = (/** @type {number[]} */ xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const median = (/** @type {number[]} */ xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
 /** One table row per variant: median µs per call, and per round its difference and ratio to `reference`. */
 function rows(/** @type {Record<string, number[]>} */ times, /** @type {string} */ reference, extra = {}) {
+  const base = times[reference] ?? [];
   return Object.entries(times).map(([name, xs]) => ({
     ...extra,
     variant: name,
     "µs/call (median)": median(xs).toFixed(1),
-    [`µs over ${reference}`]: median(xs.map((x, i) => x - times[reference][i])).toFixed(1),
-    [`× ${reference}`]: median(xs.map((x, i) => x / times[reference][i])).toFixed(3),
+    [`µs over ${reference}`]: median(xs.map((x, i) => x - (base[i] ?? NaN))).toFixed(1),
+    [`× ${reference}`]: median(xs.map((x, i) => x / (base[i] ?? NaN))).toFixed(3),
   }));
 }
 
