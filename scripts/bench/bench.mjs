@@ -9,63 +9,68 @@
 //
 //   npm run bench [-- --only calls,bytes] [--rounds 30]
 import { mkdir, rm } from "node:fs/promises";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
+import { join } from "node:path";
+import { EXIT_OK, readArgs, runMain, UsageError } from "../lib/cli.mjs";
+import { ROOT } from "../lib/spec.mjs";
 import { typeCostTable } from "../lib/type-cost.mjs";
 import { bytesTable } from "./bytes.mjs";
 import { loadClient, loopback, perCall } from "./calls.mjs";
 import { schemaSizes, schemaTiming } from "./schemas.mjs";
 
 const PARTS = ["calls", "loopback", "bytes", "types", "schemas"];
-const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+const USAGE = `Usage: npm run bench [-- --only ${PARTS.join(",")}] [--rounds N]`;
 
-const { values } = parseArgs({
-  options: {
+/**
+ * Runs the parts named by `--only` (all by default) and prints their tables.
+ * @param {string[]} args
+ */
+export async function main(args) {
+  const { values } = readArgs(args, {
     only: { type: "string", default: PARTS.join(",") },
     rounds: { type: "string", default: "20" },
     help: { type: "boolean", short: "h" },
-  },
-});
-if (values.help) {
-  console.log(`Usage: npm run bench [-- --only ${PARTS.join(",")}] [--rounds N]`);
-  process.exit(0);
-}
-const only = values.only.split(",");
-const rounds = Number(values.rounds);
-if (only.some((part) => !PARTS.includes(part)) || !(rounds >= 1)) {
-  console.error(`--only takes some of ${PARTS.join(", ")}; --rounds a number from 1`);
-  process.exit(2);
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return EXIT_OK;
+  }
+  const only = String(values.only).split(",");
+  const rounds = Number(values.rounds);
+  if (only.some((part) => !PARTS.includes(part))) throw new UsageError(`--only takes some of ${PARTS.join(", ")}`);
+  if (!(Number.isInteger(rounds) && rounds >= 1)) throw new UsageError("--rounds takes a whole number from 1");
+
+  const dir = join(ROOT, ".tmp", `bench-${process.pid}`);
+  await mkdir(dir, { recursive: true });
+  try {
+    console.log(`Node ${process.version}, ${rounds} interleaved rounds per table (medians of the rounds)\n`);
+    const client = await loadClient(ROOT, dir);
+    if (only.includes("calls")) {
+      console.log("Per call, network taken out (every variant calls the same stand-in fetch)");
+      console.table(await perCall(client, { rounds: rounds + 10 }));
+    }
+    if (only.includes("loopback")) {
+      console.log("Loopback HTTP/1.1 keep-alive, node:http server in this process");
+      console.table(await loopback(client, { rounds }));
+    }
+    if (only.includes("bytes")) {
+      const { table, leftOut } = await bytesTable(ROOT);
+      console.log("Bytes an app bundles (esbuild, ESM, minified; own = without dependencies)");
+      console.table(table);
+      console.log(`createClient alone leaves out: ${leftOut}\n`);
+    }
+    if (only.includes("types")) {
+      console.log("Type-check cost: createClient and N typed calls, next to the same calls on bare openapi-fetch");
+      console.table(typeCostTable());
+    }
+    if (only.includes("schemas")) {
+      console.log("The schema checks (escrow-api-sdk/schemas)");
+      console.table(await schemaSizes(ROOT));
+      console.table(await schemaTiming(ROOT, dir));
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+  return EXIT_OK;
 }
 
-const dir = join(root, ".tmp", `bench-${process.pid}`);
-await mkdir(dir, { recursive: true });
-try {
-  console.log(`Node ${process.version}, ${rounds} interleaved rounds per table (medians of the rounds)\n`);
-  const client = await loadClient(root, dir);
-  if (only.includes("calls")) {
-    console.log("Per call, network taken out (every variant calls the same stand-in fetch)");
-    console.table(await perCall(client, { rounds: rounds + 10 }));
-  }
-  if (only.includes("loopback")) {
-    console.log("Loopback HTTP/1.1 keep-alive, node:http server in this process");
-    console.table(await loopback(client, { rounds }));
-  }
-  if (only.includes("bytes")) {
-    const { table, leftOut } = await bytesTable(root);
-    console.log("Bytes an app bundles (esbuild, ESM, minified; own = without dependencies)");
-    console.table(table);
-    console.log(`createClient alone leaves out: ${leftOut}\n`);
-  }
-  if (only.includes("types")) {
-    console.log("Type-check cost: createClient and N typed calls, next to the same calls on bare openapi-fetch");
-    console.table(typeCostTable());
-  }
-  if (only.includes("schemas")) {
-    console.log("The schema checks (escrow-api-sdk/schemas)");
-    console.table(await schemaSizes(root));
-    console.table(await schemaTiming(root, dir));
-  }
-} finally {
-  await rm(dir, { recursive: true, force: true });
-}
+runMain(import.meta.url, "bench", main, USAGE);
