@@ -18,6 +18,7 @@ export const SLOW = [
   "test/oauth.test.ts",
   "test/acting-required-header.test.ts",
   "test/type-cost.test.ts",
+  "test/node-matrix.test.ts",
   "test/readme.test.ts",
   "test/readme-query-libraries.test.ts",
 ];
