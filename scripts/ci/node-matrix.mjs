@@ -26,10 +26,11 @@ export const NODE_VERSION = "24.21.0";
 
 /**
  * The suites whose subject is the package's code at run time (vitest file filters): the client
- * (`test/client-` also takes the compiler-message suite along), its faults and properties, the
- * OAuth module, the schema checks, the web-only run, and the packed tarball installed in an app.
- * Left out: the suites of the repository's tools (lint, gaps, diff, generation, docs, the mock and
- * the contract run on it), the README compile checks and the browser suites.
+ * suites (the compiler-message one among them), its faults and properties, the OAuth module, the
+ * schema checks, the web-only run, and the packed tarball installed in an app (which leaves its
+ * compiler, browser and git-dependency checks to the main run). Left out: the suites of the
+ * repository's tools (lint, gaps, diff, generation, docs, the mock and the contract run on it),
+ * the README compile checks and the browser suites.
  */
 export const SUITES = [
   "test/client-",
