@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm run test:node-matrix`, the last step of `npm test`: the suites that run the package's code run
 // again under the current Node.js LTS, so the README's "tested on" line is proven, not assumed
 // (`npm test` itself runs under the oldest version `engines` allows).
@@ -44,10 +45,14 @@ export const SUITES = [
   "test/package.test.ts",
 ];
 
-/** Where `node@version` is installed: <prefix>/node_modules/.bin/node. */
+/** Where `node@version` is installed: <prefix>/node_modules/.bin/node. @param {string} version */
 export const defaultPrefix = (version) => join(root, ".tmp", `node-${version}`);
 
-/** Installs `node@version` from the npm registry into `prefix` unless its binary is there; returns it. */
+/**
+ * Installs `node@version` from the npm registry into `prefix` unless its binary is there; returns it.
+ * @param {string} version
+ * @param {string} [prefix]
+ */
 export function installNode(version, prefix = defaultPrefix(version)) {
   const binary = join(prefix, "node_modules", ".bin", "node");
   if (!existsSync(binary)) {
@@ -60,7 +65,11 @@ export function installNode(version, prefix = defaultPrefix(version)) {
   return binary;
 }
 
-/** Throws unless `binary --version` prints exactly `v<version>`. */
+/**
+ * Throws unless `binary --version` prints exactly `v<version>`.
+ * @param {string} binary
+ * @param {string} version
+ */
 export function checkNode(binary, version) {
   let printed;
   try {
@@ -75,6 +84,10 @@ export function checkNode(binary, version) {
  * Runs `vitest run <args>` from the repository root on `binary`, with that binary first on PATH
  * for the `node` and `npm` the suites start, and NODE_MATRIX_VERSION set to `version`. Returns
  * vitest's exit code.
+ * @param {string} binary
+ * @param {string} version
+ * @param {string[]} args
+ * @returns {number}
  */
 export function runSuites(binary, version, args) {
   const env = {

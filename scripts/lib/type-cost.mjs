@@ -83,12 +83,15 @@ export function measure(dir, file) {
  * the declaration files (the libraries, @types/node, the client's and the generated types) are
  * read and parsed once for all the files counted, where each tsc run reads them all again. Returns
  * a function of the file name; it throws on any diagnostic, as tsc fails on one.
+ * @param {string} dir
+ * @returns {(file: string) => number}
  */
 export function instantiationCounter(dir) {
   const { options, errors } = ts.parseCommandLine(OPTIONS);
   if (errors.length) throw new Error(ts.formatDiagnostics(errors, ts.createCompilerHost({})));
   const host = ts.createCompilerHost(options);
   const read = host.getSourceFile.bind(host);
+  /** @type {Map<string, ts.SourceFile | undefined>} */
   const parsed = new Map();
   host.getSourceFile = (name, version, onError, fresh) => {
     const key = `${name}\0${JSON.stringify(version)}`;
