@@ -1,8 +1,11 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 /**
- * Suites that build the package, start a browser or a second server program: minutes, not seconds.
- * Everything else is the fast lane (`npm run test:unit`), meant for the edit loop.
+ * Suites that build the package, start a browser or a second server program, or run the compiler
+ * over copies of the sources and the README: the slow lane. Everything else under test/ is the fast
+ * lane (`npm run test:unit`) for the edit loop: the client, the spec, the lint rules, the gaps
+ * report, the diff and the generated code.
  */
 export const SLOW = [
   "test/package.test.ts",
@@ -15,12 +18,25 @@ export const SLOW = [
   "test/oauth.test.ts",
   "test/acting-required-header.test.ts",
   "test/type-cost.test.ts",
+  "test/node-matrix.test.ts",
+  "test/readme.test.ts",
+  "test/readme-query-libraries.test.ts",
 ];
+
+/** The type tests: checked by tsc, never run. */
+export const TYPE_TESTS = ["test/**/*.test-d.ts"];
+
+/**
+ * Most suites spend their time waiting for a child process, a local server or a timer, not on the
+ * CPU, so one worker per core would leave cores idle; vitest's default is one fewer than the cores.
+ */
+const WORKERS = Math.max(2, availableParallelism() + 1);
 
 export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    maxWorkers: WORKERS,
     projects: [
       {
         extends: true,
@@ -28,7 +44,17 @@ export default defineConfig({
           name: "unit",
           include: ["test/**/*.test.ts"],
           exclude: SLOW,
-          typecheck: { enabled: true, include: ["test/**/*.test-d.ts"], tsconfig: "./tsconfig.json" },
+          // One module graph per worker instead of one per file: the fast lane's suites share
+          // src/, typescript and the spec loaders, and none of them changes a global it leaves set.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        // `tsc -p tsconfig.json`, the same program as `npm run typecheck`, which `npm test` runs.
+        test: {
+          name: "types",
+          typecheck: { enabled: true, only: true, include: TYPE_TESTS, tsconfig: "./tsconfig.json" },
         },
       },
       { extends: true, test: { name: "slow", include: SLOW } },

@@ -223,9 +223,46 @@ let tarball: string;
 let packed: { files: { path: string }[]; size: number };
 let browserBundle = "";
 let browser: Browser | undefined;
+/**
+ * Set when `npm run test:node-matrix` runs this file again under the current Node.js LTS. That run
+ * is about the runtime: the tarball, its install, and the app running on that Node. It leaves to
+ * the main run what gives the same answer on any Node (the type checks and the hover are the
+ * compiler's, the page is Chromium's) and the git-dependency install, which is not the tarball.
+ */
+const MATRIX = process.env.NODE_MATRIX_VERSION !== undefined;
+/** Skipped by the run under the current Node.js LTS (see {@link MATRIX}). */
+const mainRunOnly = test.skipIf(MATRIX);
+
+/** The install as a git dependency, started first in beforeAll and awaited by its own test. */
+let gitInstall: Promise<string> | undefined;
+/** The app compiled with nodenext: one tsc run, for the type check and for the run under Node. */
+let nodenextBuild: Promise<{ code: number; output: string }> | undefined;
+
+const TSC = bin("typescript/bin/tsc");
+const compileNodenext = () => (nodenextBuild ??= attempt(process.execPath, [TSC, "-p", "tsconfig.nodenext.json"], app));
+
+/**
+ * Installs the repository's last commit as a git dependency of a new app and returns the app's
+ * folder. npm clones the repository's HEAD (in CI, the commit under test), installs its dev
+ * dependencies and runs `prepare`; npm 11 does that only for packages the app allows. It needs
+ * neither the tarball nor the other app, so it runs while they are built and checked.
+ */
+async function installGitDependency(): Promise<string> {
+  const gitApp = join(work, "git-app");
+  await mkdir(gitApp, { recursive: true });
+  const manifest = { name: "git-app", private: true, type: "module", allowScripts: { "escrow-api-sdk": true } };
+  await writeFile(join(gitApp, "package.json"), JSON.stringify(manifest));
+  await exec("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline", `git+file://${root}`], gitApp);
+  return gitApp;
+}
 
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), "escrow-sdk-package-"));
+  if (!MATRIX) {
+    gitInstall = installGitDependency();
+    // Its failure is reported by its test; until then it must not count as unhandled.
+    gitInstall.catch(() => {});
+  }
   // `npm pack` runs the prepack script, which builds dist/ from the current sources.
   const { stdout } = await exec("npm", ["pack", "--json", "--pack-destination", work], root);
   [packed] = JSON.parse(stdout);
@@ -300,6 +337,8 @@ function fresh() {
 afterAll(async () => {
   await browser?.close();
   await server?.close();
+  // The npm processes started by this file end before their folders go.
+  await Promise.allSettled([gitInstall, nodenextBuild]);
   if (work) await rm(work, { recursive: true, force: true });
 });
 
@@ -330,8 +369,12 @@ const EXPECTED_REQUESTS = [
   `GET /api/v1/transactions/7 Bearer ${TOKEN} -`,
 ];
 
-describe("the packed tarball", () => {
-  test("holds what users need and nothing of the repository's tooling", () => {
+// Each check below runs its own program on its own files: they run at the same time, with room
+// for that in their time limits.
+const TOGETHER = 120_000;
+
+describe.concurrent("the packed tarball", () => {
+  test("holds what users need and nothing of the repository's tooling", ({ expect }) => {
     const files = packed.files.map((f) => f.path).sort();
     for (const needed of [
       "package.json",
@@ -362,162 +405,236 @@ describe("the packed tarball", () => {
     expect(outside.sort()).toEqual(["CHANGELOG.md", "LICENSE", "README.md", "package.json"]);
   });
 
-  test("publint --strict reports nothing", async () => {
-    const { code, output } = await attempt(process.execPath, [PUBLINT, "run", tarball, "--strict"], root);
-    expect(output).toContain("All good!");
-    expect(code).toBe(0);
-  });
+  test(
+    "publint --strict reports nothing",
+    async ({ expect }) => {
+      const { code, output } = await attempt(process.execPath, [PUBLINT, "run", tarball, "--strict"], root);
+      expect(output).toContain("All good!");
+      expect(code).toBe(0);
+    },
+    TOGETHER,
+  );
 
-  test("attw reports nothing for the ESM-only profile", async () => {
-    const { code, output } = await attempt(process.execPath, [ATTW, tarball, "--profile", "esm-only"], root);
-    expect(output).toContain('"escrow-api-sdk/types"');
-    expect(output).toContain('"escrow-api-sdk/schemas"');
-    expect(output).toContain('"escrow-api-sdk/oauth"');
-    expect(output).not.toContain("does not contain types");
-    expect(code, output).toBe(0);
-  });
+  test(
+    "attw reports nothing for the ESM-only profile",
+    async ({ expect }) => {
+      const { code, output } = await attempt(process.execPath, [ATTW, tarball, "--profile", "esm-only"], root);
+      expect(output).toContain('"escrow-api-sdk/types"');
+      expect(output).toContain('"escrow-api-sdk/schemas"');
+      expect(output).toContain('"escrow-api-sdk/oauth"');
+      expect(output).not.toContain("does not contain types");
+      expect(code, output).toBe(0);
+    },
+    TOGETHER,
+  );
 
-  test("publint rejects a package whose types file is missing", async () => {
-    const broken = await packFixture("missing-types", { type: "module" }, { "index.js": "export const x = 1;\n" });
-    const { code, output } = await attempt(process.execPath, [PUBLINT, "run", broken, "--strict"], root);
-    expect(output).toMatch(/index\.d\.ts/);
-    expect(code).not.toBe(0);
-  });
+  test(
+    "publint rejects a package whose types file is missing",
+    async ({ expect }) => {
+      const broken = await packFixture("missing-types", { type: "module" }, { "index.js": "export const x = 1;\n" });
+      const { code, output } = await attempt(process.execPath, [PUBLINT, "run", broken, "--strict"], root);
+      expect(output).toMatch(/index\.d\.ts/);
+      expect(code).not.toBe(0);
+    },
+    TOGETHER,
+  );
 
-  test("attw rejects a package whose ES module syntax is declared CommonJS", async () => {
-    const broken = await packFixture(
-      "esm-as-cjs",
-      {},
-      {
-        "index.js": "export const x = 1;\n",
-        "index.d.ts": "export declare const x: number;\n",
-      },
-    );
-    const { code, output } = await attempt(process.execPath, [ATTW, broken, "--profile", "esm-only"], root);
-    expect(output).toMatch(/Unexpected module syntax/);
-    expect(code).not.toBe(0);
-  });
+  test(
+    "attw rejects a package whose ES module syntax is declared CommonJS",
+    async ({ expect }) => {
+      const broken = await packFixture(
+        "esm-as-cjs",
+        {},
+        {
+          "index.js": "export const x = 1;\n",
+          "index.d.ts": "export declare const x: number;\n",
+        },
+      );
+      const { code, output } = await attempt(process.execPath, [ATTW, broken, "--profile", "esm-only"], root);
+      expect(output).toMatch(/Unexpected module syntax/);
+      expect(code).not.toBe(0);
+    },
+    TOGETHER,
+  );
 });
 
 describe("an app that installs the tarball", () => {
-  test("type-checks with moduleResolution bundler", async () => {
-    const { code, output } = await attempt(
-      process.execPath,
-      [bin("typescript/bin/tsc"), "-p", "tsconfig.bundler.json"],
-      app,
-    );
-    expect(output).toBe("");
-    expect(code).toBe(0);
-  });
+  mainRunOnly.concurrent(
+    "type-checks with moduleResolution bundler",
+    async ({ expect }) => {
+      const { code, output } = await attempt(
+        process.execPath,
+        [bin("typescript/bin/tsc"), "-p", "tsconfig.bundler.json"],
+        app,
+      );
+      expect(output).toBe("");
+      expect(code).toBe(0);
+    },
+    TOGETHER,
+  );
 
-  test("type-checks and compiles with moduleResolution nodenext", async () => {
-    const { code, output } = await attempt(
-      process.execPath,
-      [bin("typescript/bin/tsc"), "-p", "tsconfig.nodenext.json"],
-      app,
-    );
-    expect(output).toBe("");
-    expect(code).toBe(0);
-  });
+  test.concurrent(
+    "type-checks and compiles with moduleResolution nodenext",
+    async ({ expect }) => {
+      const { code, output } = await compileNodenext();
+      expect(output).toBe("");
+      expect(code).toBe(0);
+    },
+    TOGETHER,
+  );
 
-  test("the type check fails on a wrong call, so the checks above are not vacuous", async () => {
-    const bad = join(app, "bad");
-    await mkdir(join(bad, "src"), { recursive: true });
-    await writeFile(
-      join(bad, "src", "bad.ts"),
-      'import { createClient } from "escrow-api-sdk";\n' +
-        'const api = createClient({ baseUrl: "https://api.example.com", auth: { apiKey: "k" } });\n' +
-        'void api.GET("/api/v1/transactions/{transaction_id}", { params: { path: { transaction_id: "seven" } } });\n',
-    );
-    await writeFile(join(bad, "tsconfig.json"), tsconfig("NodeNext", "NodeNext", { noEmit: true }));
-    const { code, output } = await attempt(process.execPath, [bin("typescript/bin/tsc"), "-p", "bad"], app);
-    expect(code).not.toBe(0);
-    expect(output).toMatch(/bad\.ts.*error TS2322/);
-  });
+  mainRunOnly.concurrent(
+    "the type check fails on a wrong call, so the checks above are not vacuous",
+    async ({ expect }) => {
+      const bad = join(app, "bad");
+      await mkdir(join(bad, "src"), { recursive: true });
+      await writeFile(
+        join(bad, "src", "bad.ts"),
+        'import { createClient } from "escrow-api-sdk";\n' +
+          'const api = createClient({ baseUrl: "https://api.example.com", auth: { apiKey: "k" } });\n' +
+          'void api.GET("/api/v1/transactions/{transaction_id}", { params: { path: { transaction_id: "seven" } } });\n',
+      );
+      await writeFile(join(bad, "tsconfig.json"), tsconfig("NodeNext", "NodeNext", { noEmit: true }));
+      const { code, output } = await attempt(process.execPath, [bin("typescript/bin/tsc"), "-p", "bad"], app);
+      expect(code).not.toBe(0);
+      expect(output).toMatch(/bad\.ts.*error TS2322/);
+    },
+    TOGETHER,
+  );
 
-  test("the installed declarations show an open operation's gaps on hover, and none for a stated one", async () => {
-    // What an editor shows: TypeScript's language service over a file of the app.
-    const file = join(app, "hover", "hover.ts");
-    await mkdir(join(app, "hover"), { recursive: true });
-    const text =
-      'import type { operations, paths } from "escrow-api-sdk/types";\n' +
-      'export type Open = paths["/api/v1/transactions/{transaction_id}"]["get"];\n' +
-      'export type Stated = paths["/api/v1/transactions/{transaction_id}/track"]["post"];\n' +
-      'export type OpenById = operations["getTransaction"];\n';
-    await writeFile(file, text);
-    const options: ts.CompilerOptions = {
-      module: ts.ModuleKind.NodeNext,
-      moduleResolution: ts.ModuleResolutionKind.NodeNext,
-      target: ts.ScriptTarget.ES2022,
-      strict: true,
-      types: [],
-    };
-    const service = ts.createLanguageService({
-      getScriptFileNames: () => [file],
-      getScriptVersion: () => "1",
-      getScriptSnapshot: (name) =>
-        ts.sys.fileExists(name) ? ts.ScriptSnapshot.fromString(ts.sys.readFile(name)!) : undefined,
-      getCurrentDirectory: () => app,
-      getCompilationSettings: () => options,
-      getDefaultLibFileName: ts.getDefaultLibFilePath,
-      fileExists: ts.sys.fileExists,
-      readFile: ts.sys.readFile,
-    });
-    const hover = (needle: string) => {
-      const info = service.getQuickInfoAtPosition(file, text.indexOf(needle) + 2);
-      const tags = (info?.tags ?? []).map((t) => `@${t.name} ${ts.displayPartsToString(t.text)}`);
-      return [ts.displayPartsToString(info?.documentation), ...tags].join("\n");
-    };
-    const open = hover('["get"]');
-    expect(open).toContain("Get an online transaction");
-    expect(open).toContain("@gaps Not stated by the interface description:");
-    expect(open).toContain("- Response shape and success status code not shown.");
-    expect(open).toContain("is(OnlineTransaction, data)");
-    expect(hover('["getTransaction"]')).toContain("- Response shape and success status code not shown.");
-    const stated = hover('["post"]');
-    expect(stated).toContain("Submit tracking details");
-    expect(stated).not.toContain("@gaps");
-    // The notes come from the package's own files, not from this repository.
-    const definition = service.getDefinitionAtPosition(file, text.indexOf('["get"]') + 2)![0]!;
-    expect(definition.fileName).toBe(join(app, "node_modules", "escrow-api-sdk", "generated", "schema.d.ts"));
-  });
+  mainRunOnly.concurrent(
+    "the installed declarations show an open operation's gaps on hover, and none for a stated one",
+    async ({ expect }) => {
+      // What an editor shows: TypeScript's language service over a file of the app.
+      const file = join(app, "hover", "hover.ts");
+      await mkdir(join(app, "hover"), { recursive: true });
+      const text =
+        'import type { operations, paths } from "escrow-api-sdk/types";\n' +
+        'export type Open = paths["/api/v1/transactions/{transaction_id}"]["get"];\n' +
+        'export type Stated = paths["/api/v1/transactions/{transaction_id}/track"]["post"];\n' +
+        'export type OpenById = operations["getTransaction"];\n';
+      await writeFile(file, text);
+      const options: ts.CompilerOptions = {
+        module: ts.ModuleKind.NodeNext,
+        moduleResolution: ts.ModuleResolutionKind.NodeNext,
+        target: ts.ScriptTarget.ES2022,
+        strict: true,
+        types: [],
+      };
+      const service = ts.createLanguageService({
+        getScriptFileNames: () => [file],
+        getScriptVersion: () => "1",
+        getScriptSnapshot: (name) =>
+          ts.sys.fileExists(name) ? ts.ScriptSnapshot.fromString(ts.sys.readFile(name)!) : undefined,
+        getCurrentDirectory: () => app,
+        getCompilationSettings: () => options,
+        getDefaultLibFileName: ts.getDefaultLibFilePath,
+        fileExists: ts.sys.fileExists,
+        readFile: ts.sys.readFile,
+      });
+      const hover = (needle: string) => {
+        const info = service.getQuickInfoAtPosition(file, text.indexOf(needle) + 2);
+        const tags = (info?.tags ?? []).map((t) => `@${t.name} ${ts.displayPartsToString(t.text)}`);
+        return [ts.displayPartsToString(info?.documentation), ...tags].join("\n");
+      };
+      const open = hover('["get"]');
+      expect(open).toContain("Get an online transaction");
+      expect(open).toContain("@gaps Not stated by the interface description:");
+      expect(open).toContain("- Response shape and success status code not shown.");
+      expect(open).toContain("is(OnlineTransaction, data)");
+      expect(hover('["getTransaction"]')).toContain("- Response shape and success status code not shown.");
+      const stated = hover('["post"]');
+      expect(stated).toContain("Submit tracking details");
+      expect(stated).not.toContain("@gaps");
+      // The notes come from the package's own files, not from this repository.
+      const definition = service.getDefinitionAtPosition(file, text.indexOf('["get"]') + 2)![0]!;
+      expect(definition.fileName).toBe(join(app, "node_modules", "escrow-api-sdk", "generated", "schema.d.ts"));
+    },
+    TOGETHER,
+  );
 
-  test("the README's examples compile against the installed package", async () => {
-    const dir = join(app, "readme");
-    await mkdir(dir, { recursive: true });
-    let count = 0;
-    for (const section of CLIENT_SECTIONS) {
-      for (const code of readmeSnippets(section)) await writeFile(join(dir, `example-${++count}.ts`), code);
-    }
-    expect(count).toBeGreaterThanOrEqual(10);
-    // The examples log and read environment variables, as Node apps do.
-    await writeFile(
-      join(app, "tsconfig.readme.json"),
-      JSON.stringify({
-        compilerOptions: {
-          target: "ES2022",
-          module: "NodeNext",
-          moduleResolution: "NodeNext",
-          lib: ["ES2022", "DOM"],
-          strict: true,
-          noEmit: true,
-          types: ["node"],
-          typeRoots: [bin("@types")],
-        },
-        include: ["readme"],
-      }),
-    );
-    const { code, output } = await attempt(
-      process.execPath,
-      [bin("typescript/bin/tsc"), "-p", "tsconfig.readme.json"],
-      app,
-    );
-    expect(output).toBe("");
-    expect(code).toBe(0);
-  });
+  mainRunOnly.concurrent(
+    "the README's examples compile against the installed package",
+    async ({ expect }) => {
+      const dir = join(app, "readme");
+      await mkdir(dir, { recursive: true });
+      let count = 0;
+      for (const section of CLIENT_SECTIONS) {
+        for (const code of readmeSnippets(section)) await writeFile(join(dir, `example-${++count}.ts`), code);
+      }
+      expect(count).toBeGreaterThanOrEqual(10);
+      // The examples log and read environment variables, as Node apps do.
+      await writeFile(
+        join(app, "tsconfig.readme.json"),
+        JSON.stringify({
+          compilerOptions: {
+            target: "ES2022",
+            module: "NodeNext",
+            moduleResolution: "NodeNext",
+            lib: ["ES2022", "DOM"],
+            strict: true,
+            noEmit: true,
+            types: ["node"],
+            typeRoots: [bin("@types")],
+          },
+          include: ["readme"],
+        }),
+      );
+      const { code, output } = await attempt(
+        process.execPath,
+        [bin("typescript/bin/tsc"), "-p", "tsconfig.readme.json"],
+        app,
+      );
+      expect(output).toBe("");
+      expect(code).toBe(0);
+    },
+    TOGETHER,
+  );
+
+  mainRunOnly.concurrent(
+    "installs as a git dependency: npm runs prepare, which builds dist/",
+    async ({ expect }) => {
+      const gitApp = await gitInstall!;
+      const probe =
+        'const sdk = await import("escrow-api-sdk");' +
+        'const spec = await import("escrow-api-sdk/openapi.json", { with: { type: "json" } });' +
+        "console.log(typeof sdk.createClient, spec.default.openapi);";
+      const { stdout } = await exec(process.execPath, ["--input-type=module", "-e", probe], gitApp);
+      expect(stdout.trim()).toBe("function 3.1.0");
+    },
+    240_000,
+  );
+
+  test.concurrent(
+    "the main entry loads neither the OAuth entry nor oauth4webapi",
+    async ({ expect }) => {
+      const bundleOf = async (contents: string) => {
+        const result = await build({
+          absWorkingDir: app,
+          stdin: { contents, resolveDir: app },
+          bundle: true,
+          format: "esm",
+          platform: "browser",
+          write: false,
+          metafile: true,
+          logLevel: "silent",
+        });
+        return Object.keys(result.metafile.inputs);
+      };
+      const main = await bundleOf('export { createClient } from "escrow-api-sdk";');
+      expect(main.some((f) => f.includes("dist/index.js"))).toBe(true);
+      expect(main.filter((f) => /oauth/.test(f))).toEqual([]);
+      // The control: the OAuth entry does bring both in.
+      const oauth = await bundleOf('export { createOAuth } from "escrow-api-sdk/oauth";');
+      expect(oauth.some((f) => f.includes("node_modules/oauth4webapi/"))).toBe(true);
+      expect(oauth.some((f) => f.includes("dist/oauth-client.js"))).toBe(true);
+    },
+    TOGETHER,
+  );
 
   test("runs under Node against a local server, and imports the bundled document", async () => {
-    await exec(process.execPath, [bin("typescript/bin/tsc"), "-p", "tsconfig.nodenext.json"], app);
+    const compiled = await compileNodenext();
+    if (compiled.code !== 0) throw new Error(`tsc -p tsconfig.nodenext.json failed:\n${compiled.output}`);
     fresh();
     const { stdout } = await exec(process.execPath, ["main.mjs", server.url], app);
     const specPaths = Object.keys(parse(await readFile(join(root, "spec", "openapi.yaml"), "utf8")).paths).length;
@@ -527,46 +644,7 @@ describe("an app that installs the tarball", () => {
     expect(requests()).toEqual(EXPECTED_REQUESTS);
   });
 
-  test("installs as a git dependency: npm runs prepare, which builds dist/", async () => {
-    // npm clones the repository's HEAD (in CI, the commit under test), installs its dev
-    // dependencies and runs `prepare`; npm 11 does that only for packages the app allows.
-    const gitApp = join(work, "git-app");
-    await mkdir(gitApp, { recursive: true });
-    const manifest = { name: "git-app", private: true, type: "module", allowScripts: { "escrow-api-sdk": true } };
-    await writeFile(join(gitApp, "package.json"), JSON.stringify(manifest));
-    await exec("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline", `git+file://${root}`], gitApp);
-    const probe =
-      'const sdk = await import("escrow-api-sdk");' +
-      'const spec = await import("escrow-api-sdk/openapi.json", { with: { type: "json" } });' +
-      "console.log(typeof sdk.createClient, spec.default.openapi);";
-    const { stdout } = await exec(process.execPath, ["--input-type=module", "-e", probe], gitApp);
-    expect(stdout.trim()).toBe("function 3.1.0");
-  }, 240_000);
-
-  test("the main entry loads neither the OAuth entry nor oauth4webapi", async () => {
-    const bundleOf = async (contents: string) => {
-      const result = await build({
-        absWorkingDir: app,
-        stdin: { contents, resolveDir: app },
-        bundle: true,
-        format: "esm",
-        platform: "browser",
-        write: false,
-        metafile: true,
-        logLevel: "silent",
-      });
-      return Object.keys(result.metafile.inputs);
-    };
-    const main = await bundleOf('export { createClient } from "escrow-api-sdk";');
-    expect(main.some((f) => f.includes("dist/index.js"))).toBe(true);
-    expect(main.filter((f) => /oauth/.test(f))).toEqual([]);
-    // The control: the OAuth entry does bring both in.
-    const oauth = await bundleOf('export { createOAuth } from "escrow-api-sdk/oauth";');
-    expect(oauth.some((f) => f.includes("node_modules/oauth4webapi/"))).toBe(true);
-    expect(oauth.some((f) => f.includes("dist/oauth-client.js"))).toBe(true);
-  });
-
-  test("bundled by esbuild for the browser, runs in Chromium against the same server", async () => {
+  mainRunOnly("bundled by esbuild for the browser, runs in Chromium against the same server", async () => {
     const result = await build({
       absWorkingDir: app,
       entryPoints: ["src/browser.ts"],

@@ -55,6 +55,11 @@ export async function startServer(): Promise<TestServer> {
       }
     });
   });
+  // Idle keep-alive connections are retired by the client alone. With Node's default (the server
+  // drops a connection after 5 s idle, the client a little sooner), a client whose timers run late
+  // on a busy machine sends its next request down a connection the server is closing, and the
+  // call fails with ECONNRESET. close() ends every connection anyway.
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {

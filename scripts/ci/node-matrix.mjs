@@ -1,0 +1,137 @@
+#!/usr/bin/env node
+// @ts-check
+// `npm run test:node-matrix`, the last step of `npm test`: the suites that run the package's code run
+// again under the current Node.js LTS, so the README's "tested on" line is proven, not assumed
+// (`npm test` itself runs under the oldest version `engines` allows).
+//
+// The runtime is the npm registry's `node` package, pinned below: `npm install --prefix <dir>
+// node@<version>` puts the binary at <dir>/node_modules/.bin/node. It is installed once under
+// .tmp/ and reused. Its `--version` must print the pinned version, and vitest, every worker and
+// every `node` or `npm` the suites start run on it.
+//
+//   node scripts/ci/node-matrix.mjs                     the suites below
+//   node scripts/ci/node-matrix.mjs -- <vitest args>    other vitest arguments (after `run`)
+//
+// NODE_MATRIX_PREFIX=<dir> installs into (or takes the binary from) <dir> instead of .tmp/.
+//
+// Exit code 0 when the suites pass, 1 when a suite fails, 2 when the runtime cannot be installed or
+// is not the pinned version.
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { EXIT_OK, EXIT_PROBLEMS, runMain } from "../lib/cli.mjs";
+import { ROOT as root } from "../lib/spec.mjs";
+
+/** The Node.js version tested besides the one running `npm test`: the one place it is pinned. */
+export const NODE_VERSION = "24.21.0";
+
+/**
+ * The suites whose subject is the package's code at run time (vitest file filters): the client
+ * suites (the compiler-message one among them), its faults and properties, the OAuth module, the
+ * schema checks, the web-only run, and the packed tarball installed in an app (which leaves its
+ * compiler, browser and git-dependency checks to the main run). Left out: the suites of the
+ * repository's tools (lint, gaps, diff, generation, docs, the mock and the contract run on it),
+ * the README compile checks and the browser suites.
+ */
+export const SUITES = [
+  "test/client-",
+  "test/compat.test.ts",
+  "test/faults.test.ts",
+  "test/properties.test.ts",
+  "test/oauth.test.ts",
+  "test/oauth-",
+  "test/schemas.test.ts",
+  "test/portable.test.ts",
+  "test/package.test.ts",
+];
+
+/** Where `node@version` is installed: <prefix>/node_modules/.bin/node. @param {string} version */
+export const defaultPrefix = (version) => join(root, ".tmp", `node-${version}`);
+
+/**
+ * Installs `node@version` from the npm registry into `prefix` unless its binary is there; returns it.
+ * @param {string} version
+ * @param {string} [prefix]
+ */
+export function installNode(version, prefix = defaultPrefix(version)) {
+  const binary = join(prefix, "node_modules", ".bin", "node");
+  if (!existsSync(binary)) {
+    mkdirSync(prefix, { recursive: true });
+    process.stderr.write(`node-matrix: installing node@${version} from the npm registry into ${prefix}\n`);
+    execFileSync("npm", ["install", "--prefix", prefix, "--no-save", "--no-audit", "--no-fund", `node@${version}`], {
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+  }
+  return binary;
+}
+
+/**
+ * Throws unless `binary --version` prints exactly `v<version>`.
+ * @param {string} binary
+ * @param {string} version
+ */
+export function checkNode(binary, version) {
+  let printed;
+  try {
+    printed = execFileSync(binary, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }).trim();
+  } catch (error) {
+    throw new Error(`${binary} does not run: ${error instanceof Error ? error.message : error}`, { cause: error });
+  }
+  if (printed !== `v${version}`) throw new Error(`expected Node.js v${version} at ${binary}, found ${printed}`);
+}
+
+/**
+ * Runs `vitest run <args>` from the repository root on `binary`, with that binary first on PATH
+ * for the `node` and `npm` the suites start, and NODE_MATRIX_VERSION set to `version`. Returns
+ * vitest's exit code.
+ * @param {string} binary
+ * @param {string} version
+ * @param {string[]} args
+ * @returns {number}
+ */
+export function runSuites(binary, version, args) {
+  const env = {
+    ...process.env,
+    PATH: `${dirname(binary)}:${process.env.PATH}`,
+    NODE_MATRIX_VERSION: version,
+  };
+  const vitest = join(root, "node_modules", "vitest", "vitest.mjs");
+  const { status, error } = spawnSync(binary, [vitest, "run", ...args], { cwd: root, env, stdio: "inherit" });
+  if (error) throw error;
+  return status ?? 1;
+}
+
+/**
+ * Installs the pinned Node.js, checks it, and runs the suites on it: the package's suites, or the
+ * vitest arguments given after `--`.
+ * @param {string[]} argv
+ */
+export async function main(argv) {
+  const separator = argv.indexOf("--");
+  const args = separator >= 0 ? argv.slice(separator + 1) : ["--project", "unit", "--project", "slow", ...SUITES];
+  const prefix = process.env.NODE_MATRIX_PREFIX || defaultPrefix(NODE_VERSION);
+  const started = Date.now();
+  let binary;
+  try {
+    binary = installNode(NODE_VERSION, prefix);
+    checkNode(binary, NODE_VERSION);
+  } catch (error) {
+    throw new Error(`failed on Node.js v${NODE_VERSION}: ${error instanceof Error ? error.message : error}`, {
+      cause: error,
+    });
+  }
+  process.stderr.write(`node-matrix: Node.js v${NODE_VERSION}: vitest run ${args.join(" ")}\n`);
+  const status = runSuites(binary, NODE_VERSION, args);
+  if (status !== 0) {
+    process.stderr.write(
+      `node-matrix: failed on Node.js v${NODE_VERSION}: the suites failed (vitest exit code ${status})\n`,
+    );
+    return EXIT_PROBLEMS;
+  }
+  process.stderr.write(
+    `node-matrix: passed on Node.js v${NODE_VERSION} in ${Math.round((Date.now() - started) / 1000)} s\n`,
+  );
+  return EXIT_OK;
+}
+
+runMain(import.meta.url, "node-matrix", main);

@@ -1,0 +1,59 @@
+// The run of the package's suites under the current Node.js LTS (`npm run test:node-matrix`, the
+// last step of `npm test`): it must fail on a runtime other than the pinned one and on a failing
+// suite, and pass only where the suites' own workers run on the pinned version. The suites here
+// are the two small files of test/fixtures/node-matrix/.
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, test } from "vitest";
+import { installNode, NODE_VERSION } from "../scripts/ci/node-matrix.mjs";
+import { repoRoot, run } from "./helpers/cli.js";
+
+const SCRIPT = join(repoRoot, "scripts", "ci", "node-matrix.mjs");
+const FIXTURES = ["--root", join("test", "fixtures", "node-matrix")];
+
+/** Runs the matrix script with `args`, installing into `prefix` when given; output without colours. */
+const matrix = (args: string[], prefix?: string) =>
+  run(process.execPath, [SCRIPT, ...args], repoRoot, {
+    ...process.env,
+    NODE_MATRIX_PREFIX: prefix ?? "",
+    NO_COLOR: "1",
+    FORCE_COLOR: "0",
+  });
+
+let scratch = "";
+beforeAll(() => {
+  scratch = mkdtempSync(join(tmpdir(), "node-matrix-"));
+  // The pinned runtime, from the npm registry unless an earlier run left it under .tmp/.
+  installNode(NODE_VERSION);
+}, 120_000);
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+describe.concurrent("npm run test:node-matrix", () => {
+  test("refuses a runtime that is not the pinned version, before running any suite", async ({ expect }) => {
+    // What a stale install would look like: a node that prints an older 24.x.
+    const bin = join(scratch, "node_modules", ".bin");
+    mkdirSync(bin, { recursive: true });
+    writeFileSync(join(bin, "node"), "#!/bin/sh\necho v24.0.0\n");
+    chmodSync(join(bin, "node"), 0o755);
+    const { code, stdout, stderr } = await matrix(["--", ...FIXTURES, "passes"], scratch);
+    expect(stderr).toContain(`expected Node.js v${NODE_VERSION} at ${join(bin, "node")}, found v24.0.0`);
+    expect(stdout).not.toContain("passes.check.ts");
+    expect(code).toBe(2);
+  });
+
+  test("passes when the suites pass, and they ran on the pinned version", async ({ expect }) => {
+    const { code, stdout, stderr } = await matrix(["--", ...FIXTURES, "passes"]);
+    // The fixture compares process.version in vitest's worker with NODE_MATRIX_VERSION.
+    expect(stdout).toMatch(/passes\.check\.ts \(1 test\)/);
+    expect(stderr).toContain(`node-matrix: passed on Node.js v${NODE_VERSION}`);
+    expect(code, stdout + stderr).toBe(0);
+  });
+
+  test("fails when a suite fails", async ({ expect }) => {
+    const { code, stdout, stderr } = await matrix(["--", ...FIXTURES, "fails"]);
+    expect(stdout + stderr).toContain("expected 2 to be 3");
+    expect(stderr).toContain(`node-matrix: failed on Node.js v${NODE_VERSION}: the suites failed (vitest exit code 1)`);
+    expect(code).toBe(1);
+  });
+});
