@@ -19,6 +19,8 @@ export type AuthOptions =
 
 // Visible ASCII only: anything else is either mangled by HTTP header encoding or rejected by fetch.
 const TOKEN = /^[\x21-\x7e]+$/;
+// The API key is the basic-auth user-id, which may not contain ":" (RFC 7617).
+const KEY = /^[\x21-\x39\x3b-\x7e]+$/;
 
 /** Per-client credential state; secrets live only in this closure, never on an inspectable object. */
 export interface Auth {
@@ -97,22 +99,18 @@ export function createAuth(options: AuthOptions): Auth {
   const secrets: string[] = [];
   let basic: string | undefined;
   if (apiKey !== undefined) {
-    // The key is the basic-auth user-id, which may not contain ":" (RFC 7617).
-    if (typeof apiKey !== "string" || !TOKEN.test(apiKey) || apiKey.includes(":")) {
-      throw new TypeError("auth.apiKey must be non-empty visible ASCII without ':'");
-    }
-    const encoded = btoa(apiKey + ":");
+    const encoded = btoa(check(apiKey, KEY, "auth.apiKey") + ":");
     basic = "Basic " + encoded;
     secrets.push(apiKey, encoded);
   }
   const provider = typeof accessToken === "function" ? accessToken : undefined;
-  const fixed = accessToken !== undefined && !provider ? "Bearer " + checkToken(accessToken) : "";
+  const fixed = accessToken !== undefined && !provider ? "Bearer " + check(accessToken, TOKEN) : "";
   if (fixed) secrets.push(accessToken as string);
 
   let latest = "";
   let refreshing: Promise<string> | undefined;
   const remember = (token: unknown): string => {
-    const value = checkToken(token);
+    const value = check(token, TOKEN);
     if (value !== latest) {
       latest = value;
       // Keep the last few tokens only: enough to redact echoes of recent requests.
@@ -179,9 +177,10 @@ export function createAuth(options: AuthOptions): Auth {
   }
 }
 
-function checkToken(token: unknown): string {
-  if (typeof token !== "string" || !TOKEN.test(token)) {
-    throw new TypeError("The access token must be non-empty visible ASCII");
+/** Returns `value` if it is a string `pattern` accepts, else throws a TypeError naming it. */
+function check(value: unknown, pattern: RegExp, name = "The access token"): string {
+  if (typeof value !== "string" || !pattern.test(value)) {
+    throw new TypeError(`${name} must be non-empty visible ASCII${pattern === KEY ? " without ':'" : ""}`);
   }
-  return token;
+  return value;
 }

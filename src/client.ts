@@ -3,7 +3,7 @@ import { checkActingUser, SERVICE_USER } from "./acting-user.js";
 import { createAuth } from "./auth.js";
 import type { ClientOptions, EscrowClient } from "./client-types.js";
 import { Deadline } from "./deadline.js";
-import { errorBody, MAX_BODY_CHARS, noteFailure } from "./errors.js";
+import { errorBody, MAX_BODY_CHARS, noteFailure, synthetic } from "./errors.js";
 import { callFailure } from "./fail.js";
 import { checkBaseUrl, checkTimeout, type MethodName } from "./options.js";
 import { buildRequest, type CallInit, readResponse, type Result } from "./request.js";
@@ -57,75 +57,59 @@ export function createClient(options: ClientOptions): EscrowClient {
       };
       const began = hooks ? performance.now() : 0;
       let result: Result | undefined;
-      let response: Response | undefined;
       let thrown: unknown;
       try {
         const { url, send, parseAs } = buildRequest(method, baseUrl, path, base, init);
-        if (method === "GET" || method === "HEAD") {
-          call.retry = init?.retry === undefined ? retry : retryPolicy(init.retry as never, retry);
-        } else if (init?.retry) throw new TypeError(`${method} is never retried: it may move money`);
-        const ms = init?.timeoutMs === undefined ? timeoutMs : checkTimeout(init.timeoutMs, timeoutMs);
+        if (method === "GET" || method === "HEAD") call.retry = retryPolicy(init?.retry as never, retry);
+        else if (init?.retry) throw new TypeError(`${method} is never retried: it may move money`);
+        const ms = checkTimeout(init?.timeoutMs, timeoutMs);
         if (ms) call.deadline = new Deadline(ms);
-        response = await transport(url, send, call);
-        if (call.redirect) {
-          call.step = "done";
-          // The redirect is the answer; its body is not read, and failing to discard it changes nothing.
-          response.body?.cancel().catch(() => undefined);
-          result = { error: { code: "unexpected_redirect", error: redirectText(method, response) }, response };
-          noteFailure(response, method, path);
-        } else {
-          call.step = "read";
-          result = await readResponse(response, method, parseAs);
-          call.step = "done";
-          result = judge(result, method, path, flags, parseAs);
+        const response = await transport(url, send, call);
+        call.step = "read";
+        try {
+          // A redirect is the answer; its body is not read, and failing to discard it changes nothing.
+          if (call.redirect) response.body?.cancel().catch(() => undefined);
+          result = call.redirect
+            ? failed(response, synthetic(response, "unexpected_redirect", `redirect not followed (${method})`))
+            : judge(await readResponse(response, method, parseAs), parseAs);
+        } catch (error) {
+          // A success body JSON cannot parse (malformed, or nested too deep) is an answer, not a network failure.
+          if (
+            !(error instanceof SyntaxError || error instanceof RangeError) ||
+            call.signal?.aborted ||
+            call.deadline?.expired
+          )
+            throw error;
+          result = failed(response, synthetic(response, "invalid_response", "body not JSON"), auth.clean(error));
         }
+        call.step = "done";
         return result;
       } catch (error) {
-        // A success body that JSON cannot parse (malformed, or nested too deep) is an answer, not a network failure.
-        if (
-          response &&
-          call.step === "read" &&
-          (error instanceof SyntaxError || error instanceof RangeError) &&
-          !call.signal?.aborted &&
-          !call.deadline?.expired
-        ) {
-          call.step = "done";
-          noteFailure(response, method, path, auth.clean(error));
-          return (result = invalid(response, "body not JSON"));
-        }
         throw (thrown = callFailure(error, call, auth.clean));
       } finally {
         call.deadline?.stop();
         hooks?.settled(call, began, result, thrown);
       }
-    }
 
-    /**
-     * What the caller gets for an answer that was read: the body's error, or a checked success. A
-     * failure is noted for unwrap(), with its cause where there is one.
-     */
-    function judge(result: Result, method: string, path: string, flags: number, parseAs: string): Result {
-      const { response } = result;
-      let failure: Result | undefined;
-      let cause: unknown;
-      if (result.error !== undefined || !response.ok) {
-        // Every string of an error body is cleaned: a server may echo a credential in any field.
-        failure = { error: errorBody(result.error, response, auth.scrub), response };
-      } else if (parseAs !== "json") {
-        return result;
-      } else if (result.data === undefined) {
-        // The spec states this success's JSON body: without one the call did not do what it says.
-        if (flags & JSON_RESULT) failure = invalid(response, "no body");
-      } else {
-        const problem = validate?.(method, path, response.status, result.data);
-        if (problem) {
-          failure = { error: auth.scrub(problem.body, MAX_BODY_CHARS), response };
-          cause = auth.clean(problem.cause);
-        }
+      /** A failed call's result, noted for unwrap() with its cause. */
+      function failed(response: Response, error: unknown, cause?: unknown): Result {
+        noteFailure(response, method, path, cause);
+        return { error, response };
       }
-      if (!failure) return result;
-      noteFailure(response, method, path, cause);
-      return failure;
+
+      /** What the caller gets for an answer that was read: the body's error, or a checked success. */
+      function judge(read: Result, parseAs: string): Result {
+        const { response, data } = read;
+        if (read.error !== undefined || !response.ok)
+          // Every string of an error body is cleaned: a server may echo a credential in any field.
+          return failed(response, errorBody(read.error, response, auth.scrub));
+        if (parseAs !== "json") return read;
+        // The spec states this success's JSON body: without one the call did not do what it says.
+        if (data === undefined)
+          return flags & JSON_RESULT ? failed(response, synthetic(response, "invalid_response", "no body")) : read;
+        const problem = validate?.(method, path, response.status, data);
+        return problem ? failed(response, auth.scrub(problem.body, MAX_BODY_CHARS), auth.clean(problem.cause)) : read;
+      }
     }
 
     const method =
@@ -150,13 +134,3 @@ export function createClient(options: ClientOptions): EscrowClient {
 
   return build();
 }
-
-/** `invalid_response` for a success that is not what the operation promises. */
-const invalid = (response: Response, text: string): Result => ({
-  error: { code: "invalid_response", error: `HTTP ${response.status}, ${text}` },
-  response,
-});
-
-/** The text of `unexpected_redirect`: the status and the method, no server data. */
-const redirectText = (method: string, { status }: Response) =>
-  `HTTP ${status || "redirect"} not followed (${method}; see "Redirects and paths" in the README)`;

@@ -109,10 +109,16 @@ export const isNetworkError = (e: unknown): e is NetworkError => named(e, "Netwo
 /** Whether `e` is a {@link TimeoutError}. */
 export const isTimeoutError = (e: unknown): e is TimeoutError => named(e, "TimeoutError", "timeoutMs");
 
+/** A synthetic error body: `code`, and a text that names the status and no server data. */
+export const synthetic = (response: Response, code: string, text: string): CallErrorBody => ({
+  code,
+  error: `HTTP ${response.status}, ${text}`,
+});
+
 /**
- * Turns what openapi-fetch parsed from a failed response into a {@link CallErrorBody}, with a
- * synthetic code when the body was empty, not JSON, or not of the error shape. `keep` makes the
- * copy of the body that is kept (redacted and bounded); without it nothing more is kept.
+ * Turns what was parsed from a failed response into a {@link CallErrorBody}, with a synthetic
+ * code when the body was empty, not JSON, or not of the error shape. `keep` makes the copy of the
+ * body that is kept (redacted and bounded); without it nothing more is kept.
  */
 export function errorBody(
   parsed: unknown,
@@ -121,28 +127,24 @@ export function errorBody(
 ): CallErrorBody {
   const body = parsed as CallErrorBody | null;
   if (typeof body?.code === "string" && typeof body.error === "string") {
-    if (!keep) return body;
     // The whole object stays (a server may add fields), unless it is too large to check.
-    return (
-      (keep(body, MAX_BODY_CHARS) as CallErrorBody | undefined) ?? {
-        code: keep(body.code.slice(0, 200), 200) as string,
-        error: keep(body.error.slice(0, 2000), 2000) as string,
-      }
-    );
+    return !keep
+      ? body
+      : ((keep(body, MAX_BODY_CHARS) as CallErrorBody | undefined) ?? {
+          code: keep(body.code.slice(0, 200), 200) as string,
+          error: keep(body.error.slice(0, 2000), 2000) as string,
+        });
   }
-  const [code, text] =
-    parsed === undefined || parsed === ""
-      ? ["empty_error_body", "empty body"]
-      : typeof parsed === "string"
-        ? ["non_json_error_body", "body not JSON"]
-        : ["malformed_error_body", "JSON body not { code, error }"];
-  const out: { code: string; error: string; body?: unknown } = { code, error: `HTTP ${response.status}, ${text}` };
-  if (keep && code !== "empty_error_body") {
+  const text = typeof parsed === "string";
+  if (parsed === undefined || parsed === "") return synthetic(response, "empty_error_body", "empty body");
+  const out: { -readonly [K in keyof CallErrorBody]: CallErrorBody[K] } = text
+    ? synthetic(response, "non_json_error_body", "body not JSON")
+    : synthetic(response, "malformed_error_body", "JSON body not { code, error }");
+  if (keep) {
     // Text is redacted whole, then shortened, so no credential is cut in two and kept in part.
-    const kept =
-      typeof parsed === "string"
-        ? (keep(parsed.slice(0, 2 * MAX_BODY_CHARS), Infinity) as string).slice(0, MAX_BODY_CHARS)
-        : keep(parsed, MAX_BODY_CHARS);
+    const kept = text
+      ? (keep(parsed.slice(0, 2 * MAX_BODY_CHARS), Infinity) as string).slice(0, MAX_BODY_CHARS)
+      : keep(parsed, MAX_BODY_CHARS);
     if (kept === undefined) out.error += " (too large or deep to keep)";
     else out.body = kept;
   }

@@ -28,9 +28,6 @@ export interface SendInit extends RequestInit {
   redirect: "manual";
 }
 
-/** Options that are the client's to read; every other option is passed on to `fetch` as given. */
-const OWN = /^(params|body|headers|parseAs|querySerializer|bodySerializer|signal|timeoutMs|retry|method)$/;
-
 /**
  * openapi-fetch options that would bypass the client's checks: another server, fetch, `Request`
  * class, middleware, path serialiser or redirect mode. The types say what to do instead.
@@ -45,86 +42,80 @@ const serializeQuery = createQuerySerializer();
 /**
  * Checks one call's options and builds what `fetch` gets. Throws a TypeError, before anything is
  * sent, for an option that would bypass the client, a `parseAs` fetch cannot read, a body on a GET
- * or HEAD, an unusable path parameter or `Service-User`, or a header fetch would refuse.
+ * or HEAD, an unusable path parameter or `Service-User`, or a header fetch would refuse. Options
+ * the client does not read (`cache`, `keepalive`, ...) are passed on to `fetch` as given.
  */
 export function buildRequest(
   method: string,
   baseUrl: string,
   path: string,
   base: Record<string, string> | undefined,
-  init: CallInit | undefined,
+  init: CallInit = {},
 ): { url: string; send: SendInit; parseAs: string } {
-  const send = { method, headers: {}, redirect: "manual" } as SendInit;
-  if (!init) {
-    send.headers = base ? { ...base } : {};
-    return { url: baseUrl + fillPath(path, undefined), send, parseAs: "json" };
+  // The client's own options; `method` is the client's to set.
+  const {
+    params,
+    body,
+    headers,
+    parseAs = "json",
+    querySerializer: qs,
+    bodySerializer,
+    signal,
+    timeoutMs,
+    retry,
+    method: _,
+    ...rest
+  } = init;
+  for (const key in rest) {
+    if (rest[key] !== undefined && BYPASS.test(key)) {
+      throw new TypeError(`${key} is not available per call: it would bypass the client`);
+    }
   }
-  for (const key in init) {
-    // `__proto__` would set the prototype of the init fetch reads, not an option.
-    if (OWN.test(key) || init[key] === undefined || key === "__proto__") continue;
-    if (BYPASS.test(key)) throw new TypeError(`${key} is not available per call: it would bypass the client`);
-    (send as unknown as Record<string, unknown>)[key] = init[key];
-  }
-  const { params, body, parseAs = "json" } = init;
   if (typeof parseAs !== "string" || !PARSE_AS.test(parseAs)) {
     throw new TypeError("parseAs must be json, text, blob, arrayBuffer or stream");
   }
   let url = baseUrl + fillPath(path, params?.path);
-  const query = params?.query;
+  const query = params?.query as Record<string, unknown> | null | undefined;
   if (query != null) {
-    const serializer = init.querySerializer;
     const search =
-      serializer === undefined
-        ? serializeQuery(query as Record<string, unknown>)
-        : typeof serializer === "function"
-          ? String(serializer(query))
-          : createQuerySerializer(serializer as object)(query as Record<string, unknown>);
+      typeof qs === "function"
+        ? String(qs(query))
+        : (qs === undefined ? serializeQuery : createQuerySerializer(qs as object))(query);
     if (search) url += (search[0] === "?" ? "" : "?") + search;
   }
-  const given = init.headers != null || params?.header != null;
-  if (given) checkCallActingUser(init.headers, params?.header);
-  const serialize = (init.bodySerializer ?? defaultBodySerializer) as (body: unknown, headers?: unknown) => unknown;
+  const given = headers != null || params?.header != null;
+  // `Service-User` is checked as given, before `Headers` trims it or joins a list into another user.
+  if (given) [headers, params?.header].forEach(checkCallActingUser);
+  let sent: unknown;
   if (body !== undefined) {
     if (method === "GET" || method === "HEAD") throw new TypeError(`A ${method} request has no body`);
-    // As openapi-fetch does: the serialiser sees the call's headers, then JSON is the default type.
-    send.body = serialize(
+    // As openapi-fetch does: the serialiser sees the call's headers.
+    sent = ((bodySerializer ?? defaultBodySerializer) as (body: unknown, headers?: unknown) => unknown)(
       body,
-      given ? mergeHeaders(base, init.headers as never, params?.header as never) : base,
-    ) as BodyInit;
+      given ? mergeHeaders(base, headers as never, params?.header as never) : base,
+    );
   }
-  const json = send.body !== undefined && !(send.body instanceof FormData);
-  if (!given && !init.bodySerializer) {
-    send.headers = base ? { ...base } : {};
-    if (json) send.headers["content-type"] = "application/json";
-  } else {
+  const json = sent !== undefined && !(sent instanceof FormData) ? { "content-type": "application/json" } : undefined;
+  let all: Record<string, string> = { ...json, ...base };
+  if (given || bodySerializer) {
     // openapi-fetch's merge: names in any case, `null` removes a header, a list adds each value.
     // `Headers` also refuses values fetch could not send, here rather than once sending.
-    const merged = mergeHeaders(
-      json ? { "content-type": "application/json" } : {},
-      base,
-      init.headers as never,
-      params?.header as never,
-    );
-    merged.forEach((value, name) => (send.headers[name] = value));
-    const user = send.headers["service-user"];
-    if (user !== undefined) checkActingUser(user);
+    all = {};
+    mergeHeaders(json, base, headers as never, params?.header as never).forEach((value, name) => (all[name] = value));
+    if (all["service-user"] !== undefined) checkActingUser(all["service-user"]);
   }
-  if (init.signal) send.signal = init.signal;
+  // A spread defines `__proto__` as a plain key: it cannot reach the prototype of what fetch reads.
+  const send = { ...rest, method, headers: all, redirect: "manual" } as SendInit;
+  if (sent !== undefined) send.body = sent as BodyInit;
+  if (signal) send.signal = signal;
   return { url, send, parseAs };
 }
 
-/**
- * Checks the `Service-User` values given for one call (in `headers` or `params.header`) as they
- * are, before `Headers` would trim edge whitespace and line breaks or join a list, which would
- * send another user than the one asked for. A `Headers` object has normalised its values already;
- * they are checked after the merge.
- */
-function checkCallActingUser(...sources: unknown[]): void {
-  for (const source of sources) {
-    if (typeof source !== "object" || source === null || source instanceof Headers) continue;
-    for (const [name, value] of Object.entries(source)) {
-      if (name.toLowerCase() === "service-user" && value != null) checkActingUser(value);
-    }
+/** Throws unless every `Service-User` value in a plain headers record can be sent unchanged. */
+function checkCallActingUser(source: unknown): void {
+  if (typeof source !== "object" || source === null || source instanceof Headers) return;
+  for (const [name, value] of Object.entries(source)) {
+    if (name.toLowerCase() === "service-user" && value != null) checkActingUser(value);
   }
 }
 
@@ -141,25 +132,25 @@ export interface Result {
  * JSON where it is JSON.
  */
 export async function readResponse(response: Response, method: string, parseAs: string): Promise<Result> {
-  const length = response.headers.get("content-length");
+  const { ok, headers } = response;
+  let value: unknown;
   if (
-    response.status === 204 ||
-    method === "HEAD" ||
-    (length === "0" && !response.headers.get("transfer-encoding")?.includes("chunked"))
+    response.status !== 204 &&
+    method !== "HEAD" &&
+    (headers.get("content-length") !== "0" || headers.get("transfer-encoding")?.includes("chunked"))
   ) {
-    return response.ok ? { data: undefined, response } : { error: undefined, response };
-  }
-  if (!response.ok) {
-    let error: unknown = await response.text();
-    try {
-      error = JSON.parse(error as string);
-    } catch {
-      // Not JSON: the text is the error body.
+    if (ok && parseAs === "stream") value = response.body;
+    else if (ok && parseAs !== "json") value = await response[parseAs as "text"]();
+    else {
+      value = await response.text();
+      if (!ok) {
+        try {
+          value = JSON.parse(value as string);
+        } catch {
+          // Not JSON: the text is the error body.
+        }
+      } else value = value ? JSON.parse(value as string) : undefined;
     }
-    return { error, response };
   }
-  if (parseAs === "stream") return { data: response.body, response };
-  if (parseAs !== "json") return { data: await response[parseAs as "text"](), response };
-  const text = await response.text();
-  return { data: text ? JSON.parse(text) : undefined, response };
+  return ok ? { data: value, response } : { error: value, response };
 }

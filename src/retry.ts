@@ -58,25 +58,21 @@ export function retryDelay(attempt: number, [retries, base, max]: RetryPolicy, r
 
 /** Resolves after `ms`, or rejects with the signal's reason as soon as it aborts. */
 export function sleep(ms: number, signal?: AbortSignal | null): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const abort = () => {
-      clearTimeout(timer);
-      reject(signal!.reason);
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener("abort", abort);
-      resolve();
-    }, ms);
-    if (signal?.aborted) abort();
-    else signal?.addEventListener("abort", abort, { once: true });
-  });
+  let timer: ReturnType<typeof setTimeout>;
+  return settle(new Promise<void>((resolve) => (timer = setTimeout(resolve, ms))), signal, () => clearTimeout(timer));
 }
 
-/** Settles like `promise`, or rejects with the signal's reason as soon as it aborts. */
-export function settle<T>(promise: Promise<T>, signal?: AbortSignal | null): Promise<T> {
+/**
+ * Settles like `promise`, or rejects with the signal's reason as soon as it aborts (then calls
+ * `stop`, to end what the promise was waiting for).
+ */
+export function settle<T>(promise: Promise<T>, signal?: AbortSignal | null, stop?: () => void): Promise<T> {
   if (!signal) return promise;
   return new Promise((resolve, reject) => {
-    const abort = () => reject(signal.reason);
+    const abort = () => {
+      stop?.();
+      reject(signal.reason);
+    };
     if (signal.aborted) return abort();
     signal.addEventListener("abort", abort, { once: true });
     promise.then(resolve, reject).finally(() => signal.removeEventListener("abort", abort));
