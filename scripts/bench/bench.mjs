@@ -53,10 +53,11 @@ export async function main(args) {
       console.table(await loopback(client, { rounds }));
     }
     if (only.includes("bytes")) {
-      const { table, leftOut } = await bytesTable(ROOT);
+      const { table, leftOut, breakdown } = await bytesTable(ROOT);
       console.log("Bytes an app bundles (esbuild, ESM, minified; own = without dependencies)");
       console.table(table);
-      console.log(`createClient alone leaves out: ${leftOut}\n`);
+      console.log(`createClient alone leaves out: ${leftOut}; what each module it holds adds (minified):`);
+      console.table(breakdown);
     }
     if (only.includes("types")) {
       console.log("Type-check cost: createClient and N typed calls, next to the same calls on bare openapi-fetch");

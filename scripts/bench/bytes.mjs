@@ -51,16 +51,24 @@ async function bundle(/** @type {string} */ root, /** @type {string} */ code, /*
   // A module counts when some of its code is left in the output, not merely because it was read.
   const [output] = Object.values(result.metafile.outputs);
   if (!output || !result.outputFiles?.[0]) throw new Error("esbuild wrote no bundle");
-  const kept = Object.entries(output.inputs).filter(
-    ([file, { bytesInOutput }]) => bytesInOutput > 0 && !file.includes("node_modules"),
-  );
-  return { bytes: result.outputFiles[0].contents, modules: kept.map(([file]) => relative(root, file)) };
+  const kept = Object.entries(output.inputs)
+    .filter(([file, { bytesInOutput }]) => bytesInOutput > 0 && !file.includes("node_modules"))
+    .sort(([, a], [, b]) => b.bytesInOutput - a.bytesInOutput);
+  return {
+    bytes: result.outputFiles[0].contents,
+    modules: kept.map(([file, { bytesInOutput }]) => ({ module: relative(root, file), minified: bytesInOutput })),
+  };
 }
 
-/** One row per use: our own code (dependencies left out), then with them; and the modules left out. */
+/**
+ * One row per use: our own code (dependencies left out), then with them; the modules left out of
+ * the smallest use, and what each module it holds adds to it (minified bytes in the output).
+ */
 export async function bytesTable(/** @type {string} */ root) {
   const table = [];
   let leftOut = "";
+  /** @type {{ module: string, minified: number }[]} */
+  let breakdown = [];
   for (const { use, entry, code, deps = "openapi-fetch" } of USES) {
     const source = code.replace("ENTRY", JSON.stringify(join(root, "src", `${entry}.ts`)));
     const own = await bundle(root, source, [deps]);
@@ -76,12 +84,13 @@ export async function bytesTable(/** @type {string} */ root) {
       "with deps brotli": a.brotli,
     });
     if (use === "createClient + one call") {
-      const names = own.modules.map((file) => file.replace(/^src\/|\.ts$/g, ""));
+      breakdown = own.modules.filter(({ module }) => module !== "<stdin>");
+      const names = breakdown.map(({ module }) => module.replace(/^src\/|\.ts$/g, ""));
       leftOut = OPTIONAL.filter((name) => !names.some((module) => module.startsWith(name))).join(", ");
       if (leftOut.split(", ").length !== OPTIONAL.length) {
         throw new Error(`createClient alone bundles optional modules: ${names.join(", ")}`);
       }
     }
   }
-  return { table, leftOut };
+  return { table, leftOut, breakdown };
 }
