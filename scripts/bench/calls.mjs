@@ -3,7 +3,7 @@
 //   perCall():  fetch replaced by a stand-in that answers at once, so what is left is each
 //               library's own work per call (URL, headers, body, status check, JSON).
 //   loopback(): a node:http server on 127.0.0.1, GET and POST, one call at a time and 16 at a time.
-import { createServer } from "node:http";
+import { Agent, createServer, request } from "node:http";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import axios from "axios";
@@ -167,7 +167,8 @@ export async function perCall(/** @type {Sdk} */ client, { rounds: count = 30, p
 /**
  * Real HTTP on loopback: the client next to raw fetch, openapi-fetch, ofetch, ky and axios, each
  * doing the same work (URL with the ID, Authorization, a JSON body for POST, status check, JSON
- * answer), one call at a time and 16 at a time.
+ * answer), one call at a time and 16 at a time. node:http on its own is the floor: Node's fetch
+ * streams every request body through a web stream, which node:http (and so axios) does not.
  */
 export async function loopback(/** @type {Sdk} */ client, { rounds: count = 20, perRound = 400 } = {}) {
   const server = createServer((req, res) => {
@@ -188,6 +189,27 @@ export async function loopback(/** @type {Sdk} */ client, { rounds: count = 20, 
   const kyClient = ky.create({ prefix: base, headers });
   const axiosClient = axios.create({ baseURL: base, headers });
   const url = (/** @type {number} */ id, tail = "") => `${base}/api/v1/transactions/${encodeURIComponent(id)}${tail}`;
+  // The floor under every fetch-based variant: node:http itself, as axios uses it, with keep-alive.
+  const agent = new Agent({ keepAlive: true });
+  const http = (/** @type {string} */ method, /** @type {string} */ target, /** @type {string} */ body = "") =>
+    new Promise((resolve, reject) => {
+      /** @type {Record<string, string | number>} */
+      const sent = body
+        ? { ...headers, "content-type": "application/json", "content-length": Buffer.byteLength(body) }
+        : headers;
+      const req = request(target, { method, headers: sent, agent }, (res) => {
+        /** @type {Buffer[]} */
+        const chunks = [];
+        res.on("data", (chunk) => chunks.push(chunk));
+        res.on("end", () => {
+          if (res.statusCode !== 200) reject(new Error(String(res.statusCode)));
+          else resolve(check(JSON.parse(Buffer.concat(chunks).toString("utf8"))));
+        });
+        res.on("error", reject);
+      });
+      req.on("error", reject);
+      req.end(body);
+    });
   const check = (/** @type {unknown} */ data) => {
     if (!data) throw new Error("no data");
     return data;
@@ -211,6 +233,7 @@ export async function loopback(/** @type {Sdk} */ client, { rounds: count = 20, 
     ofetch: async (/** @type {number} */ id) => check(await ofetch(url(id), { headers })),
     ky: async (/** @type {number} */ id) => check(await kyClient.get(`api/v1/transactions/${id}`).json()),
     axios: async (/** @type {number} */ id) => check((await axiosClient.get(`/api/v1/transactions/${id}`)).data),
+    "node:http (no fetch)": (/** @type {number} */ id) => http("GET", url(id)),
   };
   const post = {
     "raw fetch": async (/** @type {number} */ id) => {
@@ -238,6 +261,7 @@ export async function loopback(/** @type {Sdk} */ client, { rounds: count = 20, 
       check(await kyClient.post(`api/v1/transactions/${id}/track`, { json: TRACK }).json()),
     axios: async (/** @type {number} */ id) =>
       check((await axiosClient.post(`/api/v1/transactions/${id}/track`, TRACK)).data),
+    "node:http (no fetch)": (/** @type {number} */ id) => http("POST", url(id, "/track"), JSON.stringify(TRACK)),
   };
   try {
     const table = [];
@@ -249,6 +273,7 @@ export async function loopback(/** @type {Sdk} */ client, { rounds: count = 20, 
     }
     return table;
   } finally {
+    agent.destroy();
     server.closeAllConnections();
     await new Promise((resolve) => server.close(() => resolve(undefined)));
   }
