@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm run bench`: what the client costs, measured side by side in one run. A measurement, not a
 // test: nothing fails on a slow machine. Parts (all by default, or the ones named with --only):
 //   calls      per-call work with the network taken out (a stand-in fetch): client, openapi-fetch, raw fetch
