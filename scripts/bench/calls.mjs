@@ -11,6 +11,7 @@ import { build } from "esbuild";
 import ky from "ky";
 import { ofetch } from "ofetch";
 import createFetchClient from "openapi-fetch";
+import { median } from "../lib/stats.mjs";
 
 const KEY = "bench_key_0123456789";
 const AUTHORIZATION = "Basic " + btoa(`${KEY}:`);
@@ -70,8 +71,6 @@ async function rounds(variants, { rounds, perRound, warmup, batch = 1 }) {
   }
   return times;
 }
-
-const median = (/** @type {number[]} */ xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
 /** One table row per variant: median µs per call, and per round its difference and ratio to `reference`. */
 function rows(/** @type {Record<string, number[]>} */ times, /** @type {string} */ reference, extra = {}) {

@@ -9,6 +9,7 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import ts from "typescript";
 import { ROOT as root } from "./spec.mjs";
+import { median } from "./stats.mjs";
 
 const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
 const fixtures = join(root, "test", "fixtures", "type-cost");
@@ -133,7 +134,6 @@ export const PAIRS = [
  */
 export function typeCostTable(rounds = 3) {
   const { dir, remove } = prepare();
-  const median = (/** @type {number[]} */ xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
   /**
    * One file's instantiations and median check time over the rounds.
    * @param {{ instantiations: number, checkSeconds: number }[]} measured
