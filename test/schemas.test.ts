@@ -9,6 +9,7 @@ import { bundled, jsonSchemas, renderSchemaValidators, SCHEMA_BASE } from "../sc
 import { dateTime } from "../scripts/lib/schema-formats.mjs";
 import * as schemas from "../src/schemas.js";
 import { check, is, MAX_ISSUES, parse, resultValidator, SchemaError } from "../src/schemas.js";
+import { onlineTransaction } from "./helpers/transactions.js";
 
 type Schema = Record<string, any>;
 type Handle = schemas.SchemaHandle<string, unknown>;
@@ -450,21 +451,7 @@ describe("generation", () => {
   });
 });
 
-const sampleTransaction = {
-  id: 4817230,
-  client_id: "client_a1",
-  status: "funds_released",
-  description: "Road bike",
-  currency: "gbp",
-  price: 45000,
-  quantity: 1,
-  charge: 1350,
-  charge_buyer_client: 0,
-  charge_seller: 0,
-  charge_seller_client: 0,
-  is_payment_in_progress: false,
-  created: "2026-11-02T09:30:00Z",
-};
+const sampleTransaction = onlineTransaction(4817230);
 
 const sampleF2f = {
   id: 90211,
