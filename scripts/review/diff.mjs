@@ -329,7 +329,11 @@ export async function main(args) {
     },
     { positionals: true },
   );
-  if (values.help || positionals.length === 0 || positionals.length > 2) throw new UsageError(USAGE);
+  if (values.help) {
+    console.log(USAGE);
+    return EXIT_OK;
+  }
+  if (positionals.length === 0 || positionals.length > 2) throw new UsageError(USAGE);
   const inputs = await findInputs(positionals, values.revision);
   try {
     const report = await compare(inputs.base, inputs.revision, path.resolve(values.config));
