@@ -164,11 +164,11 @@ export async function perCall(/** @type {Sdk} */ client, { rounds: count = 30, p
 }
 
 /**
- * Real HTTP on loopback: the client next to raw fetch, openapi-fetch, ofetch, ky and axios, each
- * doing the same work (URL with the ID, Authorization, a JSON body for POST, status check, JSON
- * answer), one call at a time and 16 at a time.
+ * A node:http server on 127.0.0.1 that answers every request with the same JSON transaction, once
+ * the request's body has arrived.
+ * @returns {Promise<{ base: string, close: () => Promise<void> }>}
  */
-export async function loopback(/** @type {Sdk} */ client, { rounds: count = 20, perRound = 400 } = {}) {
+async function startAnswering() {
   const server = createServer((req, res) => {
     req.resume();
     req.on("end", () => {
@@ -179,7 +179,22 @@ export async function loopback(/** @type {Sdk} */ client, { rounds: count = 20, 
   await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
   const address = server.address();
   if (!address || typeof address === "string") throw new Error("no server address");
-  const base = `http://127.0.0.1:${address.port}`;
+  return {
+    base: `http://127.0.0.1:${address.port}`,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(() => resolve(undefined)));
+    },
+  };
+}
+
+/**
+ * The GET and the POST of each library against `base`, each doing the same work: URL with the ID,
+ * Authorization, a JSON body for POST, status check, JSON answer.
+ * @param {Sdk} client
+ * @param {string} base
+ */
+function loopbackVariants(client, base) {
   const headers = { authorization: AUTHORIZATION };
   const api = client.createClient({ baseUrl: base, auth: { apiKey: KEY } });
   /** @type {FetchClient} */
@@ -238,6 +253,16 @@ export async function loopback(/** @type {Sdk} */ client, { rounds: count = 20, 
     axios: async (/** @type {number} */ id) =>
       check((await axiosClient.post(`/api/v1/transactions/${id}/track`, TRACK)).data),
   };
+  return { get, post };
+}
+
+/**
+ * Real HTTP on loopback: the client next to raw fetch, openapi-fetch, ofetch, ky and axios (see
+ * loopbackVariants), one call at a time and 16 at a time.
+ */
+export async function loopback(/** @type {Sdk} */ client, { rounds: count = 20, perRound = 400 } = {}) {
+  const server = await startAnswering();
+  const { get, post } = loopbackVariants(client, server.base);
   try {
     const table = [];
     for (const batch of [1, 16]) {
@@ -248,7 +273,6 @@ export async function loopback(/** @type {Sdk} */ client, { rounds: count = 20, 
     }
     return table;
   } finally {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(() => resolve(undefined)));
+    await server.close();
   }
 }
