@@ -5,6 +5,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { build } from "esbuild";
+import { bundleOne } from "../scripts/lib/esbuild.mjs";
 import ts from "typescript";
 import { parse } from "yaml";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -630,16 +631,8 @@ describe("an app that installs the tarball", () => {
   });
 
   mainRunOnly("bundled by esbuild for the browser, runs in Chromium against the same server", async () => {
-    const result = await build({
-      absWorkingDir: app,
-      entryPoints: ["src/browser.ts"],
-      bundle: true,
-      format: "esm",
-      platform: "browser",
-      write: false,
-      logLevel: "silent",
-    });
-    browserBundle = result.outputFiles[0]!.text;
+    browserBundle = (await bundleOne({ absWorkingDir: app, entryPoints: ["src/browser.ts"], platform: "browser" }))
+      .text;
     expect(browserBundle).toContain("/api/v1/batch/transactions");
 
     browser = await launchChromium({ width: 800, height: 600 });

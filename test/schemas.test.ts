@@ -2,7 +2,7 @@
 // schemas they were compiled from: every generated value passes, and each kind of mutation is
 // refused at the right JSON pointer. The case counts are printed at the end.
 import { join } from "node:path";
-import { build } from "esbuild";
+import { bundleOne } from "../scripts/lib/esbuild.mjs";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { bundled, jsonSchemas, renderSchemaValidators, SCHEMA_BASE } from "../scripts/build/generate-schemas.mjs";
@@ -417,17 +417,13 @@ describe("generation", () => {
   });
 
   test("a bundle keeps only the checks an app imports", async () => {
-    const bundle = async (code: string) => {
-      const result = await build({
-        stdin: { contents: code, resolveDir: join(import.meta.dirname, "..", "src"), loader: "ts" },
-        bundle: true,
-        minify: true,
-        format: "esm",
-        write: false,
-        logLevel: "silent",
-      });
-      return result.outputFiles[0]!.text;
-    };
+    const bundle = async (code: string) =>
+      (
+        await bundleOne({
+          stdin: { contents: code, resolveDir: join(import.meta.dirname, "..", "src"), loader: "ts" },
+          minify: true,
+        })
+      ).text;
     const one = await bundle(
       'import { is, ShippingRate } from "./schemas.js"; export const ok = (v: unknown) => is(ShippingRate, v);',
     );

@@ -5,20 +5,10 @@ import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { build } from "esbuild";
 import { parse as parseYaml } from "yaml";
+import { bundleOne } from "../lib/esbuild.mjs";
 
 /** @typedef {typeof import("../../src/schemas.js")} Schemas */
-
-/**
- * The one output file of an esbuild run with `write: false`.
- * @param {import("esbuild").BuildResult<{ write: false }>} result
- */
-function onlyOutput(result) {
-  const [file] = result.outputFiles;
-  if (!file) throw new Error("esbuild wrote no output");
-  return file.contents;
-}
 
 /** Bytes of what an app bundles for a given use of the schemas entry point (esbuild, minified). */
 export async function schemaSizes(/** @type {string} */ root) {
@@ -35,16 +25,11 @@ export async function schemaSizes(/** @type {string} */ root) {
   };
   const rows = [];
   for (const [use, code] of Object.entries(uses)) {
-    const result = await build({
+    const { contents: bytes } = await bundleOne({
       stdin: { contents: code.replace("ENTRY", JSON.stringify(entry)), resolveDir: root, loader: "js" },
-      bundle: true,
       minify: true,
-      format: "esm",
       platform: "neutral",
-      write: false,
-      logLevel: "silent",
     });
-    const bytes = onlyOutput(result);
     const brotli = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
     rows.push({ use, minified: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, brotli });
   }
@@ -53,16 +38,9 @@ export async function schemaSizes(/** @type {string} */ root) {
 
 /** Time per check of one transaction, next to JSON.parse of the same transaction as a yardstick. */
 export async function schemaTiming(/** @type {string} */ root, /** @type {string} */ dir) {
-  const result = await build({
-    entryPoints: [join(root, "src", "schemas.ts")],
-    bundle: true,
-    format: "esm",
-    platform: "neutral",
-    write: false,
-    logLevel: "silent",
-  });
+  const { contents } = await bundleOne({ entryPoints: [join(root, "src", "schemas.ts")], platform: "neutral" });
   const file = join(dir, "schemas.mjs");
-  await writeFile(file, onlyOutput(result));
+  await writeFile(file, contents);
   // A dynamic import is typed `any`; the file is src/schemas.ts bundled, so it has that module's type.
   /** @type {Schemas} */
   const { is, parse, check, resultValidator, OnlineTransaction } = await import(pathToFileURL(file).href);
