@@ -128,7 +128,7 @@ export function jsonSchemas(doc) {
 }
 export { BASE as SCHEMA_BASE };
 
-/** @type {Promise<any> | undefined} */
+/** @type {Promise<Json> | undefined} */
 let cached;
 /** The spec as one document (Redocly's bundle, as shipped in openapi.json), made once per run. */
 export function bundled() {
