@@ -2,11 +2,10 @@
 // scope. This compiles the client's sources against the generated types with that header required
 // on those operations (as the generator writes it; left as is where it already is) and checks that
 // a plain client must give it, an acting client need not, and the sources still compile.
-import { execFile } from "node:child_process";
 import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import { afterAll, expect, test } from "vitest";
+import { typeErrors, writeProject } from "./helpers/tsc.js";
 
 const root = join(import.meta.dirname, "..");
 const dir = join(root, ".tmp", `acting-header-${process.pid}`);
@@ -62,24 +61,12 @@ test("with Service-User required, an acting client need not give it and a plain 
   let schema = await readFile(file, "utf8");
   for (const operation of OPERATIONS) schema = requireHeader(schema, operation);
   await writeFile(file, schema);
-  await writeFile(join(dir, "package.json"), JSON.stringify({ type: "module" }));
   await writeFile(join(dir, "consumer.ts"), CONSUMER);
-  await writeFile(
-    join(dir, "tsconfig.json"),
-    JSON.stringify({
-      extends: "../../tsconfig.json",
-      compilerOptions: { noEmit: true },
-      include: ["consumer.ts", "src"],
-    }),
-  );
-  const tsc = join(root, "node_modules", "typescript", "bin", "tsc");
-  const output = await promisify(execFile)(process.execPath, [tsc, "-p", dir, "--pretty", "false"], { cwd: root }).then(
-    () => "",
-    (e: { stdout: string }) => e.stdout,
-  );
+  await writeProject(dir, {}, ["consumer.ts", "src"]);
+  const errors = await typeErrors(dir);
   const lines = CONSUMER.split("\n");
   const expected = lines.flatMap((line, i) => (line.endsWith("// EXPECT") ? [i + 1] : []));
-  const found = [...output.matchAll(/consumer\.ts\((\d+),\d+\): error TS\d+/g)].map((m) => Number(m[1]));
-  expect(output.split("\n").filter((l) => / error TS/.test(l) && !l.includes("consumer.ts"))).toEqual([]);
+  const found = errors.flatMap((line) => /consumer\.ts\((\d+),\d+\): error TS\d+/.exec(line)?.[1] ?? []).map(Number);
+  expect(errors.filter((line) => !line.includes("consumer.ts"))).toEqual([]);
   expect([...new Set(found)]).toEqual(expected);
 }, 120_000);

@@ -10,6 +10,7 @@ import {
   isTimeoutError,
   unwrap,
 } from "../src/index.js";
+import { setPrice as setPriceOf } from "./helpers/calls.js";
 import { closedPort, json, startServer, type TestServer } from "./helpers/server.js";
 
 let server: TestServer;
@@ -18,11 +19,7 @@ afterAll(() => server.close());
 beforeEach(() => server.reset());
 
 const client = () => createClient({ baseUrl: server.url, auth: { apiKey: "k_1" }, retry: false });
-const setPrice = (api = client()) =>
-  api.POST("/api/v1/p2p/transactions/{transactionId}/set_price", {
-    params: { path: { transactionId: 90211 } },
-    body: { charge: 120, charge_calculator_version: 3, currency: "gbp", price: 45000 },
-  });
+const setPrice = (api = client()) => setPriceOf(api, 90211);
 
 describe("error bodies from the server", () => {
   test("the spec's error body keeps { data, error, response } and becomes an ApiError with unwrap", async () => {

@@ -9,6 +9,7 @@ import {
   observe,
   TimeoutError,
 } from "../src/index.js";
+import { setPrice } from "./helpers/calls.js";
 import { closedPort, json, startServer, type TestServer } from "./helpers/server.js";
 
 const KEY = "sk_live_hooks_0f1e2d3c";
@@ -89,15 +90,7 @@ describe("hooks", () => {
       retry: false,
     });
     server.handle((_req, res) => json(res, 400, { code: "remainder_too_low", error: "no" }));
-    await api.POST("/api/v1/p2p/transactions/{transactionId}/set_price", {
-      params: { path: { transactionId: 1 } },
-      body: {
-        charge: 1,
-        charge_calculator_version: 1,
-        currency: "gbp",
-        price: 1,
-      },
-    });
+    await setPrice(api);
     server.handle(() => undefined); // never answers
     await api.GET("/api/v1/me/balances", { timeoutMs: 30 }).catch(() => undefined);
     await api.GET("/api/v1/me/balances", { signal: AbortSignal.abort() }).catch(() => undefined);

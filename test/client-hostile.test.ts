@@ -10,6 +10,7 @@ import {
   unwrap,
 } from "../src/index.js";
 import { MAX_BODY_CHARS } from "../src/errors.js";
+import { setPrice as setPriceOf } from "./helpers/calls.js";
 import { json, startServer, type TestServer } from "./helpers/server.js";
 
 const KEY = "sk_live_hostile_5e4f3a2b";
@@ -28,16 +29,7 @@ const api = (extra: object = {}) =>
     retry: false,
     ...extra,
   });
-const setPrice = (client = api()) =>
-  client.POST("/api/v1/p2p/transactions/{transactionId}/set_price", {
-    params: { path: { transactionId: 1 } },
-    body: {
-      charge: 1,
-      charge_calculator_version: 1,
-      currency: "gbp",
-      price: 1,
-    },
-  });
+const setPrice = (client = api()) => setPriceOf(client);
 const raw = (status: number, text: string, type = "application/json") =>
   server.handle((_req, res) => {
     res.writeHead(status, {

@@ -2,7 +2,7 @@
 // with resultValidator a stated success body that does not match is an invalid_response error.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { build } from "esbuild";
+import { bundleOne } from "../scripts/lib/esbuild.mjs";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { parse } from "yaml";
 import { ApiError, createClient, unwrap } from "../src/index.js";
@@ -123,16 +123,8 @@ describe("validateResults", () => {
 });
 
 test("the client's entry point loads no check: the validators come only with escrow-api-sdk/schemas", async () => {
-  const bundle = async (entry: string) => {
-    const result = await build({
-      entryPoints: [join(import.meta.dirname, "..", "src", entry)],
-      bundle: true,
-      format: "esm",
-      write: false,
-      logLevel: "silent",
-    });
-    return result.outputFiles[0]!.text;
-  };
+  const bundle = async (entry: string) =>
+    (await bundleOne({ entryPoints: [join(import.meta.dirname, "..", "src", entry)] })).text;
   const client = await bundle("index.ts");
   const schemas = await bundle("schemas.ts");
   // Markers of the compiled checks: the date-time format, the safe-integer keyword, Ajv's findings.

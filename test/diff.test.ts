@@ -181,6 +181,15 @@ describe("guards", () => {
     expect(stderr).toContain("no diff rules are on");
   });
 
+  test("--help prints the usage and succeeds; no documents at all is a usage error", async () => {
+    const help = await runScript("review/diff.mjs", ["--help"]);
+    expect(help).toMatchObject({ code: 0, stderr: "" });
+    expect(help.stdout).toMatch(/^usage: npm run diff -- <git-ref>/);
+    const none = await runScript("review/diff.mjs", []);
+    expect(none).toMatchObject({ code: 2, stdout: "" });
+    expect(none.stderr).toMatch(/^diff: usage: npm run diff -- <git-ref>/);
+  });
+
   test("a missing file is a usage error", async () => {
     const { code, stderr } = await runScript("review/diff.mjs", [base, join(dir, "absent.yaml")]);
     expect(code).toBe(2);

@@ -73,6 +73,8 @@ describe("generated/", () => {
     const unreadable = { openapi: "3.1.0", paths: { "/x": { get: { security: [{ nowhere: [] }] } } } };
     expect(await generate({ check: true, dir, stamp, doc: unreadable })).toBe(0);
     await expect(render(unreadable)).rejects.toThrow();
+    // force renders whatever the stamp says.
+    await expect(generate({ dir, stamp, doc: unreadable, force: true })).rejects.toThrow();
     await writeFile(join(dir, "oauth.js"), files["oauth.js"] + "// edited\n");
     expect(await generate({ check: true, dir, stamp })).toBe(1);
   });

@@ -50,6 +50,15 @@ describe.concurrent("npm run test:node-matrix", () => {
     expect(code, stdout + stderr).toBe(0);
   });
 
+  test("refuses an argument before --, before installing or running anything", async ({ expect }) => {
+    for (const args of [["--bogus"], ["passes"], ["fails", "--", ...FIXTURES, "passes"]]) {
+      const { code, stdout, stderr } = await matrix(args, scratch);
+      expect(stderr).toMatch(/^node-matrix: .*\nusage: node scripts\/ci\/node-matrix\.mjs/);
+      expect(stdout).toBe("");
+      expect(code).toBe(2);
+    }
+  });
+
   test("fails when a suite fails", async ({ expect }) => {
     const { code, stdout, stderr } = await matrix(["--", ...FIXTURES, "fails"]);
     expect(stdout + stderr).toContain("expected 2 to be 3");

@@ -1,7 +1,7 @@
 // The browser path of the sign-in: a tiny page bundled by esbuild from src/, run in Debian's
 // Chromium, signs in as a public client (PKCE, no secret) against the local OpenID provider, keeps
 // the pending sign-in in session storage across the redirect, and calls the API with the token.
-import { build } from "esbuild";
+import { bundleOne } from "../scripts/lib/esbuild.mjs";
 import type { Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type Browser, collectProblems, launchChromium } from "./helpers/chromium.js";
@@ -65,15 +65,12 @@ let bundle = "";
 beforeAll(async () => {
   app = await startServer();
   idp = await startIdentityProvider([`${app.url}/callback`]);
-  const result = await build({
-    stdin: { contents: PAGE_SCRIPT, resolveDir: root, loader: "ts", sourcefile: "page.ts" },
-    bundle: true,
-    format: "esm",
-    platform: "browser",
-    write: false,
-    logLevel: "silent",
-  });
-  bundle = result.outputFiles[0]!.text;
+  bundle = (
+    await bundleOne({
+      stdin: { contents: PAGE_SCRIPT, resolveDir: root, loader: "ts", sourcefile: "page.ts" },
+      platform: "browser",
+    })
+  ).text;
   browser = await launchChromium({ width: 900, height: 700 });
 });
 

@@ -5,6 +5,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { build } from "esbuild";
+import { bundleOne } from "../scripts/lib/esbuild.mjs";
 import ts from "typescript";
 import { parse } from "yaml";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -12,6 +13,7 @@ import { type Browser, launchChromium } from "./helpers/chromium.js";
 import { run } from "./helpers/cli.js";
 import { CLIENT_SECTIONS, readmeSnippets } from "./helpers/readme.js";
 import { json, startServer, type TestServer } from "./helpers/server.js";
+import { onlineTransaction } from "./helpers/transactions.js";
 
 const root = join(import.meta.dirname, "..");
 const bin = (path: string) => join(root, "node_modules", path);
@@ -200,22 +202,6 @@ const tsconfig = (module: string, moduleResolution: string, extra: object = {}) 
     include: ["src"],
   });
 
-const transaction = (id: number) => ({
-  id,
-  client_id: "client_a1",
-  status: "funds_released",
-  description: "Road bike",
-  currency: "gbp",
-  price: 45000,
-  quantity: 1,
-  charge: 1350,
-  charge_buyer_client: 0,
-  charge_seller: 0,
-  charge_seller_client: 0,
-  is_payment_in_progress: false,
-  created: "2026-11-02T09:30:00Z",
-});
-
 let server: TestServer;
 let work: string;
 let app: string;
@@ -298,8 +284,8 @@ function fresh() {
       res.writeHead(200, { "content-type": "text/javascript" });
       return res.end(browserBundle);
     }
-    if (url.pathname === "/api/v1/transactions/7/track") return json(res, 200, transaction(7));
-    if (url.pathname === "/api/v1/transactions/7") return json(res, 200, transaction(7));
+    if (url.pathname === "/api/v1/transactions/7/track") return json(res, 200, onlineTransaction(7));
+    if (url.pathname === "/api/v1/transactions/7") return json(res, 200, onlineTransaction(7));
     if (url.pathname === "/api/v1/transactions/7/shipper_shipping_rates") {
       return json(res, 200, [
         {
@@ -327,7 +313,7 @@ function fresh() {
         url.searchParams
           .get("ids")!
           .split(",")
-          .map((id) => (id === "7" ? transaction(7) : null)),
+          .map((id) => (id === "7" ? onlineTransaction(7) : null)),
       );
     }
     return json(res, 404, { code: "not_found", error: `no route for ${req.method} ${url.pathname}` });
@@ -645,16 +631,8 @@ describe("an app that installs the tarball", () => {
   });
 
   mainRunOnly("bundled by esbuild for the browser, runs in Chromium against the same server", async () => {
-    const result = await build({
-      absWorkingDir: app,
-      entryPoints: ["src/browser.ts"],
-      bundle: true,
-      format: "esm",
-      platform: "browser",
-      write: false,
-      logLevel: "silent",
-    });
-    browserBundle = result.outputFiles[0]!.text;
+    browserBundle = (await bundleOne({ absWorkingDir: app, entryPoints: ["src/browser.ts"], platform: "browser" }))
+      .text;
     expect(browserBundle).toContain("/api/v1/batch/transactions");
 
     browser = await launchChromium({ width: 800, height: 600 });

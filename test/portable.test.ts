@@ -8,7 +8,7 @@ import { readdirSync } from "node:fs";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { createContext, runInContext } from "node:vm";
-import { build } from "esbuild";
+import { bundleOne } from "../scripts/lib/esbuild.mjs";
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { json, startServer, type TestServer } from "./helpers/server.js";
@@ -34,17 +34,14 @@ function buildErrors(files: string[]): string[] {
 
 /** Bundles `entry` and all it imports into one script that defines the global `sdk`. */
 async function bundleNeutral(entry: string): Promise<string> {
-  const result = await build({
+  const output = await bundleOne({
     entryPoints: [entry],
-    bundle: true,
     platform: "neutral",
     mainFields: ["module", "main"],
     format: "iife",
     globalName: "sdk",
-    write: false,
-    logLevel: "silent",
   });
-  return result.outputFiles[0]!.text;
+  return output.text;
 }
 
 /** The globals of a runtime that has standard fetch and nothing of Node's. */

@@ -3,7 +3,7 @@
 // 127.0.0.1 that serves both the page and the API. Checks what the page renders and what the
 // server received.
 import { join } from "node:path";
-import { build } from "esbuild";
+import { bundleOne } from "../scripts/lib/esbuild.mjs";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type Browser, collectProblems, launchChromium } from "./helpers/chromium.js";
@@ -20,17 +20,12 @@ let problems: string[] = [];
 const api = () => server.seen.filter((s) => s.url.startsWith("/api/"));
 
 beforeAll(async () => {
-  const bundle = await build({
+  const { contents: script } = await bundleOne({
     entryPoints: [ENTRY],
-    bundle: true,
-    format: "esm",
     platform: "browser",
     target: "es2022",
     define: { "process.env.NODE_ENV": '"production"' },
-    write: false,
-    logLevel: "silent",
   });
-  const script = bundle.outputFiles[0]!.contents;
   server = await startServer();
   server.handle((req, res, seen) => {
     const url = new URL(req.url!, server.url);

@@ -1,10 +1,9 @@
 // The README's React example (a ```tsx block of "With React Query and SWR", which the ```ts checks
 // of readme.test.ts do not cover) compiles against src/ with openapi-react-query and swr-openapi.
-import { execFile } from "node:child_process";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
-import { join, relative } from "node:path";
-import { promisify } from "node:util";
+import { join } from "node:path";
 import { afterAll, expect, test } from "vitest";
+import { sourcePaths, typeErrors, writeProject } from "./helpers/tsc.js";
 
 const root = join(import.meta.dirname, "..");
 const dir = join(root, ".tmp", `readme-tsx-${process.pid}`);
@@ -22,27 +21,8 @@ test("the React example type-checks, and a broken copy of it does not", async ()
   await mkdir(dir, { recursive: true });
   await writeFile(join(dir, "example.tsx"), example);
   await writeFile(join(dir, "control.tsx"), broken);
-  await writeFile(join(dir, "package.json"), JSON.stringify({ type: "module" }));
-  const src = relative(dir, join(root, "src"));
-  await writeFile(
-    join(dir, "tsconfig.json"),
-    JSON.stringify({
-      extends: relative(dir, join(root, "tsconfig.json")),
-      compilerOptions: {
-        noEmit: true,
-        noUnusedLocals: true,
-        jsx: "react-jsx",
-        paths: { "escrow-api-sdk": [`${src}/index.ts`] },
-      },
-      include: ["*.tsx"],
-    }),
-  );
-  const tsc = join(root, "node_modules", "typescript", "bin", "tsc");
-  const output = await promisify(execFile)(process.execPath, [tsc, "-p", dir, "--pretty", "false"], { cwd: root }).then(
-    () => "",
-    (e: { stdout: string }) => e.stdout,
-  );
-  const errors = output.split("\n").filter((line) => / error TS\d+/.test(line));
+  await writeProject(dir, { noUnusedLocals: true, jsx: "react-jsx", paths: sourcePaths(dir) }, ["*.tsx"]);
+  const errors = await typeErrors(dir);
   expect(errors.filter((line) => !line.startsWith("control.tsx") && !line.includes("/control.tsx"))).toEqual([]);
   expect(errors.filter((line) => line.includes("control.tsx")).join("\n")).toMatch(/not assignable to type 'number'/);
 }, 120_000);

@@ -1,11 +1,10 @@
 // The TypeScript examples of the README's client sections are compiled against src/, so they
 // cannot drift from the API (test/package.test.ts compiles them against the packed package too).
-import { execFile } from "node:child_process";
 import { mkdir, rm, writeFile } from "node:fs/promises";
-import { join, relative } from "node:path";
-import { promisify } from "node:util";
+import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import { CLIENT_SECTIONS, readmeSnippets } from "./helpers/readme.js";
+import { sourcePaths, typeErrors, writeProject } from "./helpers/tsc.js";
 
 const root = join(import.meta.dirname, "..");
 const dir = join(root, ".tmp", "readme-snippets");
@@ -30,33 +29,8 @@ describe("README examples", () => {
       join(dir, "control.ts"),
       'import { createClient } from "escrow-api-sdk";\ncreateClient({ baseUrl: "https://x.example", auth: {} }).GET("/not/a/path");\n',
     );
-    const src = relative(dir, join(root, "src"));
-    await writeFile(join(dir, "package.json"), JSON.stringify({ type: "module" }));
-    await writeFile(
-      join(dir, "tsconfig.json"),
-      JSON.stringify({
-        extends: relative(dir, join(root, "tsconfig.json")),
-        compilerOptions: {
-          noEmit: true,
-          noUnusedLocals: true,
-          paths: {
-            "escrow-api-sdk": [`${src}/index.ts`],
-            "escrow-api-sdk/types": [`${src}/types.ts`],
-            "escrow-api-sdk/schemas": [`${src}/schemas.ts`],
-            "escrow-api-sdk/oauth": [`${src}/oauth.ts`],
-          },
-        },
-        include: ["*.ts"],
-      }),
-    );
-    const tsc = join(root, "node_modules", "typescript", "bin", "tsc");
-    const output = await promisify(execFile)(process.execPath, [tsc, "-p", dir, "--pretty", "false"], {
-      cwd: root,
-    }).then(
-      () => "",
-      (e: { stdout: string }) => e.stdout,
-    );
-    const errors = output.split("\n").filter((line) => / error TS\d+/.test(line));
+    await writeProject(dir, { noUnusedLocals: true, paths: sourcePaths(dir, ["types", "schemas", "oauth"]) }, ["*.ts"]);
+    const errors = await typeErrors(dir);
     const outside = errors.filter((line) => !line.includes("control.ts"));
     expect(outside, "errors in README examples").toEqual([]);
     expect(errors.filter((line) => line.includes("control.ts")).length).toBeGreaterThanOrEqual(2);

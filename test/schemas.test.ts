@@ -2,13 +2,14 @@
 // schemas they were compiled from: every generated value passes, and each kind of mutation is
 // refused at the right JSON pointer. The case counts are printed at the end.
 import { join } from "node:path";
-import { build } from "esbuild";
+import { bundleOne } from "../scripts/lib/esbuild.mjs";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { bundled, jsonSchemas, renderSchemaValidators, SCHEMA_BASE } from "../scripts/build/generate-schemas.mjs";
 import { dateTime } from "../scripts/lib/schema-formats.mjs";
 import * as schemas from "../src/schemas.js";
 import { check, is, MAX_ISSUES, parse, resultValidator, SchemaError } from "../src/schemas.js";
+import { onlineTransaction } from "./helpers/transactions.js";
 
 type Schema = Record<string, any>;
 type Handle = schemas.SchemaHandle<string, unknown>;
@@ -416,17 +417,13 @@ describe("generation", () => {
   });
 
   test("a bundle keeps only the checks an app imports", async () => {
-    const bundle = async (code: string) => {
-      const result = await build({
-        stdin: { contents: code, resolveDir: join(import.meta.dirname, "..", "src"), loader: "ts" },
-        bundle: true,
-        minify: true,
-        format: "esm",
-        write: false,
-        logLevel: "silent",
-      });
-      return result.outputFiles[0]!.text;
-    };
+    const bundle = async (code: string) =>
+      (
+        await bundleOne({
+          stdin: { contents: code, resolveDir: join(import.meta.dirname, "..", "src"), loader: "ts" },
+          minify: true,
+        })
+      ).text;
     const one = await bundle(
       'import { is, ShippingRate } from "./schemas.js"; export const ok = (v: unknown) => is(ShippingRate, v);',
     );
@@ -450,21 +447,7 @@ describe("generation", () => {
   });
 });
 
-const sampleTransaction = {
-  id: 4817230,
-  client_id: "client_a1",
-  status: "funds_released",
-  description: "Road bike",
-  currency: "gbp",
-  price: 45000,
-  quantity: 1,
-  charge: 1350,
-  charge_buyer_client: 0,
-  charge_seller: 0,
-  charge_seller_client: 0,
-  is_payment_in_progress: false,
-  created: "2026-11-02T09:30:00Z",
-};
+const sampleTransaction = onlineTransaction(4817230);
 
 const sampleF2f = {
   id: 90211,

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { prepareDocument } from "../scripts/build/docs.mjs";
 import { buildReport } from "../scripts/review/gaps.mjs";
 import { EXIT_FAILED, EXIT_OK, EXIT_PROBLEMS, readArgs, UsageError } from "../scripts/lib/cli.mjs";
+import { bundleOne } from "../scripts/lib/esbuild.mjs";
 import { collectGaps } from "../scripts/lib/gaps.mjs";
 import { bundle, resolvePointer, ROOT } from "../scripts/lib/spec.mjs";
 import { runScript } from "./helpers/cli.js";
@@ -78,5 +79,19 @@ describe("collectGaps", () => {
         place.where,
       ).toBe(true);
     }
+  });
+});
+
+describe("bundleOne", () => {
+  test("gives the one output file of an entry", async () => {
+    const file = await bundleOne({ stdin: { contents: "export const sum = 1 + 1;", loader: "js" } });
+    expect(file.text).toMatch(/export\s*\{/);
+  });
+
+  test("refuses a build that makes more than one file", async () => {
+    const entryPoints = [join(ROOT, "src", "path.ts"), join(ROOT, "src", "deadline.ts")];
+    await expect(bundleOne({ entryPoints, outdir: join(ROOT, ".tmp", "never-written") })).rejects.toThrow(
+      /esbuild wrote 2 files, not one/,
+    );
   });
 });

@@ -6,7 +6,7 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { instantiationCounter, measure, PAIRS, prepare } from "../scripts/lib/type-cost.mjs";
+import { consumerFile, instantiationCounter, measure, PAIRS, prepare } from "../scripts/lib/type-cost.mjs";
 
 let folder: ReturnType<typeof prepare>;
 let count: (file: string) => number;
@@ -52,4 +52,22 @@ describe("type-check cost of createClient and typed calls", () => {
     expect(() => count("wrong.ts")).toThrow(/type check of wrong\.ts failed:[\s\S]*TS2322/);
     expect(() => count("does-not-exist.ts")).toThrow(/type check of does-not-exist\.ts failed:[\s\S]*TS6053/);
   }, 120_000);
+});
+
+describe("the consumer files", () => {
+  test("make the same calls whatever the client, and only the client differs", () => {
+    const calls = (text: string) => text.split("\n").filter((line) => line.includes("await api."));
+    const client = consumerFile("client", 20);
+    expect(calls(client)).toHaveLength(20);
+    expect(calls(consumerFile("acting", 20))).toEqual(calls(client));
+    expect(calls(consumerFile("openapi-fetch", 20))).toEqual(calls(client));
+    expect(calls(consumerFile("client", 1))).toEqual(calls(client).slice(0, 1));
+  });
+
+  test("refuse a kind of client they do not know, and a number of calls they do not have", () => {
+    expect(() => consumerFile("axios", 1)).toThrow(/no consumer file of kind axios/);
+    expect(() => consumerFile("client", 0)).toThrow(/1 to 20 calls, not 0/);
+    expect(() => consumerFile("client", 21)).toThrow(/1 to 20 calls, not 21/);
+    expect(() => consumerFile("client", 1.5)).toThrow(/not 1\.5/);
+  });
 });

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm run bench`: what the client costs, measured side by side in one run. A measurement, not a
 // test: nothing fails on a slow machine. Parts (all by default, or the ones named with --only):
 //   calls      per-call work with the network taken out (a stand-in fetch): client, openapi-fetch, raw fetch
@@ -6,6 +7,8 @@
 //   bytes      what apps bundle: minified, gzip, brotli per use of each entry point
 //   types      type-check cost of typed calls next to bare openapi-fetch
 //   schemas    the schema checks of escrow-api-sdk/schemas: bytes and time per check
+//   build      npm run generate (stamp, after an edit of the spec, full render) and npm run build,
+//              each a whole process in a copy of the repository; at most 10 rounds
 //
 //   npm run bench [-- --only calls,bytes] [--rounds 30]
 import { mkdir, rm } from "node:fs/promises";
@@ -13,11 +16,14 @@ import { join } from "node:path";
 import { EXIT_OK, readArgs, runMain, UsageError } from "../lib/cli.mjs";
 import { ROOT } from "../lib/spec.mjs";
 import { typeCostTable } from "../lib/type-cost.mjs";
+import { BEFORE, buildTimes } from "./build.mjs";
 import { bytesTable } from "./bytes.mjs";
 import { loadClient, loopback, perCall } from "./calls.mjs";
 import { schemaSizes, schemaTiming } from "./schemas.mjs";
 
-const PARTS = ["calls", "loopback", "bytes", "types", "schemas"];
+const PARTS = ["calls", "loopback", "bytes", "types", "schemas", "build"];
+// Each round of the build part takes seconds, and their spread is small.
+const BUILD_ROUNDS = 10;
 const USAGE = `Usage: npm run bench [-- --only ${PARTS.join(",")}] [--rounds N]`;
 
 /**
@@ -43,12 +49,12 @@ export async function main(args) {
   await mkdir(dir, { recursive: true });
   try {
     console.log(`Node ${process.version}, ${rounds} interleaved rounds per table (medians of the rounds)\n`);
-    const client = await loadClient(ROOT, dir);
-    if (only.includes("calls")) {
+    const client = only.includes("calls") || only.includes("loopback") ? await loadClient(ROOT, dir) : undefined;
+    if (client && only.includes("calls")) {
       console.log("Per call, network taken out (every variant calls the same stand-in fetch)");
       console.table(await perCall(client, { rounds: rounds + 10 }));
     }
-    if (only.includes("loopback")) {
+    if (client && only.includes("loopback")) {
       console.log("Loopback HTTP/1.1 keep-alive, node:http server in this process");
       console.table(await loopback(client, { rounds }));
     }
@@ -67,6 +73,14 @@ export async function main(args) {
       console.log("The schema checks (escrow-api-sdk/schemas)");
       console.table(await schemaSizes(ROOT));
       console.table(await schemaTiming(ROOT, dir));
+    }
+    if (only.includes("build")) {
+      const buildRounds = Math.min(rounds, BUILD_ROUNDS);
+      console.log(
+        `Generation and build: each command a whole node process in a copy of the repository, ${buildRounds} rounds`,
+      );
+      console.table(await buildTimes(ROOT, dir, { rounds: buildRounds }));
+      console.log(`For reference, ${BEFORE}\n`);
     }
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -11,6 +11,7 @@ import { build } from "esbuild";
 import ky from "ky";
 import { ofetch } from "ofetch";
 import createFetchClient from "openapi-fetch";
+import { median } from "../lib/stats.mjs";
 
 const KEY = "bench_key_0123456789";
 const AUTHORIZATION = "Basic " + btoa(`${KEY}:`);
@@ -70,8 +71,6 @@ async function rounds(variants, { rounds, perRound, warmup, batch = 1 }) {
   }
   return times;
 }
-
-const median = (/** @type {number[]} */ xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
 /** One table row per variant: median µs per call, and per round its difference and ratio to `reference`. */
 function rows(/** @type {Record<string, number[]>} */ times, /** @type {string} */ reference, extra = {}) {
@@ -165,12 +164,11 @@ export async function perCall(/** @type {Sdk} */ client, { rounds: count = 30, p
 }
 
 /**
- * Real HTTP on loopback: the client next to raw fetch, openapi-fetch, ofetch, ky and axios, each
- * doing the same work (URL with the ID, Authorization, a JSON body for POST, status check, JSON
- * answer), one call at a time and 16 at a time. node:http on its own is the floor: Node's fetch
- * streams every request body through a web stream, which node:http (and so axios) does not.
+ * A node:http server on 127.0.0.1 that answers every request with the same JSON transaction, once
+ * the request's body has arrived.
+ * @returns {Promise<{ base: string, close: () => Promise<void> }>}
  */
-export async function loopback(/** @type {Sdk} */ client, { rounds: count = 20, perRound = 400 } = {}) {
+async function startAnswering() {
   const server = createServer((req, res) => {
     req.resume();
     req.on("end", () => {
@@ -181,7 +179,23 @@ export async function loopback(/** @type {Sdk} */ client, { rounds: count = 20, 
   await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
   const address = server.address();
   if (!address || typeof address === "string") throw new Error("no server address");
-  const base = `http://127.0.0.1:${address.port}`;
+  return {
+    base: `http://127.0.0.1:${address.port}`,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(() => resolve(undefined)));
+    },
+  };
+}
+
+/**
+ * The GET and the POST of each library against `base`, each doing the same work: URL with the ID,
+ * Authorization, a JSON body for POST, status check, JSON answer; and the keep-alive agent of the
+ * node:http variant, for the caller to destroy.
+ * @param {Sdk} client
+ * @param {string} base
+ */
+function loopbackVariants(client, base) {
   const headers = { authorization: AUTHORIZATION };
   const api = client.createClient({ baseUrl: base, auth: { apiKey: KEY } });
   /** @type {FetchClient} */
@@ -263,6 +277,18 @@ export async function loopback(/** @type {Sdk} */ client, { rounds: count = 20, 
       check((await axiosClient.post(`/api/v1/transactions/${id}/track`, TRACK)).data),
     "node:http (no fetch)": (/** @type {number} */ id) => http("POST", url(id, "/track"), JSON.stringify(TRACK)),
   };
+  return { get, post, agent };
+}
+
+/**
+ * Real HTTP on loopback: the client next to raw fetch, openapi-fetch, ofetch, ky and axios (see
+ * loopbackVariants), one call at a time and 16 at a time. node:http on its own is the floor:
+ * Node's fetch streams every request body through a web stream, which node:http (and so axios)
+ * does not.
+ */
+export async function loopback(/** @type {Sdk} */ client, { rounds: count = 20, perRound = 400 } = {}) {
+  const server = await startAnswering();
+  const { get, post, agent } = loopbackVariants(client, server.base);
   try {
     const table = [];
     for (const batch of [1, 16]) {
@@ -274,7 +300,6 @@ export async function loopback(/** @type {Sdk} */ client, { rounds: count = 20, 
     return table;
   } finally {
     agent.destroy();
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(() => resolve(undefined)));
+    await server.close();
   }
 }

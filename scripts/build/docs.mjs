@@ -302,7 +302,7 @@ export function mergeIntoSection(text, title, body, sections) {
  * "400" before "2XX", so without this an operation answering `2XX` opens its samples on an error.
  * Runs in the page (the order is lost again when the JSON is parsed there); a Proxy gives the
  * object its key order without changing its content. Self-contained: its source goes into the page.
- * @param {any} spec
+ * @param {Json} spec
  */
 export function orderResponsesSuccessFirst(spec) {
   var methods = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
@@ -394,7 +394,7 @@ function redocVersion() {
 
 /**
  * The HTML page for a prepared document.
- * @param {any} doc
+ * @param {Json} doc
  * @param {{ liveReload?: string }} [options] liveReload: path of a server-sent-events stream whose
  *   "reload" event reloads the page and whose "failure" event shows a banner (used by the preview).
  */

@@ -128,7 +128,7 @@ export function jsonSchemas(doc) {
 }
 export { BASE as SCHEMA_BASE };
 
-/** @type {Promise<any> | undefined} */
+/** @type {Promise<Json> | undefined} */
 let cached;
 /** The spec as one document (Redocly's bundle, as shipped in openapi.json), made once per run. */
 export function bundled() {
@@ -145,8 +145,32 @@ export async function renderSchemaValidators(header, doc) {
   doc ??= await bundled();
   const names = Object.keys(doc.components?.schemas ?? {});
   const results = statedResults(doc);
+  const { code, fnName } = compileValidators(doc, names, results);
+  const formatCode = Object.values(FUNCTION_FORMATS)
+    .map(({ name, check }) => check.toString().replace(/^function \w+/, `function ${name}`))
+    .join("\n");
+  const handles = names
+    .map((name) => `export const ${name} = { name: ${JSON.stringify(name)}, check: ${fnName(`v_${name}`)} };`)
+    .join("\n");
 
-  const ajv = new Ajv({
+  const js =
+    header +
+    `// Compiled by Ajv ${ajvVersion()} (standalone code) from the named schemas of the bundled spec.\n` +
+    "// Each named schema is a handle { name, check }; RESULTS maps each operation whose success body\n" +
+    "// the spec states to [check, what it is], per stated status.\n" +
+    formatCode +
+    "\n" +
+    code +
+    "\n" +
+    handles +
+    "\n" +
+    resultsTable(results, fnName);
+  return { "schema-validators.js": js, "schema-validators.d.ts": declarations(header, doc, names) };
+}
+
+/** The Ajv instance the validators are compiled with: every finding, no messages, the formats decided on. */
+function makeAjv() {
+  return new Ajv({
     strict: true,
     allErrors: true, // parse() reports every place a value breaks, not only the first
     inlineRefs: false, // one function per named schema, shared by those that refer to it
@@ -171,6 +195,17 @@ export async function renderSchemaValidators(header, doc) {
       },
     ],
   });
+}
+
+/**
+ * Compiles the named schemas and the stated results into one standalone module, without Ajv's
+ * export lines; `fnName` gives the function of `v_<name>` or `v_result<i>`.
+ * @param {Json} doc
+ * @param {string[]} names
+ * @param {{ schema: Json }[]} results
+ */
+function compileValidators(doc, names, results) {
+  const ajv = makeAjv();
   /** @type {Record<string, string>} */
   const exportsMap = {};
   for (const name of names) {
@@ -188,17 +223,24 @@ export async function renderSchemaValidators(header, doc) {
     if (!match) throw new Error(`no validator for ${key}`);
     return match[1];
   };
-  let code = full;
+  return { code: adaptAjvCode(full), fnName };
+}
 
+/**
+ * Ajv's standalone code as the package ships it: function formats pointed at the copied functions,
+ * findings gathered in linear time, module-level regular expressions free to drop from a bundle.
+ * @param {string} full
+ */
+function adaptAjvCode(full) {
   // Function formats are referred to as FORMATS["name"]: point them at the copied functions.
-  code = code.replace(/FORMATS\["([^"]+)"\]/g, (/** @type {string} */ _m, /** @type {string} */ format) => {
-    const known = FUNCTION_FORMATS[format];
-    if (!known) throw new Error(`format ${format} has no check`);
-    return known.name;
-  });
-  code = code
+  const code = full
+    .replace(/FORMATS\["([^"]+)"\]/g, (/** @type {string} */ _m, /** @type {string} */ format) => {
+      const known = FUNCTION_FORMATS[format];
+      if (!known) throw new Error(`format ${format} has no check`);
+      return known.name;
+    })
     .replace(/^"use strict";/, "")
-    // Ajv's own export lines are replaced by the named handles below.
+    // Ajv's own export lines are replaced by the named handles.
     .replace(/export const v_\w+ = \w+;/g, "")
     // Ajv gathers a referenced schema's findings with concat, which copies all earlier findings each
     // time: quadratic in a long array of broken items. Appending keeps it linear in the findings.
@@ -208,21 +250,23 @@ export async function renderSchemaValidators(header, doc) {
     )
     // Regular expressions built at module level must not keep unused validators alive in a bundle.
     .replace(/= new RegExp\(/g, "= /*#__PURE__*/ new RegExp(");
-
   if (code.includes(".concat(")) throw new Error("Ajv's output changed: findings are still gathered with concat");
-  const formatCode = Object.values(FUNCTION_FORMATS)
-    .map(({ name, check }) => check.toString().replace(/^function \w+/, `function ${name}`))
-    .join("\n");
-  const handles = names
-    .map((name) => `export const ${name} = { name: ${JSON.stringify(name)}, check: ${fnName(`v_${name}`)} };`)
-    .join("\n");
+  return code;
+}
+
+/**
+ * The RESULTS export: per operation and stated status, the check of its body and what it is.
+ * @param {{ key: string, status: string, schema: Json, operationId: string }[]} results
+ * @param {(key: string) => string | undefined} fnName
+ */
+function resultsTable(results, fnName) {
   /** @type {Record<string, Record<string, string>>} */
   const table = {};
   results.forEach((result, i) => {
     (table[result.key] ??= {})[result.status] =
       `[${fnName(`v_result${i}`)}, ${JSON.stringify(describeResult(result))}]`;
   });
-  const resultsCode =
+  return (
     "export const RESULTS = {\n" +
     Object.entries(table)
       .map(
@@ -232,22 +276,18 @@ export async function renderSchemaValidators(header, doc) {
             .join(", ")} },`,
       )
       .join("\n") +
-    "\n};\n";
+    "\n};\n"
+  );
+}
 
-  const js =
-    header +
-    `// Compiled by Ajv ${ajvVersion()} (standalone code) from the named schemas of the bundled spec.\n` +
-    "// Each named schema is a handle { name, check }; RESULTS maps each operation whose success body\n" +
-    "// the spec states to [check, what it is], per stated status.\n" +
-    formatCode +
-    "\n" +
-    code +
-    "\n" +
-    handles +
-    "\n" +
-    resultsCode;
-
-  const dts =
+/**
+ * schema-validators.d.ts: the handle, check and finding types, and one typed handle per schema.
+ * @param {string} header
+ * @param {Json} doc
+ * @param {string[]} names
+ */
+function declarations(header, doc, names) {
+  return (
     header +
     'import type * as T from "./aliases.js";\n\n' +
     "/** One place where a value breaks a schema, as Ajv reports it. */\n" +
@@ -267,9 +307,8 @@ export async function renderSchemaValidators(header, doc) {
       })
       .join("\n") +
     "\n\n/** Per operation (`METHOD /path`) and stated success status: the check of its body and what it is. */\n" +
-    "export declare const RESULTS: {\n  readonly [operation: string]: { readonly [status: string]: readonly [check: Check<unknown>, what: string] } | undefined;\n};\n";
-
-  return { "schema-validators.js": js, "schema-validators.d.ts": dts };
+    "export declare const RESULTS: {\n  readonly [operation: string]: { readonly [status: string]: readonly [check: Check<unknown>, what: string] } | undefined;\n};\n"
+  );
 }
 
 /**

@@ -8,6 +8,8 @@
 // Called by scripts/build/generate.mjs, which writes, checks and prunes generated/.
 import { bundle, follow, operations, SPEC_FILE } from "../lib/spec.mjs";
 
+/** @typedef {import("../lib/spec.mjs").Json} Json */
+
 const TEMPLATE_FIELDS = ["authorizationUrl", "tokenUrl"];
 const VARIABLES = ["{auth_url}", "{realm}"];
 
@@ -29,7 +31,7 @@ function scopeList(value, known, where) {
 /**
  * Reads the flow and every operation of a spec file, or of `doc`, the spec already bundled.
  * @param {string} [specFile]
- * @param {any} [doc]
+ * @param {Json} [doc]
  */
 export async function oauthFacts(specFile = SPEC_FILE, doc = undefined) {
   doc ??= await bundle(specFile);
@@ -76,7 +78,7 @@ const tuple = (/** @type {string[]} */ list) => `readonly [${list.map(quote).joi
 /**
  * The generated files, as `{ name: unformatted content }`.
  * @param {string} header
- * @param {any} [doc] the spec, bundled
+ * @param {Json} [doc] the spec, bundled
  */
 export async function renderScopes(header, doc) {
   const { urls, scopes, ids, needs, count } = await oauthFacts(SPEC_FILE, doc);

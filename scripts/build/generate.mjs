@@ -13,6 +13,8 @@
 //   node scripts/build/generate.mjs                write the files
 //   node scripts/build/generate.mjs --check        exit 1 if a file differs from what the spec gives
 //   ... --dir <folder>                             use another folder than generated/ (tests)
+//   ... --force                                    render even when the stamp says there is nothing to
+//                                                  do (the stamp is written afresh; npm run bench times it)
 //
 // The files are written as the generator makes them, with no formatting pass: openapi-typescript's
 // printer output (indented by two spaces), Ajv's code, and templates laid out by hand.
@@ -311,15 +313,16 @@ async function writeStamp(files, inputs, file) {
  * Writes the generated files into `dir` (or with `check` only compares them), printing what it
  * did; resolves with the exit code: 1 when `check` finds a stale file. For generated/ itself, the
  * stamp spares the work when nothing changed (see the header).
- * @param {{ check?: boolean, dir?: string, doc?: Json, files?: Record<string, string>, stamp?: string }} [options]
+ * @param {{ check?: boolean, dir?: string, doc?: Json, files?: Record<string, string>, stamp?: string, force?: boolean }} [options]
  *   doc: the spec, already bundled; files: what render() gave for the current inputs, when the
  *   caller has it (the stamp is then not consulted, only written); stamp: the stamp's file, by
- *   default STAMP for generated/ and none for another folder
+ *   default STAMP for generated/ and none for another folder; force: render without consulting
+ *   the stamp
  */
-export async function generate({ check = false, dir = GENERATED, doc, files: given, stamp } = {}) {
+export async function generate({ check = false, dir = GENERATED, doc, files: given, stamp, force = false } = {}) {
   const stampFile = stamp ?? (dir === GENERATED ? STAMP : undefined);
   const inputs = stampFile ? await inputsHash() : "";
-  if (stampFile && !given && (await matchesStamp(dir, inputs, stampFile))) {
+  if (stampFile && !given && !force && (await matchesStamp(dir, inputs, stampFile))) {
     if (!check) console.log("generated/ is up to date");
     return EXIT_OK;
   }
@@ -345,8 +348,16 @@ export async function generate({ check = false, dir = GENERATED, doc, files: giv
 
 /** @param {string[]} args */
 export async function main(args) {
-  const { values } = readArgs(args, { check: { type: "boolean", default: false }, dir: { type: "string" } });
-  return generate({ check: values.check, dir: values.dir === undefined ? GENERATED : resolve(values.dir) });
+  const { values } = readArgs(args, {
+    check: { type: "boolean", default: false },
+    dir: { type: "string" },
+    force: { type: "boolean", default: false },
+  });
+  return generate({
+    check: values.check,
+    dir: values.dir === undefined ? GENERATED : resolve(values.dir),
+    force: values.force,
+  });
 }
 
 runMain(import.meta.url, "generate", main);

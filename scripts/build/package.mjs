@@ -19,6 +19,8 @@ import path from "node:path";
 import { EXIT_OK, readArgs, runMain } from "../lib/cli.mjs";
 import { bundle, ROOT } from "../lib/spec.mjs";
 
+/** @typedef {import("../lib/spec.mjs").Json} Json */
+
 const DIST = path.join(ROOT, "dist");
 const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
 
@@ -48,7 +50,7 @@ function compile() {
 /**
  * Builds dist/: the compiled client and openapi.json (from `doc`, the spec already bundled, when
  * the caller has it). The compiler runs while the spec is bundled. Resolves with the exit code.
- * @param {{ doc?: any }} [options]
+ * @param {{ doc?: Json }} [options]
  */
 export async function buildPackage({ doc } = {}) {
   clean();

@@ -15,11 +15,11 @@
 // NODE_MATRIX_PREFIX=<dir> installs into (or takes the binary from) <dir> instead of .tmp/.
 //
 // Exit code 0 when the suites pass, 1 when a suite fails, 2 when the runtime cannot be installed or
-// is not the pinned version.
+// is not the pinned version, or for an argument before `--`.
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { EXIT_OK, EXIT_PROBLEMS, runMain } from "../lib/cli.mjs";
+import { EXIT_OK, EXIT_PROBLEMS, readArgs, runMain } from "../lib/cli.mjs";
 import { ROOT as root } from "../lib/spec.mjs";
 
 /** The Node.js version tested besides the one running `npm test`: the one place it is pinned. */
@@ -108,6 +108,8 @@ export function runSuites(binary, version, args) {
  */
 export async function main(argv) {
   const separator = argv.indexOf("--");
+  // The script has no options of its own: anything before `--` is a mistake, not to be ignored.
+  readArgs(separator >= 0 ? argv.slice(0, separator) : argv, {});
   const args = separator >= 0 ? argv.slice(separator + 1) : ["--project", "unit", "--project", "slow", ...SUITES];
   const prefix = process.env.NODE_MATRIX_PREFIX || defaultPrefix(NODE_VERSION);
   const started = Date.now();
@@ -134,4 +136,4 @@ export async function main(argv) {
   return EXIT_OK;
 }
 
-runMain(import.meta.url, "node-matrix", main);
+runMain(import.meta.url, "node-matrix", main, "usage: node scripts/ci/node-matrix.mjs [-- <vitest args>]");

@@ -10,6 +10,8 @@
 import ts from "typescript";
 import { operations } from "./spec.mjs";
 
+/** @typedef {import("./spec.mjs").Json} Json */
+
 const NARROW =
   "The result is `unknown`: do not assume a shape. Where it is one of the spec's resources, narrow it with " +
   "a guard from `escrow-api-sdk/schemas`, e.g. `is(OnlineTransaction, data)`.";
@@ -32,7 +34,7 @@ export function gapLines(gaps, closing) {
 
 /**
  * Whether an operation of the bundled document has a stated JSON success body.
- * @param {any} op
+ * @param {Json} op
  */
 function statesResult(op) {
   return Object.entries(op.responses ?? {}).some(([status, response]) => {
@@ -46,7 +48,7 @@ function statesResult(op) {
 
 /**
  * The note of every open operation, by `path method` and by operationId, from the bundled document.
- * @param {any} doc
+ * @param {Json} doc
  */
 function operationDocs(doc) {
   /** @type {Map<string, string[]>} */
@@ -117,7 +119,7 @@ function interfaceNamed(nodes, name) {
  * generator's output cannot silently drop them.
  * @template {readonly ts.Node[]} N
  * @param {N} nodes
- * @param {any} doc the bundled document
+ * @param {Json} doc the bundled document
  * @returns {N}
  */
 export function addGapDocs(nodes, doc) {
@@ -151,7 +153,7 @@ export function addGapDocs(nodes, doc) {
       schemaNotes++;
     }
   }
-  const expected = Object.values(schemas).filter((/** @type {any} */ s) => s?.["x-gaps"]?.length).length;
+  const expected = Object.values(schemas).filter((/** @type {Json} */ s) => s?.["x-gaps"]?.length).length;
   if (schemaNotes !== expected) throw new Error(`gap notes: placed ${schemaNotes} of ${expected} schema notes`);
   return nodes;
 }

@@ -7,6 +7,8 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { ROOT } from "./spec.mjs";
 
+/** @typedef {import("./spec.mjs").Json} Json */
+
 /** The CLI's executable. */
 export const REDOCLY_BIN = path.join(ROOT, "node_modules", ".bin", "redocly");
 /** The lint configuration of spec/openapi.yaml (rules, plugins, diff rules). */
@@ -67,7 +69,7 @@ export function redocly(args, { cwd = ROOT } = {}) {
  * Splits output made of several JSON documents written one after another (what `redocly lint
  * --format json` prints for several files) into the parsed documents.
  * @param {string} text
- * @returns {any[]}
+ * @returns {Json[]}
  */
 export function parseJsonStream(text) {
   const documents = [];

@@ -24,7 +24,7 @@ export const SPEC_FILE = path.join(ROOT, "spec", "openapi.yaml");
  */
 export const HTTP_METHODS = Object.freeze(["get", "put", "post", "delete", "options", "head", "patch", "trace"]);
 
-/** A parsed JSON document, or any part of one. */
+/** A parsed JSON document, or any part of one: its shape is the document's, so it is not typed further. */
 /** @typedef {any} Json */
 
 /**

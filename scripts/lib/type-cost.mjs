@@ -1,14 +1,17 @@
 // @ts-check
-// What the client's types cost an application: `tsc --extendedDiagnostics` on small consumer files
-// (test/fixtures/type-cost/), ours next to the same calls on bare openapi-fetch. The client is
-// seen as an application sees it, through the declarations that the package build emits, not
-// through src/ (checking the implementation is not the application's cost).
+// What the client's types cost an application: `tsc --extendedDiagnostics` on small consumer files,
+// ours next to the same calls on bare openapi-fetch. The client is seen as an application sees it,
+// through the declarations that the package build emits, not through src/ (checking the
+// implementation is not the application's cost). The consumer files are written from one list of
+// calls (CALLS), so every kind of client makes exactly the same calls; test/fixtures/type-cost/
+// holds what is written by hand (the former method type).
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import ts from "typescript";
 import { ROOT as root } from "./spec.mjs";
+import { median } from "./stats.mjs";
 
 const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
 const fixtures = join(root, "test", "fixtures", "type-cost");
@@ -44,9 +47,96 @@ function run(args, cwd) {
   }
 }
 
+// The typed calls of the consumer files, in order: a file with N calls makes the first N. GET and
+// POST, with path, query and body parameters.
+const CALLS = [
+  'api.GET("/api/v1/transactions/{transaction_id}", { params: { path: { transaction_id: 1 } } })',
+  'api.GET("/api/v1/batch/transactions", { params: { query: { ids: "1,2" } } })',
+  'api.GET("/api/v1/me/balances")',
+  'api.GET("/api/v1/me/features")',
+  'api.GET("/api/v1/me/payouts")',
+  'api.GET("/api/v1/supported_carriers")',
+  'api.GET("/api/v1/me/notifications")',
+  'api.GET("/api/v1/transactions/{transaction_id}/shipper_shipping_rates", { params: { path: { transaction_id: 1 } } })',
+  'api.GET("/api/v1/p2p/transactions/{transaction_id}/bank_transfer_details", { params: { path: { transaction_id: 1 } } })',
+  'api.GET("/api/v1/me/verification_status")',
+  'api.POST("/api/v1/transactions/{transaction_id}/track", { params: { path: { transaction_id: 1 } }, body: { carrier: "parcel_express", tracking_code: "PX1" } })',
+  'api.POST("/api/v1/transactions/{transaction_id}/cancel", { params: { path: { transaction_id: 1 } } })',
+  'api.POST("/api/v1/transactions/{transaction_id}/confirm_delivery", { params: { path: { transaction_id: 1 } } })',
+  'api.POST("/api/v1/transactions/{transaction_id}/accept_payment", { params: { path: { transaction_id: 1 } } })',
+  'api.POST("/api/v1/transactions_by_claim_secret/{secret}/claim_as_buyer", { params: { path: { secret: "s" } } })',
+  'api.POST("/api/v1/transactions/{transaction_id}/claim_for_buyer", { params: { path: { transaction_id: 1 } } })',
+  'api.GET("/api/v1/me/account_session")',
+  'api.GET("/api/v1/me/instant_payout_balance")',
+  'api.GET("/api/v1/me/payout_attempts")',
+  'api.GET("/api/v1/me/personal/details")',
+];
+
+const CREATE_CLIENT = 'createClient({ baseUrl: "http://127.0.0.1:4010", auth: { apiKey: "k" } })';
+
 /**
- * Prepares a folder holding the client's declarations (dist/), the generated types and the
- * consumer files with their imports pointed there. Returns it and a function removing it.
+ * Each kind of consumer file: what it says of itself, its imports (from the folder prepare() makes)
+ * and how it makes `api`.
+ * @type {Record<string, { about: string, imports: string, api: string }>}
+ */
+const KINDS = {
+  client: {
+    about: "on this package's client",
+    imports: 'import { createClient } from "./dist/index.js";',
+    api: CREATE_CLIENT,
+  },
+  acting: {
+    about: "on a client made by actingAs()",
+    imports: 'import { createClient } from "./dist/index.js";',
+    api: `${CREATE_CLIENT}.actingAs("user_1")`,
+  },
+  "openapi-fetch": {
+    about: "on bare openapi-fetch, the reference",
+    imports: 'import createFetchClient from "openapi-fetch";\nimport type { paths } from "./generated/schema.js";',
+    api: 'createFetchClient<paths>({ baseUrl: "http://127.0.0.1:4010" })',
+  },
+};
+
+/**
+ * The consumer file that makes a client of `kind` and its first `calls` calls, each awaited and
+ * its data kept.
+ * @param {string} kind a key of KINDS
+ * @param {number} calls
+ */
+export function consumerFile(kind, calls) {
+  const made = KINDS[kind];
+  if (!made) throw new Error(`no consumer file of kind ${kind}`);
+  if (!(Number.isInteger(calls) && calls >= 1 && calls <= CALLS.length)) {
+    throw new Error(`a consumer file makes 1 to ${CALLS.length} calls, not ${calls}`);
+  }
+  const body = CALLS.slice(0, calls).map((call, i) => `  const r${i} = await ${call};\n  out.push(r${i}.data);\n`);
+  return (
+    `// Type-check cost: createClient and ${calls} typed call(s) ${made.about}.\n` +
+    `${made.imports}\n\n` +
+    "export async function run(): Promise<unknown[]> {\n" +
+    `  const api = ${made.api};\n` +
+    "  const out: unknown[] = [];\n" +
+    body.join("") +
+    "  return out;\n}\n"
+  );
+}
+
+/** The consumer files prepare() writes: kind and number of calls. */
+const CONSUMERS = [
+  { kind: "client", calls: 1 },
+  { kind: "openapi-fetch", calls: 1 },
+  { kind: "client", calls: 20 },
+  { kind: "openapi-fetch", calls: 20 },
+  { kind: "acting", calls: 20 },
+];
+
+/** A consumer file's name. */
+const consumerName = (/** @type {string} */ kind, /** @type {number} */ calls) => `${kind}-${calls}.ts`;
+
+/**
+ * Prepares a folder holding the client's declarations (dist/), the generated types, the consumer
+ * files and the hand-written ones of test/fixtures/type-cost/ with their imports pointed there.
+ * Returns it and a function removing it.
  */
 export function prepare() {
   const dir = join(root, ".tmp", `type-cost-${process.pid}-${Date.now()}`);
@@ -59,6 +149,8 @@ export function prepare() {
     if (name.endsWith(".d.ts")) cpSync(join(root, "generated", name), join(dir, "generated", name));
   }
   writeFileSync(join(dir, "package.json"), '{ "type": "module" }\n');
+  for (const { kind, calls } of CONSUMERS)
+    writeFileSync(join(dir, consumerName(kind, calls)), consumerFile(kind, calls));
   for (const name of readdirSync(fixtures)) {
     if (!name.endsWith(".ts")) continue;
     const text = readFileSync(join(fixtures, name), "utf8")
@@ -120,9 +212,14 @@ export function instantiationCounter(dir) {
 
 /** The consumer files: ours and bare openapi-fetch's, with 1 and 20 calls, and 20 on an acting client. */
 export const PAIRS = [
-  { label: "client", calls: 1, client: "client-1.ts", base: "openapi-fetch-1.ts" },
-  { label: "client", calls: 20, client: "client-20.ts", base: "openapi-fetch-20.ts" },
-  { label: "client.actingAs(…)", calls: 20, client: "acting-20.ts", base: "openapi-fetch-20.ts" },
+  { label: "client", calls: 1, client: consumerName("client", 1), base: consumerName("openapi-fetch", 1) },
+  { label: "client", calls: 20, client: consumerName("client", 20), base: consumerName("openapi-fetch", 20) },
+  {
+    label: "client.actingAs(…)",
+    calls: 20,
+    client: consumerName("acting", 20),
+    base: consumerName("openapi-fetch", 20),
+  },
 ];
 
 /**
@@ -133,7 +230,6 @@ export const PAIRS = [
  */
 export function typeCostTable(rounds = 3) {
   const { dir, remove } = prepare();
-  const median = (/** @type {number[]} */ xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
   /**
    * One file's instantiations and median check time over the rounds.
    * @param {{ instantiations: number, checkSeconds: number }[]} measured

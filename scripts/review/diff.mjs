@@ -21,6 +21,8 @@ import { EXIT_OK, EXIT_PROBLEMS, readArgs, runMain, UsageError } from "../lib/cl
 import { CONFIG, redocly } from "../lib/redocly.mjs";
 import { ROOT } from "../lib/spec.mjs";
 
+/** @typedef {import("../lib/spec.mjs").Json} Json */
+
 const USAGE =
   "usage: npm run diff -- <git-ref> [--revision <git-ref>]   or   npm run diff -- <base.yaml> <revision.yaml>\n" +
   "       options: --output <report.md>, --config <redocly.yaml>";
@@ -94,7 +96,7 @@ function raisesLevel(base, revision) {
 /**
  * Redocly's JSON report of a diff (the parts read here).
  * @typedef {{ bump?: string, infoVersions?: { base?: string, revision?: string },
- *   summary?: { major?: number, minor?: number, patch?: number }, changes?: any[] }} DiffReport
+ *   summary?: { major?: number, minor?: number, patch?: number }, changes?: Json[] }} DiffReport
  */
 
 /**
@@ -161,7 +163,7 @@ function changeTable(report, relabel) {
     const where = at?.file ? `${relabel(at.file)}:${at.line ?? 0}:${at.col ?? 0}` : "";
     const verdicts = change.verdicts ?? [];
     const rules = verdicts.length
-      ? [...new Set(verdicts.map((/** @type {any} */ v) => `\`${v.ruleId}\``))].join(", ")
+      ? [...new Set(verdicts.map((/** @type {Json} */ v) => `\`${v.ruleId}\``))].join(", ")
       : "none (default rating)";
     const pointer = `\`${change.path}${change.property ? ` · ${change.property}` : ""}\``;
     return [
@@ -170,7 +172,7 @@ function changeTable(report, relabel) {
       pointer,
       where,
       rules,
-      verdicts.map((/** @type {any} */ v) => v.message).join(" "),
+      verdicts.map((/** @type {Json} */ v) => v.message).join(" "),
     ].map(cell);
   });
   return [
@@ -329,7 +331,11 @@ export async function main(args) {
     },
     { positionals: true },
   );
-  if (values.help || positionals.length === 0 || positionals.length > 2) throw new UsageError(USAGE);
+  if (values.help) {
+    console.log(USAGE);
+    return EXIT_OK;
+  }
+  if (positionals.length === 0 || positionals.length > 2) throw new UsageError(USAGE);
   const inputs = await findInputs(positionals, values.revision);
   try {
     const report = await compare(inputs.base, inputs.revision, path.resolve(values.config));

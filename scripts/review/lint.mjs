@@ -18,13 +18,15 @@ import { VALIDATOR_ID, validateFile } from "../lib/openapi-schema.mjs";
 import { CONFIG, parseJsonStream, redocly } from "../lib/redocly.mjs";
 import { ROOT } from "../lib/spec.mjs";
 
+/** @typedef {import("../lib/spec.mjs").Json} Json */
+
 /**
  * One Redocly run: the documents, the configuration they are linted with, and what it found.
  * @typedef {object} LintRun
  * @property {string[]} targets
  * @property {string} config
  * @property {boolean} openapi whether the documents are OpenAPI (the schema validator checks those)
- * @property {any[]} reports Redocly's JSON reports
+ * @property {Json[]} reports Redocly's JSON reports
  * @property {number} code Redocly's exit code
  * @property {number} schemaErrors the schema validator's findings
  */
@@ -100,7 +102,7 @@ async function lintWithRedocly(run) {
 
 /**
  * The sum of one total over Redocly's reports.
- * @param {any[]} reports
+ * @param {Json[]} reports
  * @param {"errors" | "warnings"} total
  */
 const count = (reports, total) => reports.reduce((n, r) => n + (r.totals?.[total] ?? 0), 0);
@@ -110,7 +112,7 @@ const rel = (/** @type {string} */ ref) => path.relative(process.cwd(), path.res
 
 /**
  * Prints one line per problem Redocly reported.
- * @param {any[]} reports
+ * @param {Json[]} reports
  */
 function printProblems(reports) {
   for (const report of reports) {

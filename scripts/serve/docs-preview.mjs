@@ -12,7 +12,7 @@ import { watch } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { buildPage } from "../build/docs.mjs";
-import { readArgs, runMain, UsageError } from "../lib/cli.mjs";
+import { EXIT_OK, readArgs, runMain, UsageError } from "../lib/cli.mjs";
 import { SPEC_FILE } from "../lib/spec.mjs";
 
 const EVENTS_PATH = "/__events";
@@ -35,22 +35,32 @@ function failurePage(message) {
 }
 
 /**
- * Starts the preview server.
- * @param {{ spec?: string, port?: number, host?: string, log?: (line: string) => void }} [options]
+ * @typedef {object} PreviewState
+ * @property {string} html the last page built, "" before the first success
+ * @property {string} error the last build's error, "" after a success
+ * @property {number} version how many builds have succeeded
+ * @property {boolean} building whether a build is running
+ * @property {boolean} pending whether a change came during the running build
  */
-export async function startPreview({ spec = SPEC_FILE, port = 0, host = "127.0.0.1", log = () => {} } = {}) {
-  const specFile = path.resolve(spec);
-  const watchDir = path.dirname(specFile);
-  /** @type {Set<http.ServerResponse>} */
-  const clients = new Set();
-  const state = { html: "", error: "", version: 0, building: false, pending: false };
 
-  const broadcast = (/** @type {string} */ event, /** @type {unknown} */ data) => {
-    for (const res of clients) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-  };
+/**
+ * Sends an event to every page listening for reloads.
+ * @param {Set<http.ServerResponse>} clients
+ * @param {string} event
+ * @param {unknown} data
+ */
+function broadcast(clients, event, data) {
+  for (const res of clients) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+}
 
-  /** @param {string} reason */
-  async function rebuild(reason) {
+/**
+ * The function that builds the page into `state` and tells the listening pages; a change during a
+ * build leads to one more build after it.
+ * @param {{ specFile: string, state: PreviewState, clients: Set<http.ServerResponse>, log: (line: string) => void }} preview
+ * @returns {(reason: string) => Promise<void>}
+ */
+function pageBuilder({ specFile, state, clients, log }) {
+  return async function rebuild(reason) {
     if (state.building) {
       state.pending = true;
       return;
@@ -63,11 +73,11 @@ export async function startPreview({ spec = SPEC_FILE, port = 0, host = "127.0.0
       state.error = "";
       state.version += 1;
       log(`docs:preview: built (${reason}, ${page.operations} operations) in ${Date.now() - started} ms`);
-      broadcast("reload", state.version);
+      broadcast(clients, "reload", state.version);
     } catch (error) {
       state.error = error instanceof Error ? error.message : String(error);
       log(`docs:preview: build failed (${reason}):\n${state.error}`);
-      broadcast("failure", state.error);
+      broadcast(clients, "failure", state.error);
     } finally {
       state.building = false;
     }
@@ -75,9 +85,18 @@ export async function startPreview({ spec = SPEC_FILE, port = 0, host = "127.0.0
       state.pending = false;
       await rebuild("further changes");
     }
-  }
+  };
+}
 
-  const server = http.createServer((req, res) => {
+/**
+ * The server's answers: the page (or the failure page), the event stream pages reload on, and the
+ * status tests wait on.
+ * @param {PreviewState} state
+ * @param {Set<http.ServerResponse>} clients
+ * @returns {http.RequestListener}
+ */
+function requestHandler(state, clients) {
+  return (req, res) => {
     const { pathname } = new URL(req.url ?? "/", "http://localhost");
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.writeHead(405, { allow: "GET, HEAD" }).end();
@@ -107,17 +126,44 @@ export async function startPreview({ spec = SPEC_FILE, port = 0, host = "127.0.0
     } else {
       res.writeHead(404, { "content-type": "text/plain" }).end("Not found\n");
     }
-  });
+  };
+}
 
-  await rebuild("start");
-
+/**
+ * Watches the folder of the document and rebuilds 150 ms after the last change of a YAML or JSON
+ * file. Returns a function that stops watching.
+ * @param {string} dir
+ * @param {(reason: string) => Promise<void>} rebuild
+ */
+function watchDocument(dir, rebuild) {
   /** @type {NodeJS.Timeout | undefined} */
   let timer;
-  const watcher = watch(watchDir, { recursive: true }, (_event, filename) => {
+  const watcher = watch(dir, { recursive: true }, (_event, filename) => {
     if (filename && !WATCHED.test(String(filename))) return;
     clearTimeout(timer);
     timer = setTimeout(() => void rebuild(`${filename ?? "a file"} changed`), 150);
   });
+  return () => {
+    clearTimeout(timer);
+    watcher.close();
+  };
+}
+
+/**
+ * Starts the preview server.
+ * @param {{ spec?: string, port?: number, host?: string, log?: (line: string) => void }} [options]
+ */
+export async function startPreview({ spec = SPEC_FILE, port = 0, host = "127.0.0.1", log = () => {} } = {}) {
+  const specFile = path.resolve(spec);
+  /** @type {Set<http.ServerResponse>} */
+  const clients = new Set();
+  /** @type {PreviewState} */
+  const state = { html: "", error: "", version: 0, building: false, pending: false };
+  const rebuild = pageBuilder({ specFile, state, clients, log });
+  const server = http.createServer(requestHandler(state, clients));
+
+  await rebuild("start");
+  const unwatch = watchDocument(path.dirname(specFile), rebuild);
 
   await new Promise((resolve, reject) => {
     server.once("error", reject);
@@ -132,8 +178,7 @@ export async function startPreview({ spec = SPEC_FILE, port = 0, host = "127.0.0
     port: actualPort,
     state,
     async close() {
-      clearTimeout(timer);
-      watcher.close();
+      unwatch();
       for (const res of clients) res.end();
       clients.clear();
       await new Promise((resolve) => server.close(() => resolve(undefined)));
@@ -161,7 +206,7 @@ export async function main(args) {
   );
   const stop = async () => {
     await preview.close();
-    process.exit(0);
+    process.exit(EXIT_OK);
   };
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);

@@ -57,47 +57,63 @@ export default function DeprecatedNamesReplacement() {
        * @param {RuleContext} ctx
        */
       leave(_root, ctx) {
-        const templates = pathKeys.map((key) => ({
-          key,
-          pattern: new RegExp(
-            "^" +
-              key
-                .split(/(\{[^}]+\})/)
-                .map((part) => (part.startsWith("{") ? "(?:[^/]+)" : escapeRegExp(part)))
-                .join("") +
-              "/?$",
-          ),
-        }));
-        /** @param {string} mentioned */
-        const pathExists = (mentioned) => {
-          const candidates = [mentioned, mentioned.replace(/^\/api\/v1(?=\/)/, "")];
-          return templates.some(({ pattern }) => candidates.some((c) => pattern.test(c)));
-        };
-        for (const { operation, path, method, location } of deprecated) {
-          const where = `${method.toUpperCase()} ${path}`;
-          const description = typeof operation.description === "string" ? operation.description : "";
-          if (!description.trimStart().startsWith("DEPRECATED")) {
-            ctx.report({
-              message: `Deprecated operation ${where} must have a description that starts with "DEPRECATED".`,
-              location: description ? location.child("description") : location.child("deprecated"),
-            });
-            continue;
-          }
-          const mentionedPaths = description.match(/\/api\/v1\/[^\s`'"),;]*/g) ?? [];
-          const namesPath = mentionedPaths.some((p) => pathExists(p.replace(/[.:]+$/, "")));
-          const words = description.match(/[A-Za-z][A-Za-z0-9]*/g) ?? [];
-          const namesOperation = words.some((word) => word !== operation.operationId && operationIds.has(word));
-          if (!namesPath && !namesOperation) {
-            const detail = mentionedPaths.length
-              ? ` (${mentionedPaths.join(", ")} is not a path of this document)`
-              : "";
-            ctx.report({
-              message: `Deprecated operation ${where} must name its replacement: a path /api/v1/... or an operationId of this document${detail}.`,
-              location: location.child("description"),
-            });
-          }
-        }
+        const pathExists = pathMatcher(pathKeys);
+        for (const entry of deprecated)
+          checkDeprecated(entry, { pathExists, operationIds, report: (problem) => ctx.report(problem) });
       },
     },
   };
+}
+
+/**
+ * Whether a path mentioned in a description is one of `pathKeys`, with its parameters filled in or
+ * not, and with or without the /api/v1 prefix.
+ * @param {string[]} pathKeys
+ * @returns {(mentioned: string) => boolean}
+ */
+function pathMatcher(pathKeys) {
+  const patterns = pathKeys.map(
+    (key) =>
+      new RegExp(
+        "^" +
+          key
+            .split(/(\{[^}]+\})/)
+            .map((part) => (part.startsWith("{") ? "(?:[^/]+)" : escapeRegExp(part)))
+            .join("") +
+          "/?$",
+      ),
+  );
+  return (mentioned) => {
+    const candidates = [mentioned, mentioned.replace(/^\/api\/v1(?=\/)/, "")];
+    return patterns.some((pattern) => candidates.some((c) => pattern.test(c)));
+  };
+}
+
+/**
+ * Reports a deprecated operation whose description does not start with "DEPRECATED", or names
+ * neither a path nor another operationId of the document.
+ * @param {{ operation: Record<string, unknown>, path: string, method: string, location: Location }} entry
+ * @param {{ pathExists: (mentioned: string) => boolean, operationIds: Set<string>, report: RuleContext["report"] }} document
+ */
+function checkDeprecated({ operation, path, method, location }, { pathExists, operationIds, report }) {
+  const where = `${method.toUpperCase()} ${path}`;
+  const description = typeof operation.description === "string" ? operation.description : "";
+  if (!description.trimStart().startsWith("DEPRECATED")) {
+    report({
+      message: `Deprecated operation ${where} must have a description that starts with "DEPRECATED".`,
+      location: description ? location.child("description") : location.child("deprecated"),
+    });
+    return;
+  }
+  const mentionedPaths = description.match(/\/api\/v1\/[^\s`'"),;]*/g) ?? [];
+  const namesPath = mentionedPaths.some((p) => pathExists(p.replace(/[.:]+$/, "")));
+  const words = description.match(/[A-Za-z][A-Za-z0-9]*/g) ?? [];
+  const namesOperation = words.some((word) => word !== operation.operationId && operationIds.has(word));
+  if (!namesPath && !namesOperation) {
+    const detail = mentionedPaths.length ? ` (${mentionedPaths.join(", ")} is not a path of this document)` : "";
+    report({
+      message: `Deprecated operation ${where} must name its replacement: a path /api/v1/... or an operationId of this document${detail}.`,
+      location: location.child("description"),
+    });
+  }
 }

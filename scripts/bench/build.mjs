@@ -1,0 +1,207 @@
+// @ts-check
+// How long an edit of the spec takes to reach fresh types, and the whole build: `npm run generate`
+// with nothing changed (the stamp's case), after an edit of the spec, with the stamp ignored
+// (`--force`, the full render), and `npm run build`, in interleaved rounds.
+//
+// Everything runs in a copy of the repository below the bench's temporary folder, with
+// node_modules linked: the edit of the spec, the stamp and dist/ stay there, and spec/ and
+// generated/ of the repository are never written. Each command is a whole `node scripts/…` child
+// process, as `npm run` starts it, but without npm's own start-up, which is the same for every
+// command and not the generator's.
+import { spawn } from "node:child_process";
+import { cp, mkdir, readdir, readFile, stat, symlink, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { median } from "../lib/stats.mjs";
+
+/** The figures the issue about generation speed started from; printed as a reference, never measured. */
+export const BEFORE =
+  "before the stamp, measured on an earlier tree (not in this run): npm run generate about 2.5 s, npm run build 9–10 s";
+
+// What the copy leaves out: the repository's metadata, installed packages (linked instead), and
+// what builds, tests and the bench write (the copy itself lives in .tmp/).
+const NOT_COPIED = new Set([".git", "node_modules", ".tmp", "dist", "test-results"]);
+
+/**
+ * @typedef {object} Variant
+ * @property {string} name the row's label
+ * @property {string} aim what the issue asked for
+ * @property {string[]} args the script and its arguments, relative to the copy
+ * @property {RegExp} says what its standard output must match
+ * @property {boolean} render whether it must render (and so write the stamp) rather than trust it
+ * @property {boolean} [edit] whether the spec is edited before the run
+ */
+
+/** @type {Variant[]} */
+export const VARIANTS = [
+  {
+    name: "npm run generate, nothing changed (stamp)",
+    aim: "≤ 0.3 s",
+    args: ["scripts/build/generate.mjs"],
+    says: /^generated\/ is up to date\n$/,
+    render: false,
+  },
+  {
+    name: "npm run generate after an edit of the spec",
+    aim: "≤ 1.5 s",
+    args: ["scripts/build/generate.mjs"],
+    says: /^Updated .*generated\/schema\.d\.ts/,
+    render: true,
+    edit: true,
+  },
+  {
+    name: "npm run generate -- --force (full render)",
+    aim: "",
+    args: ["scripts/build/generate.mjs", "--force"],
+    says: /^generated\/ is up to date\n$/,
+    render: true,
+  },
+  {
+    name: "npm run build, nothing changed",
+    aim: "≤ 6 s",
+    args: ["scripts/build/all.mjs"],
+    says: /\ngenerated\/ is up to date\n/,
+    render: false,
+  },
+];
+
+/**
+ * @typedef {object} Run
+ * @property {number | null} code the exit code
+ * @property {string} stdout
+ * @property {string} stderr
+ * @property {boolean} stampWritten whether the stamp file changed during the run
+ */
+
+/**
+ * Throws when a run did not do what its row claims: it failed, printed something else, or trusted
+ * the stamp where it had to render (or the reverse), so the figure would be for other work.
+ * @param {Variant} variant
+ * @param {Run} run
+ */
+export function checkRun(variant, run) {
+  const problem =
+    run.code !== 0
+      ? `exited with ${run.code}`
+      : !variant.says.test(run.stdout)
+        ? `printed ${JSON.stringify(run.stdout)}, not ${variant.says}`
+        : run.stampWritten !== variant.render
+          ? variant.render
+            ? "trusted the stamp where it had to render"
+            : "rendered where the stamp should have spared the work"
+          : "";
+  if (problem) throw new Error(`bench build: "${variant.name}" ${problem}\n${run.stderr}`);
+}
+
+/**
+ * Copies the repository at `root` into `dir` (entry by entry: the copy is inside .tmp/ of the
+ * repository, and `cp` refuses to copy a folder into itself), linking node_modules.
+ * @param {string} root
+ * @param {string} dir
+ */
+async function copyRepository(root, dir) {
+  await mkdir(dir, { recursive: true });
+  for (const name of await readdir(root)) {
+    if (NOT_COPIED.has(name) || name.endsWith(".tgz")) continue;
+    await cp(join(root, name), join(dir, name), { recursive: true });
+  }
+  await symlink(join(root, "node_modules"), join(dir, "node_modules"), "dir");
+}
+
+/**
+ * The edit each round makes: a word at the start of a schema's description, added and removed in
+ * turn, so every run renders and the changed types are written.
+ * @param {string} tree the copy
+ * @returns {Promise<() => Promise<void>>}
+ */
+async function specEdit(tree) {
+  const folder = join(tree, "spec", "components", "schemas");
+  for (const name of (await readdir(folder)).sort()) {
+    const file = join(folder, name);
+    const text = await readFile(file, "utf8");
+    if (!/^description: [A-Z]/m.test(text)) continue;
+    const edited = text.replace(/^description: /m, "description: Edited. ");
+    let next = edited;
+    return async () => {
+      await writeFile(file, next);
+      next = next === edited ? text : edited;
+    };
+  }
+  throw new Error(`bench build: no schema in ${folder} has a plain description to edit`);
+}
+
+/**
+ * Runs `node <args>` in `cwd`; resolves with its output and the seconds from start to exit.
+ * @param {string} cwd
+ * @param {string[]} args
+ * @returns {Promise<{ code: number | null, stdout: string, stderr: string, seconds: number }>}
+ */
+function timed(cwd, args) {
+  return new Promise((resolve, reject) => {
+    const start = process.hrtime.bigint();
+    const child = spawn(process.execPath, args, { cwd, stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.setEncoding("utf8").on("data", (chunk) => (stdout += chunk));
+    child.stderr.setEncoding("utf8").on("data", (chunk) => (stderr += chunk));
+    child.on("error", reject);
+    child.on("close", (code) => {
+      const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+      resolve({ code, stdout, stderr, seconds });
+    });
+  });
+}
+
+/**
+ * One run of a variant in the copy, checked; resolves with its seconds.
+ * @param {string} tree
+ * @param {Variant} variant
+ * @param {() => Promise<void>} edit
+ */
+async function runVariant(tree, variant, edit) {
+  const stamp = join(tree, ".tmp", "generate.stamp.json");
+  const stampTime = () =>
+    stat(stamp).then(
+      (s) => s.mtimeMs,
+      () => NaN,
+    );
+  if (variant.edit) await edit();
+  const before = await stampTime();
+  const run = await timed(tree, variant.args);
+  checkRun(variant, { ...run, stampWritten: (await stampTime()) !== before });
+  return run.seconds;
+}
+
+/**
+ * `npm run bench`'s build table: every variant once to warm up (and to make the copy's stamp and
+ * dist/), then `rounds` rounds, each in another order; seconds as median, min and max.
+ * @param {string} root the repository
+ * @param {string} dir a temporary folder, removed by the caller
+ * @param {{ rounds: number }} plan
+ */
+export async function buildTimes(root, dir, { rounds }) {
+  const tree = join(dir, "tree");
+  await copyRepository(root, tree);
+  const edit = await specEdit(tree);
+  // The copy has no stamp yet: the first run renders, then each variant runs once untimed.
+  await timed(tree, ["scripts/build/generate.mjs"]);
+  for (const variant of VARIANTS) await runVariant(tree, variant, edit);
+  /** @type {number[][]} */
+  const seconds = VARIANTS.map(() => []);
+  for (let round = 0; round < rounds; round++) {
+    for (let k = 0; k < VARIANTS.length; k++) {
+      const i = (round + k) % VARIANTS.length;
+      const variant = VARIANTS[i];
+      if (variant) seconds[i]?.push(await runVariant(tree, variant, edit));
+    }
+  }
+  return VARIANTS.map(({ name, aim }, i) => {
+    const xs = seconds[i] ?? [];
+    return {
+      command: name,
+      "median s": median(xs).toFixed(2),
+      "min s": Math.min(...xs).toFixed(2),
+      "max s": Math.max(...xs).toFixed(2),
+      "the issue's aim": aim,
+    };
+  });
+}

@@ -1,0 +1,46 @@
+// The build part of `npm run bench` refuses a run that did other work than its row claims, so a
+// figure can never be for a stamp that missed, a render that did not happen or a failed command.
+// (The timings themselves belong to the bench, not to a test.)
+import { describe, expect, test } from "vitest";
+import { checkRun, VARIANTS } from "../scripts/bench/build.mjs";
+import { median } from "../scripts/lib/stats.mjs";
+
+const [stamp, edited, forced, build] = VARIANTS;
+if (!stamp || !edited || !forced || !build) throw new Error("the build bench has four rows");
+const upToDate = "generated/ is up to date\n";
+
+describe("bench build: checkRun", () => {
+  test("accepts each row's expected run", () => {
+    expect(() => checkRun(stamp, { code: 0, stdout: upToDate, stderr: "", stampWritten: false })).not.toThrow();
+    const updated = "Updated generated/schema.d.ts, generated/aliases.d.ts\n";
+    expect(() => checkRun(edited, { code: 0, stdout: updated, stderr: "", stampWritten: true })).not.toThrow();
+    expect(() => checkRun(forced, { code: 0, stdout: upToDate, stderr: "", stampWritten: true })).not.toThrow();
+    const built = `lint: fine\ngaps: wrote spec/GAPS.md.\n${upToDate}docs: wrote it\n`;
+    expect(() => checkRun(build, { code: 0, stdout: built, stderr: "", stampWritten: false })).not.toThrow();
+  });
+
+  test("refuses a failed command, with its stderr", () => {
+    expect(() => checkRun(build, { code: 1, stdout: "", stderr: "lint: 3 problems", stampWritten: false })).toThrow(
+      /exited with 1\nlint: 3 problems/,
+    );
+  });
+
+  test("refuses a run that printed something else", () => {
+    expect(() => checkRun(edited, { code: 0, stdout: upToDate, stderr: "", stampWritten: true })).toThrow(/printed/);
+  });
+
+  test("refuses a render where the stamp should have held, and a stamp trusted where it must not be", () => {
+    expect(() => checkRun(stamp, { code: 0, stdout: upToDate, stderr: "", stampWritten: true })).toThrow(
+      /rendered where the stamp should have spared the work/,
+    );
+    expect(() => checkRun(forced, { code: 0, stdout: upToDate, stderr: "", stampWritten: false })).toThrow(
+      /trusted the stamp where it had to render/,
+    );
+  });
+});
+
+test("median: the middle value, the upper middle for an even count, NaN for none", () => {
+  expect(median([3, 1, 2])).toBe(2);
+  expect(median([4, 1, 3, 2])).toBe(3);
+  expect(median([])).toBeNaN();
+});
