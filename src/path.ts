@@ -3,13 +3,15 @@
  * is refused before anything is sent: a parameter must never change which path is called.
  */
 
-// Templates split once into [literal, name, literal, ...].
+// Templates checked and split once into [literal, name, literal, ...].
 const templates = new Map<string, string[]>();
 
 function parts(template: string): string[] {
   let split = templates.get(template);
   if (!split) {
-    split = template.split(/\{([^{}]*)\}/);
+    // Checked at run time too: a caller without types could pass "x.evil.example/..." and move the
+    // call, its credentials and its acting user to another host.
+    split = checkTemplate(template).split(/\{([^{}]*)\}/);
     if (templates.size < 1000) templates.set(template, split);
   }
   return split;
@@ -55,8 +57,8 @@ function refusal(value: unknown): string {
 }
 
 /**
- * Checks a path template given to a call outside the spec: it starts with "/", and has no query,
- * fragment, backslash, empty, "." or ".." segment, so the URL parser cannot move it elsewhere.
+ * Checks a path template: it starts with "/", and has no query, fragment, backslash, empty, "." or
+ * ".." segment, so the URL parser cannot move it elsewhere.
  */
 export function checkTemplate(template: unknown): string {
   if (
