@@ -53,10 +53,11 @@ export function buildRequest(
   init: CallInit = {},
 ): { url: string; send: SendInit; parseAs: string } {
   // The client's own options; `method` is the client's to set.
+  // The client's own options (`timeoutMs` and `retry` are read by the caller, `method` is the
+  // client's to set); the rest goes to fetch.
   const {
     params,
     body,
-    headers,
     parseAs = "json",
     querySerializer: qs,
     bodySerializer,
@@ -66,14 +67,16 @@ export function buildRequest(
     method: _,
     ...rest
   } = init;
+  let options = false;
   for (const key in rest) {
-    if (rest[key] !== undefined && BYPASS.test(key)) {
-      throw new TypeError(`${key} is not available per call: it would bypass the client`);
-    }
+    if (rest[key] === undefined) continue;
+    if (BYPASS.test(key)) throw new TypeError(`${key} is not available per call: it would bypass the client`);
+    options = true;
   }
   if (typeof parseAs !== "string" || !PARSE_AS.test(parseAs)) {
     throw new TypeError("parseAs must be json, text, blob, arrayBuffer or stream");
   }
+  if (signal != null && !(signal instanceof AbortSignal)) throw new TypeError("signal must be an AbortSignal");
   let url = baseUrl + fillPath(path, params?.path);
   const query = params?.query as Record<string, unknown> | null | undefined;
   if (query != null) {
@@ -83,16 +86,17 @@ export function buildRequest(
         : (qs === undefined ? serializeQuery : createQuerySerializer(qs as object))(query);
     if (search) url += (search[0] === "?" ? "" : "?") + search;
   }
-  const given = headers != null || params?.header != null;
-  // `Service-User` is checked as given, before `Headers` trims it or joins a list into another user.
-  if (given) [headers, params?.header].forEach(checkCallActingUser);
+  // Each header source is read once, as given: the checks and the merge see the same values.
+  const headers = headerSource(init.headers);
+  const header = headerSource(params?.header);
+  const given = headers != null || header != null;
   let sent: unknown;
   if (body !== undefined) {
     if (method === "GET" || method === "HEAD") throw new TypeError(`A ${method} request has no body`);
     // As openapi-fetch does: the serialiser sees the call's headers.
     sent = ((bodySerializer ?? defaultBodySerializer) as (body: unknown, headers?: unknown) => unknown)(
       body,
-      given ? mergeHeaders(base, headers as never, params?.header as never) : base,
+      given ? mergeHeaders(base, headers as never, header as never) : base,
     );
   }
   const json = sent !== undefined && !(sent instanceof FormData) ? { "content-type": "application/json" } : undefined;
@@ -101,22 +105,35 @@ export function buildRequest(
     // openapi-fetch's merge: names in any case, `null` removes a header, a list adds each value.
     // `Headers` also refuses values fetch could not send, here rather than once sending.
     all = {};
-    mergeHeaders(json, base, headers as never, params?.header as never).forEach((value, name) => (all[name] = value));
+    mergeHeaders(json, base, headers as never, header as never).forEach((value, name) => (all[name] = value));
     if (all["service-user"] !== undefined) checkActingUser(all["service-user"]);
   }
   // A spread defines `__proto__` as a plain key: it cannot reach the prototype of what fetch reads.
   const send = { ...rest, method, headers: all, redirect: "manual" } as SendInit;
+  // Options fetch would refuse (`cache: "bogus"`) are refused here, before sending, not taken for
+  // a network failure. Only calls that pass such options pay for the check.
+  if (options) new Request(url, { ...rest, method, headers: all, redirect: "manual" });
   if (sent !== undefined) send.body = sent as BodyInit;
   if (signal) send.signal = signal;
   return { url, send, parseAs };
 }
 
-/** Throws unless every `Service-User` value in a plain headers record can be sent unchanged. */
-function checkCallActingUser(source: unknown): void {
-  if (typeof source !== "object" || source === null || source instanceof Headers) return;
-  for (const [name, value] of Object.entries(source)) {
-    if (name.toLowerCase() === "service-user" && value != null) checkActingUser(value);
+/**
+ * Reads headers given for one call once: a record, `Headers`, or a list of name-value pairs (which
+ * openapi-fetch's merge would take for a record of "0", "1", ...). Each `Service-User` is checked
+ * as given, before `Headers` trims it or joins several into a list naming another user. Returns a
+ * snapshot: a record, or `Headers` for a list.
+ */
+function headerSource(source: unknown): unknown {
+  if (source == null || source instanceof Headers) return source;
+  if (typeof source !== "object") throw new TypeError("headers must be a record, Headers or a list of pairs");
+  const list = Symbol.iterator in source;
+  const pairs = (list ? Array.from(source as Iterable<unknown>) : Object.entries(source)) as [unknown, unknown][];
+  for (const [name, value] of pairs) {
+    // In a list, `null` would be sent as the text "null": only a record leaves a header out with it.
+    if (String(name).toLowerCase() === "service-user" && (list || value != null)) checkActingUser(value);
   }
+  return list ? new Headers(pairs as [string, string][]) : Object.fromEntries(pairs);
 }
 
 /** A call's outcome as openapi-fetch reports it: `data` on a 2xx, `error` otherwise. */
