@@ -55,15 +55,22 @@ const ERROR_FIELDS = ["code", "errno", "syscall", "hostname", "address", "port"]
 const MAX_DEPTH = 8;
 const MAX_NODES = 2000;
 
+// The most bearer tokens remembered for redaction: enough for every call in flight with a provider
+// that hands out a new token per request, since an echo of any of them must be found.
+const MAX_TOKENS = 64;
+
 /**
- * Whether `value` may show one of `secrets` to a reader: strings, own properties, headers, maps,
- * sets. Anything that cannot be inspected fully (deeper than MAX_DEPTH, more than MAX_NODES
- * objects, a getter that throws) counts as showing a secret.
+ * Whether `value` may show one of `secrets` to a reader: strings, property names, own properties,
+ * headers, maps, sets. Anything that cannot be inspected fully (deeper than MAX_DEPTH, more than
+ * MAX_NODES objects, a getter that throws, a function, whose name and custom inspection are code)
+ * counts as showing a secret.
  */
 function exposes(value: unknown, secrets: readonly string[]): boolean {
   const seen = new Set<object>();
   const walk = (value: unknown, depth: number): boolean => {
     if (typeof value === "string") return secrets.some((secret) => value.includes(secret));
+    if (typeof value === "symbol") return walk(value.description, depth);
+    if (typeof value === "function") return true;
     if (typeof value !== "object" || value === null || seen.has(value)) return false;
     if (depth > MAX_DEPTH || seen.size >= MAX_NODES) return true;
     seen.add(value);
@@ -80,7 +87,7 @@ function exposes(value: unknown, secrets: readonly string[]): boolean {
       } catch {
         return true; // a getter that throws cannot be inspected
       }
-      if (walk(field, depth + 1)) return true;
+      if (walk(key, depth) || walk(field, depth + 1)) return true;
     }
     return false;
   };
@@ -113,9 +120,9 @@ export function createAuth(options: AuthOptions): Auth {
     const value = check(token, TOKEN);
     if (value !== latest) {
       latest = value;
-      // Keep the last few tokens only: enough to redact echoes of recent requests.
-      secrets.push(value);
-      if (secrets.length > 6) secrets.splice(basic ? 2 : 0, 1);
+      // Keep the last MAX_TOKENS distinct tokens: enough to redact echoes of the calls in flight.
+      if (!secrets.includes(value)) secrets.push(value);
+      if (secrets.length > MAX_TOKENS) secrets.splice(basic ? 2 : 0, 1);
     }
     return "Bearer " + value;
   };
@@ -162,18 +169,26 @@ export function createAuth(options: AuthOptions): Auth {
     return text;
   }
 
+  /**
+   * A plain copy of `error` with its secrets replaced: name, message, the fields of ERROR_FIELDS
+   * and 4 levels of causes. Anything that throws while being read leaves a placeholder instead.
+   */
   function copyWithout(error: unknown, depth: number): unknown {
-    if (typeof error !== "object" || error === null) return redact(String(error));
-    const source = error as Record<string, unknown>;
-    const cause = depth < 4 && "cause" in source ? { cause: copyWithout(source.cause, depth + 1) } : undefined;
-    const copy = new Error(redact(String(source.message ?? "")), cause) as Error & Record<string, unknown>;
-    copy.name = redact(String(source.name ?? "Error"));
-    for (const key of ERROR_FIELDS) {
-      const field = source[key];
-      if (typeof field === "number") copy[key] = field;
-      else if (typeof field === "string") copy[key] = redact(field);
+    try {
+      if (typeof error !== "object" || error === null) return redact(String(error));
+      const source = error as Record<string, unknown>;
+      const cause = depth < 4 && "cause" in source ? { cause: copyWithout(source.cause, depth + 1) } : undefined;
+      const copy = new Error(redact(String(source.message ?? "")), cause) as Error & Record<string, unknown>;
+      copy.name = redact(String(source.name ?? "Error"));
+      for (const key of ERROR_FIELDS) {
+        const field = source[key];
+        if (typeof field === "number") copy[key] = field;
+        else if (typeof field === "string") copy[key] = redact(field);
+      }
+      return copy;
+    } catch {
+      return new Error("(an error that could not be read)");
     }
-    return copy;
   }
 }
 
