@@ -61,7 +61,8 @@ export async function getTransactionsByIds(
   const { concurrency = 4, signal, timeoutMs } = options;
   if (!Number.isInteger(concurrency) || concurrency < 1) throw new RangeError("concurrency must be a positive integer");
   if (!Array.isArray(ids)) throw new TypeError("ids must be an array");
-  const wire = ids.map((id) => {
+  // Array.from visits the holes of a sparse array, which map() would skip and leave unchecked.
+  const wire = Array.from(ids, (id) => {
     const text = typeof id === "number" && Number.isSafeInteger(id) ? String(id) : id;
     if (typeof text !== "string" || !ID.test(text)) {
       throw new TypeError("Transaction IDs must be integers >= 0 (numbers or digit strings)");
