@@ -71,16 +71,13 @@ export function createClient(options: ClientOptions): EscrowClient {
           if (call.redirect) response.body?.cancel().catch(() => undefined);
           result = call.redirect
             ? failed(response, synthetic(response, "unexpected_redirect", `redirect not followed (${method})`))
-            : judge(await readResponse(response, method, parseAs), parseAs);
+            : judge(await readResponse(response, method, parseAs, send.signal), parseAs);
         } catch (error) {
-          // A success body JSON cannot parse (malformed, or nested too deep) is an answer, not a network failure.
-          if (
-            !(error instanceof SyntaxError || error instanceof RangeError) ||
-            call.signal?.aborted ||
-            call.deadline?.expired
-          )
-            throw error;
-          result = failed(response, synthetic(response, "invalid_response", "body not JSON"), auth.clean(error));
+          // A success body JSON cannot parse, or too large to hold as text, is an answer, not a
+          // network failure: the server answered, and for a POST it may have acted.
+          const unreadable = unreadableBody(error);
+          if (!unreadable || call.signal?.aborted || call.deadline?.expired) throw error;
+          result = failed(response, synthetic(response, "invalid_response", unreadable.message), unreadable);
         }
         call.step = "done";
         return result;
@@ -100,13 +97,16 @@ export function createClient(options: ClientOptions): EscrowClient {
       /** What the caller gets for an answer that was read: the body's error, or a checked success. */
       function judge(read: Result, parseAs: string): Result {
         const { response, data } = read;
-        if (read.error !== undefined || !response.ok)
+        if (read.error !== undefined || !(response.status >= 200 && response.status < 300))
           // Every string of an error body is cleaned: a server may echo a credential in any field.
           return failed(response, errorBody(read.error, response, auth.scrub));
         if (parseAs !== "json") return read;
         // The spec states this success's JSON body: without one the call did not do what it says.
-        if (data === undefined)
-          return flags & JSON_RESULT ? failed(response, synthetic(response, "invalid_response", "no body")) : read;
+        if (data == null) {
+          return flags & JSON_RESULT
+            ? failed(response, synthetic(response, "invalid_response", data === null ? "body null" : "no body"))
+            : read;
+        }
         const problem = validate?.(method, path, response.status, data);
         return problem ? failed(response, auth.scrub(problem.body, MAX_BODY_CHARS), auth.clean(problem.cause)) : read;
       }
@@ -133,4 +133,16 @@ export function createClient(options: ClientOptions): EscrowClient {
   }
 
   return build();
+}
+
+/**
+ * The cause of `invalid_response` for a success body that could not be read as JSON, or undefined
+ * if `error` is not such a failure. The parser's own message is left out: it quotes the body,
+ * which may hold a credential.
+ */
+function unreadableBody(error: unknown): Error | undefined {
+  if (error instanceof SyntaxError) return new SyntaxError("body not JSON");
+  if (error instanceof RangeError || (error as { code?: unknown } | null)?.code === "ERR_STRING_TOO_LONG")
+    return new RangeError("body too large or too deep to read");
+  return undefined;
 }

@@ -24,6 +24,12 @@ export interface CallErrorBody<C extends string = ErrorCode> {
 /** How much of an error body that is not `{ code, error }` is kept, in characters of its strings. */
 export const MAX_BODY_CHARS = 16_384;
 
+/** The most bytes of a failed call's body that are read; a longer one is not an error body of this API. */
+export const MAX_ERROR_BYTES = 1 << 20;
+
+/** Stands for an error body longer than {@link MAX_ERROR_BYTES}, which was not read. */
+export const TOO_LARGE: unique symbol = Symbol("too large");
+
 /** An error `code`: the spec's and the synthetic codes autocomplete; any other string still fits. */
 export type ErrorCode = KnownErrorCode | SyntheticErrorCode | (string & {});
 
@@ -64,11 +70,24 @@ export class ApiError<C extends ErrorCode = ErrorCode> extends CallError {
   }
 }
 
-/** No response arrived: DNS, refused or reset connection, TLS, or a body cut short. */
+/**
+ * No whole response arrived: DNS, refused or reset connection, TLS, or a body cut short. In the
+ * last case the server did answer, and may have acted on the request: `responded` is `true`.
+ */
 export class NetworkError extends CallError {
   override readonly name = "NetworkError";
-  constructor(method: string, path: string, options?: ErrorOptions) {
-    super(method, path, "failed: no response (network error)", options);
+  /** Whether the response began (status and headers arrived) before the body was cut short. */
+  declare readonly responded: boolean;
+  constructor(method: string, path: string, options?: ErrorOptions, responded = false) {
+    super(
+      method,
+      path,
+      responded
+        ? "failed: response cut short (network error), the server may have acted"
+        : "failed: no response (network error)",
+      options,
+    );
+    this.responded = responded;
   }
 }
 
@@ -127,24 +146,26 @@ export function errorBody(
 ): CallErrorBody {
   const body = parsed as CallErrorBody | null;
   if (typeof body?.code === "string" && typeof body.error === "string") {
-    // The whole object stays (a server may add fields), unless it is too large to check.
+    // The whole object stays (a server may add fields), unless it is too large to check; then its
+    // code and text do, each redacted whole and then shortened, so no credential is cut in two.
     return !keep
       ? body
       : ((keep(body, MAX_BODY_CHARS) as CallErrorBody | undefined) ?? {
-          code: keep(body.code.slice(0, 200), 200) as string,
-          error: keep(body.error.slice(0, 2000), 2000) as string,
+          code: (keep(body.code, Infinity) as string).slice(0, 200),
+          error: (keep(body.error, Infinity) as string).slice(0, 2000),
         });
   }
-  const text = typeof parsed === "string";
   if (parsed === undefined || parsed === "") return synthetic(response, "empty_error_body", "empty body");
+  if (parsed === TOO_LARGE) {
+    return synthetic(response, "malformed_error_body", `body over ${MAX_ERROR_BYTES} bytes, not read`);
+  }
+  const text = typeof parsed === "string";
   const out: { -readonly [K in keyof CallErrorBody]: CallErrorBody[K] } = text
     ? synthetic(response, "non_json_error_body", "body not JSON")
     : synthetic(response, "malformed_error_body", "JSON body not { code, error }");
   if (keep) {
     // Text is redacted whole, then shortened, so no credential is cut in two and kept in part.
-    const kept = text
-      ? (keep(parsed.slice(0, 2 * MAX_BODY_CHARS), Infinity) as string).slice(0, MAX_BODY_CHARS)
-      : keep(parsed, MAX_BODY_CHARS);
+    const kept = text ? (keep(parsed, Infinity) as string).slice(0, MAX_BODY_CHARS) : keep(parsed, MAX_BODY_CHARS);
     if (kept === undefined) out.error += " (too large or deep to keep)";
     else out.body = kept;
   }
@@ -175,7 +196,7 @@ export interface CallResult {
  */
 export async function unwrap<R extends CallResult>(result: R | Promise<R>): Promise<SuccessData<R>> {
   const { data, error, response } = await result;
-  if (error === undefined && response.ok) return data as SuccessData<R>;
+  if (error === undefined && response.status >= 200 && response.status < 300) return data as SuccessData<R>;
   // A response of another client: name no URL, which may carry data.
   const [method, path, cause] = failures.get(response) ?? ["request", "(unknown call)"];
   throw new ApiError(method, path, response, errorBody(error, response), cause === undefined ? undefined : { cause });

@@ -15,6 +15,6 @@ export function callFailure(error: unknown, call: Call, clean: (error: unknown) 
     return new TimeoutError(call.method, call.path, call.deadline.ms, { cause: clean(error) }, call.attempts);
   }
   if (call.step === "send" || call.step === "read")
-    return new NetworkError(call.method, call.path, { cause: clean(error) });
+    return new NetworkError(call.method, call.path, { cause: clean(error) }, call.step === "read");
   return clean(error);
 }

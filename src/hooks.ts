@@ -87,7 +87,7 @@ export function observe(hooks: CallHooks): Observer {
       const errorCode = call.redirect
         ? "unexpected_redirect"
         : response
-          ? response.ok
+          ? status! >= 200 && status! < 300
             ? undefined
             : `http_${status}`
           : failureCode(call, error);

@@ -6,7 +6,9 @@
  */
 import { createQuerySerializer, defaultBodySerializer, mergeHeaders } from "openapi-fetch";
 import { checkActingUser } from "./acting-user.js";
+import { MAX_ERROR_BYTES, TOO_LARGE } from "./errors.js";
 import { fillPath } from "./path.js";
+import { settle } from "./retry.js";
 
 /** The per-call options the client reads; see `CallInit` in client-types.ts for their types. */
 export interface CallInit {
@@ -145,29 +147,54 @@ export interface Result {
 
 /**
  * Reads a response as openapi-fetch does: no body for 204, HEAD or a zero length; a 2xx by
- * `parseAs` (JSON by default, an empty body being no data); any other status as text, parsed as
- * JSON where it is JSON.
+ * `parseAs` (JSON by default, an empty body being no data); any other status as text of at most
+ * {@link MAX_ERROR_BYTES}, parsed as JSON where it is JSON. Success goes by the status, not by
+ * `ok`, which a custom `fetch` could get wrong. `signal` bounds the reading even for a body that
+ * ignores it.
  */
-export async function readResponse(response: Response, method: string, parseAs: string): Promise<Result> {
-  const { ok, headers } = response;
+export async function readResponse(
+  response: Response,
+  method: string,
+  parseAs: string,
+  signal?: AbortSignal | null,
+): Promise<Result> {
+  const { status, headers } = response;
+  const ok = status >= 200 && status < 300;
   let value: unknown;
   if (
-    response.status !== 204 &&
+    status !== 204 &&
     method !== "HEAD" &&
     (headers.get("content-length") !== "0" || headers.get("transfer-encoding")?.includes("chunked"))
   ) {
-    if (ok && parseAs === "stream") value = response.body;
-    else if (ok && parseAs !== "json") value = await response[parseAs as "text"]();
+    if (!ok) {
+      value = await settle(readCapped(response), signal);
+      try {
+        if (typeof value === "string") value = JSON.parse(value);
+      } catch {
+        // Not JSON: the text is the error body.
+      }
+    } else if (parseAs === "stream") value = response.body;
     else {
-      value = await response.text();
-      if (!ok) {
-        try {
-          value = JSON.parse(value as string);
-        } catch {
-          // Not JSON: the text is the error body.
-        }
-      } else value = value ? JSON.parse(value as string) : undefined;
+      value = await settle(response[parseAs === "json" ? "text" : (parseAs as "text")](), signal);
+      if (parseAs === "json") value = value ? JSON.parse(value as string) : undefined;
     }
   }
   return ok ? { data: value, response } : { error: value, response };
+}
+
+/** The body as text, or {@link TOO_LARGE} past {@link MAX_ERROR_BYTES} (the rest is not read). */
+async function readCapped(response: Response): Promise<string | typeof TOO_LARGE> {
+  const reader = response.body?.getReader();
+  if (!reader) return response.text();
+  const decoder = new TextDecoder();
+  let text = "";
+  for (let size = 0; ;) {
+    const { done, value } = await reader.read();
+    if (done) return text + decoder.decode();
+    if ((size += value.byteLength) > MAX_ERROR_BYTES) {
+      reader.cancel().catch(() => undefined);
+      return TOO_LARGE;
+    }
+    text += decoder.decode(value, { stream: true });
+  }
 }

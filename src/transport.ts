@@ -43,10 +43,13 @@ export type Fetch = (url: string, init: RequestInit) => Promise<Response>;
  * the token once after a 401, or retry a safe method after some milliseconds).
  */
 export function createTransport(auth: Auth, origin: string, customFetch: Fetch | undefined) {
-  /** Sends `init` to `url`; a GET or HEAD follows redirects within `origin`, nothing else does. */
+  /**
+   * Sends `init` to `url`; a GET or HEAD follows redirects within `origin`, nothing else does. The
+   * signal bounds the wait even for a `fetch` that ignores it.
+   */
   async function send(url: string, init: SendInit, call: Call): Promise<Response> {
-    const fetcher = customFetch ?? fetch;
-    let response = await fetcher(url, init);
+    const fetcher = (url: string) => settle((customFetch ?? fetch)(url, init), init.signal);
+    let response = await fetcher(url);
     for (
       let hops = 0;
       REDIRECT.test(String(response.status)) || response.type === "opaqueredirect" || response.redirected;
@@ -58,12 +61,13 @@ export function createTransport(auth: Auth, origin: string, customFetch: Fetch |
         (call.method === "GET" || call.method === "HEAD") && hops < MAX_REDIRECTS && !response.redirected && location
           ? parseUrl(location, url)
           : null;
-      if (target?.origin !== origin) {
+      // Credentials in a Location would make fetch refuse the request, which is no network failure.
+      if (target?.origin !== origin || target.username || target.password) {
         call.redirect = true;
         return response;
       }
       await response.body?.cancel();
-      response = await fetcher((url = target.href), init);
+      response = await fetcher((url = target.href));
     }
     return response;
   }

@@ -58,7 +58,9 @@ describe("actingAs", () => {
     ["a number", 42],
     ["undefined", undefined],
   ])("actingAs rejects %s before anything is sent", async (_name, value) => {
-    expect(() => client().actingAs(value as string)).toThrow(/Service-User must be non-empty visible ASCII/);
+    expect(() => client().actingAs(value as string)).toThrow(
+      /Service-User must be one non-empty value of visible ASCII/,
+    );
   });
 
   test.each([

@@ -291,9 +291,17 @@ describe("bodies: HTML, empty, truncated, huge, deeply nested", () => {
     await run("bodies", "GET", (o) => expect((expectData(o) as unknown[]).length).toBe(80_000));
   });
 
-  test.each(ALL)("a huge 400 error body (8 MB of text) to a %s: its code, no crash", async (method) => {
+  test.each(ALL)("a 400 error body under 1 MiB (900 kB of text) to a %s: its code", async (method) => {
+    server.handle(raw(400, JSON.stringify({ code: "big", error: "x".repeat(900_000) })));
+    await run("bodies", method, (o) => expectError(o, 400, "big"));
+  });
+
+  test.each(ALL)("a huge 400 error body (8 MB of text) to a %s: not read, malformed_error_body", async (method) => {
     server.handle(raw(400, JSON.stringify({ code: "too_big", error: "x".repeat(8_000_000) })));
-    await run("bodies", method, (o) => expectError(o, 400, "too_big"));
+    await run("bodies", method, (o) => {
+      expectError(o, 400, "malformed_error_body");
+      if (o.kind === "error") expect(o.text).toBe(`HTTP 400, body over ${1 << 20} bytes, not read`);
+    });
   });
 
   const deep = (depth: number) => "[".repeat(depth) + "]".repeat(depth);

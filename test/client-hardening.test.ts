@@ -1,0 +1,357 @@
+// What a hostile server, a proxy, a misbehaving custom fetch and a caller without types can try
+// beyond the other client suites: credentials cut in two by a shortened error text or quoted by the
+// JSON parser, headers given as pairs, a path that moves the call to another host, a fetch that
+// ignores its signal, bodies too large to read, a success that is not one. Every server is real
+// and on 127.0.0.1; a second one stands for another origin and must never receive anything.
+import { createGzip } from "node:zlib";
+import { inspect } from "node:util";
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import {
+  createClient,
+  getTransactionsByIds,
+  isNetworkError,
+  isTimeoutError,
+  NetworkError,
+  unwrap,
+} from "../src/index.js";
+import { setPrice } from "./helpers/calls.js";
+import { json, startServer, type TestServer } from "./helpers/server.js";
+
+const KEY = "sk_live_9f8e7d6c5b4a3210fedcba98";
+const BASIC = Buffer.from(`${KEY}:`).toString("base64");
+const TRACK = "/api/v1/transactions/{transaction_id}/track";
+const trackBody = { carrier: "parcel_express", tracking_code: "PX1" };
+
+let server: TestServer;
+let other: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+  other = await startServer();
+});
+afterAll(async () => {
+  await server.close();
+  await other.close();
+});
+beforeEach(() => {
+  server.reset();
+  other.reset();
+});
+const api = (extra: object = {}) =>
+  createClient({ baseUrl: server.url, auth: { apiKey: KEY }, retry: false, ...extra });
+
+/** Everything a log could show of a value, causes included. */
+function shown(value: unknown): string {
+  let out = inspect(value, { depth: Infinity, showHidden: true }) + (JSON.stringify(value) ?? "");
+  for (
+    let e = value as { message?: unknown; cause?: unknown } | undefined, n = 0;
+    e && n < 20;
+    e = e.cause as never, n++
+  )
+    out += String(e.message) + inspect(e, { depth: Infinity, showHidden: true });
+  return out;
+}
+
+describe("credentials in shortened or parsed server text", () => {
+  test("an error body too large to keep whole: its code and text are redacted before they are cut", async () => {
+    // The key starts 190 characters into `code` and the basic form 1990 into `error`: cutting at
+    // 200 and 2000 characters first would keep their first 10 characters, which redaction misses.
+    server.handle((_req, res) =>
+      json(res, 422, { code: "c".repeat(190) + KEY, error: "e".repeat(1990) + BASIC, pad: "p".repeat(40_000) }),
+    );
+    const { error } = await setPrice(api());
+    expect(error?.code.startsWith("c".repeat(190) + "[redacted]".slice(0, 10))).toBe(true);
+    const text = shown(error);
+    expect(text).not.toContain(KEY.slice(0, 8));
+    expect(text).not.toContain(BASIC.slice(0, 8));
+  });
+
+  test("a 2xx that is not JSON: the cause does not quote the body, which may hold a credential", async () => {
+    server.handle((_req, res) => {
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(`${KEY} is not JSON`);
+    });
+    const result = await api().POST(TRACK, { params: { path: { transaction_id: 1 } }, body: trackBody });
+    expect(result.error).toEqual({ code: "invalid_response", error: "HTTP 200, body not JSON" });
+    const e = await unwrap(Promise.resolve(result)).catch((x: unknown) => x);
+    expect((e as Error).cause).toBeInstanceOf(SyntaxError);
+    expect(shown(e)).not.toContain(KEY.slice(0, 6));
+  });
+
+  test("a cause whose getters throw, or whose property name is a credential, is replaced by a clean copy", async () => {
+    const cases: (() => unknown)[] = [
+      () => {
+        const e = new Error("fetch failed");
+        Object.defineProperty(e, "message", {
+          get() {
+            throw new Error(`no message, ${BASIC}`);
+          },
+        });
+        Object.defineProperty(e, "cause", { value: { headers: { authorization: `Basic ${BASIC}` } } });
+        return e;
+      },
+      () => {
+        const e = new TypeError("fetch failed");
+        Object.defineProperty(e, "cause", {
+          get() {
+            throw new Error(`Basic ${BASIC}`);
+          },
+        });
+        return e;
+      },
+      () => Object.assign(new TypeError("fetch failed"), { [`Basic ${BASIC}`]: true }),
+      () => Object.assign(new TypeError("fetch failed"), { code: { [Symbol.toPrimitive]: () => BASIC } }),
+    ];
+    for (const make of cases) {
+      const client = api({
+        fetch: () => Promise.reject(make()),
+      });
+      const e = await client.GET("/api/v1/me/balances").catch((x: unknown) => x);
+      expect(isNetworkError(e)).toBe(true);
+      const text = shown(e);
+      expect(text).not.toContain(BASIC);
+      expect(text).not.toContain(KEY);
+    }
+  });
+
+  test("a token provider with a new token per request: every token in flight is redacted from its error", async () => {
+    let n = 0;
+    const client = createClient({
+      baseUrl: server.url,
+      auth: { accessToken: () => `tok_${String(++n).padStart(4, "0")}_${"Q".repeat(24)}` },
+      retry: false,
+    });
+    server.handle((req, res) =>
+      setTimeout(() => json(res, 403, { code: "no", error: `token ${req.headers.authorization}` }), 20),
+    );
+    const results = await Promise.all(Array.from({ length: 40 }, () => client.GET("/api/v1/me/balances")));
+    expect(n).toBe(40);
+    for (const { error } of results) {
+      expect(error?.error).toBe("token Bearer [redacted]");
+    }
+  });
+});
+
+describe("headers in every form a caller can pass", () => {
+  test("a list of pairs is read as headers: the call's Service-User wins, the caller's Authorization stays", async () => {
+    const acting = api().actingAs("alice");
+    await acting.POST("/api/v1/transactions/{transaction_id}/cancel", {
+      params: { path: { transaction_id: 1 } },
+      headers: [["Service-User", "bob"]] as never,
+    });
+    await api().GET("/api/v1/me/balances", { headers: [["Authorization", "Bearer callers-own"]] as never });
+    expect(server.seen.map((s) => [s.headers["service-user"], s.headers["0"]])).toEqual([
+      ["bob", undefined],
+      [undefined, undefined],
+    ]);
+    expect(server.seen[1]!.headers.authorization).toBe("Bearer callers-own");
+  });
+
+  test("two Service-User values, in pairs or appended to Headers, are refused before sending", async () => {
+    const twice = new Headers();
+    twice.append("Service-User", "bob");
+    twice.append("Service-User", "mallory");
+    for (const headers of [
+      [
+        ["Service-User", "bob"],
+        ["service-user", "mallory"],
+      ],
+      twice,
+      [["Service-User", null]],
+    ]) {
+      const e = await api()
+        .GET("/api/v1/me/balances", { headers: headers as never })
+        .catch((x: unknown) => x);
+      expect(e).toBeInstanceOf(TypeError);
+    }
+    expect(server.seen).toHaveLength(0);
+  });
+
+  test("a record is read once: a getter cannot show one user to the check and send another", async () => {
+    let reads = 0;
+    const header = {
+      get "Service-User"() {
+        return ++reads === 1 ? "alice" : "mallory";
+      },
+    };
+    await api().GET("/api/v1/me/balances", { params: { header } as never });
+    expect(reads).toBe(1);
+    expect(server.seen[0]!.headers["service-user"]).toBe("alice");
+  });
+
+  test("headers that are neither a record, Headers nor pairs are refused", async () => {
+    for (const headers of ["Service-User: bob", 42, true]) {
+      const e = await api()
+        .GET("/api/v1/me/balances", { headers: headers as never })
+        .catch((x: unknown) => x);
+      expect(e, String(headers)).toBeInstanceOf(TypeError);
+    }
+    expect(server.seen).toHaveLength(0);
+  });
+});
+
+describe("a path is the spec's template, whatever a caller without types passes", () => {
+  test("a path that does not start with / is refused before anything is sent, anywhere", async () => {
+    // baseUrl http://127.0.0.1:<first digits> + "<last digits>/…" would be another port.
+    const port = String(other.port);
+    const client = createClient({ baseUrl: `http://127.0.0.1:${port.slice(0, 2)}`, auth: { apiKey: KEY } });
+    const paths = [`${port.slice(2)}/api/v1/me/balances`, ".evil.example/x", "api/v1/me/balances", "", "?x=1"];
+    for (const path of paths) {
+      for (const call of [
+        () => client.GET(path as never),
+        () => client.actingAs("alice").POST(path as never, { body: {} } as never),
+      ]) {
+        const e = await call().catch((x: unknown) => x);
+        expect(e, path).toBeInstanceOf(TypeError);
+      }
+    }
+    expect(other.seen).toHaveLength(0);
+  });
+});
+
+describe("time limits that hold whatever fetch does", () => {
+  const never = () => new Promise<Response>(() => undefined);
+
+  test("a custom fetch that ignores its signal: timeoutMs gives a TimeoutError, an abort its reason", async () => {
+    const started = Date.now();
+    const timedOut = await api({ fetch: never, timeoutMs: 100 })
+      .POST(TRACK, { params: { path: { transaction_id: 1 } }, body: trackBody })
+      .catch((x: unknown) => x);
+    expect(isTimeoutError(timedOut)).toBe(true);
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(new Error("user left")), 50);
+    const aborted = await api({ fetch: never })
+      .GET("/api/v1/me/balances", { signal: controller.signal })
+      .catch((x: unknown) => x);
+    expect((aborted as Error).message).toBe("user left");
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  test("a body that never ends, from a fetch that ignores its signal: TimeoutError", async () => {
+    const endless = () =>
+      Promise.resolve(
+        new Response(new ReadableStream({ pull: () => new Promise(() => undefined) }), {
+          status: 200,
+          headers: { "content-type": "application/json" },
+        }),
+      );
+    for (const status of [200, 500]) {
+      const fetcher = status === 200 ? endless : () => endless().then((r) => new Response(r.body, { status }));
+      const e = await api({ fetch: fetcher, timeoutMs: 100 })
+        .GET("/api/v1/me/balances")
+        .catch((x: unknown) => x);
+      expect(isTimeoutError(e), String(status)).toBe(true);
+    }
+  });
+});
+
+describe("answers that are not what they seem", () => {
+  test("a body cut short after the headers: NetworkError that says the server answered", async () => {
+    server.handle((_req, res) => {
+      res.writeHead(200, { "content-type": "application/json", "content-length": "1000" });
+      res.write('{"id":');
+      setTimeout(() => res.socket?.destroy(), 20);
+    });
+    const e = await api()
+      .POST(TRACK, { params: { path: { transaction_id: 1 } }, body: trackBody })
+      .catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(NetworkError);
+    expect((e as NetworkError).responded).toBe(true);
+    expect((e as Error).message).toMatch(/response cut short .* the server may have acted$/);
+  });
+
+  test("a gzip bomb as an error body is not read past 1 MiB: malformed_error_body", async () => {
+    server.handle((_req, res) => {
+      res.writeHead(500, { "content-type": "application/json", "content-encoding": "gzip" });
+      const gzip = createGzip();
+      gzip.pipe(res);
+      // 64 MiB of zeros, about 64 kB on the wire; the client stops after 1 MiB.
+      const chunk = Buffer.alloc(1 << 20);
+      let left = 64;
+      const more = () => {
+        while (left > 0) {
+          left--;
+          if (!gzip.write(chunk)) return void gzip.once("drain", more);
+        }
+        gzip.end();
+      };
+      more();
+      res.on("close", () => gzip.destroy());
+    });
+    const { error } = await setPrice(api());
+    expect(error).toEqual({ code: "malformed_error_body", error: `HTTP 500, body over ${1 << 20} bytes, not read` });
+  });
+
+  test("a success body too large to hold as text: invalid_response, not a network failure", async () => {
+    const tooLong = Object.assign(new Error("Cannot create a string longer than 0x1fffffe8 characters"), {
+      code: "ERR_STRING_TOO_LONG",
+    });
+    const fetcher = async (url: string, init: RequestInit) => {
+      const response = await fetch(url, init);
+      await response.body?.cancel();
+      const fake = new Response(null, { status: 200, headers: { "content-length": "999999999" } });
+      Object.defineProperty(fake, "text", { value: () => Promise.reject(tooLong) });
+      return fake;
+    };
+    const { error } = await api({ fetch: fetcher }).POST(TRACK, {
+      params: { path: { transaction_id: 1 } },
+      body: trackBody,
+    });
+    expect(error).toEqual({ code: "invalid_response", error: "HTTP 200, body too large or too deep to read" });
+  });
+
+  test("JSON null where the spec states a result: invalid_response", async () => {
+    server.handle((_req, res) => {
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end("null");
+    });
+    const { data, error } = await api().POST(TRACK, { params: { path: { transaction_id: 1 } }, body: trackBody });
+    expect(data).toBeUndefined();
+    expect(error).toEqual({ code: "invalid_response", error: "HTTP 200, body null" });
+    // Where the spec states no result, null is data like any other.
+    expect((await api().GET("/api/v1/me/balances")).data).toBeNull();
+  });
+
+  test("a custom fetch whose response says ok for a 500: an error, by the status", async () => {
+    const liar = async () => {
+      const response = new Response(JSON.stringify({ code: "boom", error: "failed" }), { status: 500 });
+      Object.defineProperty(response, "ok", { value: true });
+      return response;
+    };
+    const { data, error } = await api({ fetch: liar }).GET("/api/v1/me/balances");
+    expect(data).toBeUndefined();
+    expect(error).toEqual({ code: "boom", error: "failed" });
+  });
+
+  test("a same-origin redirect with credentials in Location: unexpected_redirect after one request", async () => {
+    server.handle((_req, res) => {
+      res.writeHead(302, { location: `http://user:pass@127.0.0.1:${server.port}/api/v1/me/balances` });
+      res.end();
+    });
+    const { error } = await api({ retry: { retries: 2 } }).GET("/api/v1/me/balances");
+    expect(error?.code).toBe("unexpected_redirect");
+    expect(server.seen).toHaveLength(1);
+  });
+});
+
+describe("options fetch would refuse are refused before sending", () => {
+  test("an invalid RequestInit value or a signal that is no AbortSignal: TypeError, fetch never called", async () => {
+    let calls = 0;
+    const client = api({
+      retry: { retries: 2 },
+      fetch: (url: string, init: RequestInit) => (calls++, fetch(url, init)),
+    });
+    for (const options of [{ cache: "bogus" }, { mode: "nonsense" }, { window: {} }, { signal: {} }]) {
+      const e = await client.GET("/api/v1/me/balances", options as never).catch((x: unknown) => x);
+      expect(e, JSON.stringify(options)).toBeInstanceOf(TypeError);
+    }
+    expect(calls).toBe(0);
+    expect(server.seen).toHaveLength(0);
+  });
+
+  test("a sparse list of IDs is refused by the batch helper before sending", async () => {
+    const client = createClient({ baseUrl: server.url, auth: { accessToken: "t" } });
+    // eslint-disable-next-line no-sparse-arrays
+    await expect(getTransactionsByIds(client, [1, , 3] as number[])).rejects.toThrow(TypeError);
+    expect(server.seen).toHaveLength(0);
+  });
+});
