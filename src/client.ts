@@ -68,10 +68,12 @@ export function createClient(options: ClientOptions): EscrowClient {
         call.step = "read";
         try {
           // A redirect is the answer; its body is not read, and failing to discard it changes nothing.
+          // Any other body is read, bounded by the signal where fetch is the app's own: the
+          // platform's ends a body on abort, a custom one may not.
           if (call.redirect) response.body?.cancel().catch(() => undefined);
           result = call.redirect
             ? failed(response, synthetic(response, "unexpected_redirect", `redirect not followed (${method})`))
-            : judge(await readResponse(response, method, parseAs, send.signal), parseAs);
+            : judge(await readResponse(response, method, parseAs, customFetch && send.signal), parseAs);
         } catch (error) {
           // A success body JSON cannot parse, or too large to hold as text, is an answer, not a
           // network failure: the server answered, and for a POST it may have acted.

@@ -45,10 +45,12 @@ export type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 export function createTransport(auth: Auth, origin: string, customFetch: Fetch | undefined) {
   /**
    * Sends `init` to `url`; a GET or HEAD follows redirects within `origin`, nothing else does. The
-   * signal bounds the wait even for a `fetch` that ignores it.
+   * signal bounds the wait even for a custom `fetch` that ignores it (the platform's honours it).
    */
   async function send(url: string, init: SendInit, call: Call): Promise<Response> {
-    const fetcher = (url: string) => settle((customFetch ?? fetch)(url, init), init.signal);
+    const fetcher = customFetch
+      ? (url: string) => settle(customFetch(url, init), init.signal)
+      : (url: string) => fetch(url, init);
     let response = await fetcher(url);
     for (
       let hops = 0;
