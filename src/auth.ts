@@ -60,10 +60,34 @@ const MAX_NODES = 2000;
 const MAX_TOKENS = 64;
 
 /**
- * Whether `value` may show one of `secrets` to a reader: strings, property names, own properties,
- * headers, maps, sets. Anything that cannot be inspected fully (deeper than MAX_DEPTH, more than
- * MAX_NODES objects, a getter that throws, a function, whose name and custom inspection are code)
- * counts as showing a secret.
+ * Prototypes whose instances show nothing but their own data properties: a reader (`inspect`,
+ * `JSON.stringify`) of anything else may run code (a custom inspection, `toJSON`, a getter, a
+ * class or tag name), so it cannot be judged by walking its fields.
+ */
+const PLAIN = new Set<unknown>([
+  null,
+  Object.prototype,
+  Array.prototype,
+  Error.prototype,
+  TypeError.prototype,
+  RangeError.prototype,
+  SyntaxError.prototype,
+  ReferenceError.prototype,
+  URIError.prototype,
+  EvalError.prototype,
+  AggregateError.prototype,
+  globalThis.DOMException?.prototype,
+]);
+/** Collections whose entries are walked instead of their properties. */
+const COLLECTIONS = new Set<unknown>([Headers.prototype, Map.prototype, Set.prototype]);
+
+/**
+ * Whether `value` may show one of `secrets` to a reader: strings, property names, own data
+ * properties, entries of headers, maps and sets, class names. Anything that cannot be judged that
+ * way counts as showing a secret: an object whose prototypes hold more than a constructor (a custom
+ * inspection, `toJSON`, a tag, a buffer's or a promise's methods), an accessor, a function, or
+ * more than MAX_DEPTH levels or MAX_NODES objects. An instance of a plain error class (its
+ * prototypes owning only their constructors, as `class SchemaError extends TypeError`) is judged.
  */
 function exposes(value: unknown, secrets: readonly string[]): boolean {
   const seen = new Set<object>();
@@ -74,27 +98,32 @@ function exposes(value: unknown, secrets: readonly string[]): boolean {
     if (typeof value !== "object" || value === null || seen.has(value)) return false;
     if (depth > MAX_DEPTH || seen.size >= MAX_NODES) return true;
     seen.add(value);
-    // Headers, Map and Set keep their content out of own properties; Request and Response expose
-    // their headers through a getter.
-    if (value instanceof Headers || value instanceof Map || value instanceof Set) {
+    const prototype = Object.getPrototypeOf(value);
+    if (COLLECTIONS.has(prototype)) {
       for (const entry of value as Iterable<unknown>) if (walk(entry, depth + 1)) return true;
       return false;
     }
-    for (const key of ["headers", ...Reflect.ownKeys(value)]) {
-      let field: unknown;
-      try {
-        field = (value as Record<PropertyKey, unknown>)[key];
-      } catch {
-        return true; // a getter that throws cannot be inspected
-      }
-      if (walk(key, depth) || walk(field, depth + 1)) return true;
+    // Up to a plain prototype, each one may own its constructor, of a name without a secret, only.
+    for (let p = prototype, n = 0; !PLAIN.has(p); p = Object.getPrototypeOf(p)) {
+      const keys = Reflect.ownKeys(p);
+      const constructor: unknown = Reflect.getOwnPropertyDescriptor(p, "constructor")?.value;
+      const name = typeof constructor === "function" && Reflect.getOwnPropertyDescriptor(constructor, "name")?.value;
+      if (++n > 8 || COLLECTIONS.has(p) || keys.length !== 1 || keys[0] !== "constructor") return true;
+      if (typeof name !== "string" || walk(name, depth)) return true;
+    }
+    for (const key of Reflect.ownKeys(value)) {
+      const field = Reflect.getOwnPropertyDescriptor(value, key)!;
+      // An accessor may answer differently to the next reader; V8's `stack` is one, and is read.
+      if (field.get && key !== "stack") return true;
+      if (walk(key, depth) || walk(key === "stack" ? (field.get?.call(value) ?? field.value) : field.value, depth + 1))
+        return true;
     }
     return false;
   };
   try {
     return walk(value, 0);
   } catch {
-    return true; // a proxy or iterator that throws cannot be inspected either
+    return true; // a proxy or accessor that throws cannot be inspected either
   }
 }
 
@@ -165,7 +194,8 @@ export function createAuth(options: AuthOptions): Auth {
   };
 
   function redact(text: string): string {
-    for (const secret of secrets) text = text.replaceAll(secret, "[redacted]");
+    // Longest first: a token that begins with an older one must not be cut down to its tail.
+    for (const secret of [...secrets].sort((a, b) => b.length - a.length)) text = text.replaceAll(secret, "[redacted]");
     return text;
   }
 
