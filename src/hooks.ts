@@ -101,7 +101,10 @@ export function observe(hooks: CallHooks): Observer {
     },
     settled(call, began, result, thrown) {
       const status = result?.response.status;
-      const code = result ? (result.error as { code?: unknown } | undefined)?.code : failureCode(call, thrown);
+      // A server's code is kept only in the form codes take: one that echoes the request (a
+      // parameter value, a query) would carry data into logs, and becomes http_<status>.
+      const given = result ? (result.error as { code?: unknown } | undefined)?.code : failureCode(call, thrown);
+      const code = typeof given === "string" && !CODE.test(given) && status !== undefined ? `http_${status}` : given;
       tell(onCall, {
         ...names(call),
         attempts: call.attempts,
@@ -113,6 +116,9 @@ export function observe(hooks: CallHooks): Observer {
     },
   };
 }
+
+/** The form of an error code: a short word of letters, digits, `_`, `.` and `-`. */
+const CODE = /^[A-Za-z][\w.-]{0,63}$/;
 
 const names = ({ method, path }: Call) => ({
   operation: `${method} ${path}`,
@@ -133,11 +139,13 @@ function failureCode(call: Call, error: unknown): string {
           : "failed";
 }
 
-/** Calls `hook` with `event`, ignoring what it throws. */
-function tell<E>(hook: ((event: E) => void) | undefined, event: E): void {
+/** Calls `hook` with `event`, ignoring what it throws, and what the promise it may return rejects with. */
+function tell<E>(hook: ((event: E) => unknown) | undefined, event: E): void {
   try {
-    hook?.(event);
+    const returned = hook?.(event) as PromiseLike<unknown> | undefined;
+    // A failing logger or tracer must not turn a call into a failure, nor its promise crash the process.
+    if (typeof returned?.then === "function") returned.then(undefined, () => undefined);
   } catch {
-    // A failing logger or tracer must not turn a call into a failure.
+    // As above, for a hook that throws at once.
   }
 }
