@@ -57,17 +57,19 @@ function refusal(value: unknown): string {
 }
 
 /**
- * Checks a path template: it starts with "/", and has no query, fragment, backslash, empty, "." or
- * ".." segment, so the URL parser cannot move it elsewhere.
+ * Checks a path template: it starts with "/", is visible ASCII (the URL parser drops control
+ * characters, which could turn "..\0" into ".."), and has no query, fragment, backslash, empty, "."
+ * or ".." segment, so the URL parser cannot move it elsewhere.
  */
 export function checkTemplate(template: unknown): string {
   if (
     typeof template !== "string" ||
-    !/^(\/[^/?#\\{}%\s]*(\{[A-Za-z0-9_.-]+\}[^/?#\\{}%\s]*)*)+$/.test(template) ||
+    !/^[!-~]+$/.test(template) ||
+    !/^(\/[^/?#\\{}%]*(\{[A-Za-z0-9_.-]+\}[^/?#\\{}%]*)*)+$/.test(template) ||
     /\/\.{0,2}(?=\/|$)/.test(template)
   ) {
     throw new TypeError(
-      'The path must start with "/" and have no query, fragment, backslash, "%", space, empty, "." or ".." segment',
+      'The path must start with "/" and be visible ASCII without query, fragment, backslash, "%", empty, "." or ".." segment',
     );
   }
   return template;
