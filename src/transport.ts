@@ -107,7 +107,14 @@ export function createTransport(auth: Auth, origin: string, customFetch: Fetch |
     function decide(response: Response): number {
       if (call.redirect) return -1;
       // After a 401 the server has not acted on the request, so it may be sent again, whatever the method.
-      if (response.status === 401 && bearer && auth.refreshable && !refreshed) {
+      // A stream body has been read by the first send and cannot go again: the 401 is the answer.
+      if (
+        response.status === 401 &&
+        bearer &&
+        auth.refreshable &&
+        !refreshed &&
+        !(init.body instanceof ReadableStream)
+      ) {
         refused = token;
         refreshed = true;
         return 0;
