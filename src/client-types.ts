@@ -73,7 +73,8 @@ export type PathsFor<Paths, M extends HttpMethod> = {
 /**
  * Options that openapi-fetch takes per call and this client does not: a per-call base URL, fetch,
  * `Request` class, middleware, path serialiser or redirect mode would bypass the client's checks
- * and transport.
+ * and transport; so would Node's `dispatcher` and node-fetch's `agent`, and `integrity` would
+ * turn a made payment into what looks like a network failure.
  * Each is typed as the sentence the compiler prints when one is given.
  */
 export interface Blocked {
@@ -83,6 +84,9 @@ export interface Blocked {
   readonly middleware?: "middleware is not available: use the client's hooks to observe calls";
   readonly pathSerializer?: "pathSerializer is not available: path parameters are checked and encoded by the client";
   readonly redirect?: "redirect is not available: the client follows only same-origin redirects of GET and HEAD";
+  readonly dispatcher?: "dispatcher is not available per call: it could send the call elsewhere; set fetch once on createClient";
+  readonly agent?: "agent is not available per call: it could send the call elsewhere; set fetch once on createClient";
+  readonly integrity?: "integrity is not available: a mismatch would look like no response after the server acted";
 }
 
 /** `retry` on a method that may move money. */
@@ -91,7 +95,7 @@ export interface NoRetry {
 }
 
 /** The options of one call besides parameters and body: openapi-fetch's, less the blocked ones. */
-type Common = Omit<RequestInit, "body" | "headers" | "redirect"> & {
+type Common = Omit<RequestInit, "body" | "headers" | "redirect" | "integrity"> & {
   /** How the success body is read; `"json"` by default. */
   parseAs?: ParseAs;
   /** Headers of this call; `Service-User` given here wins over `actingAs`. */

@@ -31,10 +31,16 @@ export interface SendInit extends RequestInit {
 }
 
 /**
- * openapi-fetch options that would bypass the client's checks: another server, fetch, `Request`
- * class, middleware, path serialiser or redirect mode. The types say what to do instead.
+ * Options that would bypass the client's checks: openapi-fetch's other server, fetch, `Request`
+ * class, middleware, path serialiser or redirect mode, and what Node's fetch (`dispatcher`) or
+ * node-fetch (`agent`) take to send a request elsewhere. `integrity` too: a mismatch makes fetch
+ * fail once the server has answered, which would look like no response to a payment that was
+ * made. The types say what to do instead.
  */
-export const BYPASS = /^(baseUrl|fetch|Request|middleware|pathSerializer|redirect)$/;
+export const BYPASS = /^(baseUrl|fetch|Request|middleware|pathSerializer|redirect|dispatcher|agent|integrity)$/;
+
+/** RequestInit options fetch reads as text: only text is passed, read once, as it was checked. */
+const TEXT_OPTIONS = /^(cache|credentials|mode|referrer|referrerPolicy|priority|duplex)$/;
 
 const PARSE_AS = /^(json|text|blob|arrayBuffer|stream)$/;
 
@@ -54,12 +60,12 @@ export function buildRequest(
   base: Record<string, string> | undefined,
   init: CallInit = {},
 ): { url: string; send: SendInit; parseAs: string } {
-  // The client's own options; `method` is the client's to set.
   // The client's own options (`timeoutMs` and `retry` are read by the caller, `method` is the
   // client's to set); the rest goes to fetch.
   const {
     params,
     body,
+    headers: given,
     parseAs = "json",
     querySerializer: qs,
     bodySerializer,
@@ -73,6 +79,7 @@ export function buildRequest(
   for (const key in rest) {
     if (rest[key] === undefined) continue;
     if (BYPASS.test(key)) throw new TypeError(`${key} is not available per call: it would bypass the client`);
+    if (TEXT_OPTIONS.test(key) && typeof rest[key] !== "string") throw new TypeError(`${key} must be a string`);
     options = true;
   }
   if (typeof parseAs !== "string" || !PARSE_AS.test(parseAs)) {
@@ -89,21 +96,21 @@ export function buildRequest(
     if (search) url += (search[0] === "?" ? "" : "?") + search;
   }
   // Each header source is read once, as given: the checks and the merge see the same values.
-  const headers = headerSource(init.headers);
+  const headers = headerSource(given);
   const header = headerSource(params?.header);
-  const given = headers != null || header != null;
+  const some = headers != null || header != null;
   let sent: unknown;
   if (body !== undefined) {
     if (method === "GET" || method === "HEAD") throw new TypeError(`A ${method} request has no body`);
     // As openapi-fetch does: the serialiser sees the call's headers.
     sent = ((bodySerializer ?? defaultBodySerializer) as (body: unknown, headers?: unknown) => unknown)(
       body,
-      given ? mergeHeaders(base, headers as never, header as never) : base,
+      some ? mergeHeaders(base, headers as never, header as never) : base,
     );
   }
   const json = sent !== undefined && !(sent instanceof FormData) ? { "content-type": "application/json" } : undefined;
   let all: Record<string, string> = { ...json, ...base };
-  if (given || bodySerializer) {
+  if (some || bodySerializer) {
     // openapi-fetch's merge: names in any case, `null` removes a header, a list adds each value.
     // `Headers` also refuses values fetch could not send, here rather than once sending.
     all = {};

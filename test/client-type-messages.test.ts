@@ -22,6 +22,8 @@ const LINES = [
   `api.GET("/api/v1/me/balances", { middleware: [] });`,
   `api.GET("/api/v1/transactions/{transaction_id}", { ...path, pathSerializer: (p: string) => p });`,
   `api.GET("/api/v1/me/balances", { redirect: "follow" });`,
+  `api.GET("/api/v1/me/balances", { dispatcher: {} });`,
+  `api.POST("/api/v1/transactions/{transaction_id}/cancel", { ...path, integrity: "sha256-x" });`,
   `api.GET("/api/v1/me/balances", { querySerializer: { array: { style: "form", explode: false } }, bodySerializer: JSON.stringify });`,
   `api.GET("/api/v1/no/such/path");`,
 ];
@@ -63,6 +65,14 @@ describe("compiler messages for options unavailable per call", () => {
     ['api.GET("/api/v1/me/balances", { middleware', /middleware is not available: use the client's hooks/],
     ['api.GET("/api/v1/transactions/{transaction_id}", { ...path, pathSerializer', /pathSerializer is not available/],
     ['api.GET("/api/v1/me/balances", { redirect', /redirect is not available: the client follows only same-origin/],
+    [
+      'api.GET("/api/v1/me/balances", { dispatcher',
+      /dispatcher is not available per call: it could send the call elsewhere/,
+    ],
+    [
+      'api.POST("/api/v1/transactions/{transaction_id}/cancel", { ...path, integrity',
+      /integrity is not available: a mismatch would look like no response/,
+    ],
   ])("%s says why", (start, why) => {
     const text = on(start);
     expect(text).toMatch(why);
