@@ -3,7 +3,7 @@ import { checkActingUser, SERVICE_USER } from "./acting-user.js";
 import { createAuth } from "./auth.js";
 import type { ClientOptions, EscrowClient } from "./client-types.js";
 import { Deadline } from "./deadline.js";
-import { errorBody, MAX_BODY_CHARS, noteFailure, synthetic } from "./errors.js";
+import { errorBody, MAX_BODY_BYTES, MAX_BODY_CHARS, noteFailure, synthetic, TOO_LARGE } from "./errors.js";
 import { callFailure } from "./fail.js";
 import { checkBaseUrl, checkTimeout, type MethodName } from "./options.js";
 import { buildRequest, type CallInit, readResponse, type Result } from "./request.js";
@@ -102,13 +102,20 @@ export function createClient(options: ClientOptions): EscrowClient {
         if (read.error !== undefined || !(response.status >= 200 && response.status < 300))
           // Every string of an error body is cleaned: a server may echo a credential in any field.
           return failed(response, errorBody(read.error, response, auth.scrub));
-        if (parseAs !== "json") return read;
-        // The spec states this success's JSON body: without one the call did not do what it says.
-        if (data == null) {
+        if (data === TOO_LARGE) {
+          return failed(
+            response,
+            synthetic(response, "invalid_response", `body over ${MAX_BODY_BYTES} bytes, not read`),
+          );
+        }
+        // The spec states this success's JSON body: without one (whatever parseAs asked for), or
+        // with JSON null, the call did not do what it says.
+        if (data === undefined || (data === null && parseAs === "json")) {
           return flags & JSON_RESULT
             ? failed(response, synthetic(response, "invalid_response", data === null ? "body null" : "no body"))
             : read;
         }
+        if (parseAs !== "json") return read;
         const problem = validate?.(method, path, response.status, data);
         return problem ? failed(response, auth.scrub(problem.body, MAX_BODY_CHARS), auth.clean(problem.cause)) : read;
       }

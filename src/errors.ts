@@ -27,7 +27,13 @@ export const MAX_BODY_CHARS = 16_384;
 /** The most bytes of a failed call's body that are read; a longer one is not an error body of this API. */
 export const MAX_ERROR_BYTES = 1 << 20;
 
-/** Stands for an error body longer than {@link MAX_ERROR_BYTES}, which was not read. */
+/**
+ * The most bytes of a success body that are read as JSON, text, a blob or an array buffer; with
+ * `parseAs: "stream"` the body is the caller's to read, without a limit.
+ */
+export const MAX_BODY_BYTES = 1 << 25;
+
+/** Stands for a body longer than {@link MAX_ERROR_BYTES} or {@link MAX_BODY_BYTES}, which was not read. */
 export const TOO_LARGE: unique symbol = Symbol("too large");
 
 /** An error `code`: the spec's and the synthetic codes autocomplete; any other string still fits. */

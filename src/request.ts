@@ -6,7 +6,7 @@
  */
 import { createQuerySerializer, defaultBodySerializer, mergeHeaders } from "openapi-fetch";
 import { checkActingUser } from "./acting-user.js";
-import { MAX_ERROR_BYTES, TOO_LARGE } from "./errors.js";
+import { MAX_BODY_BYTES, MAX_ERROR_BYTES, TOO_LARGE } from "./errors.js";
 import { fillPath } from "./path.js";
 import { settle } from "./retry.js";
 
@@ -154,10 +154,11 @@ export interface Result {
 
 /**
  * Reads a response as openapi-fetch does: no body for 204, HEAD or a zero length; a 2xx by
- * `parseAs` (JSON by default, an empty body being no data); any other status as text of at most
- * {@link MAX_ERROR_BYTES}, parsed as JSON where it is JSON. Success goes by the status, not by
- * `ok`, which a custom `fetch` could get wrong. `signal` bounds the reading even for a body that
- * ignores it.
+ * `parseAs` (JSON by default, an empty body being no data); any other status as text, parsed as
+ * JSON where it is JSON. Success goes by the status, not by `ok`, which a custom `fetch` could get
+ * wrong. No more than {@link MAX_ERROR_BYTES} of an error body and {@link MAX_BODY_BYTES} of a
+ * success body (but a stream, which is the caller's to read) are read: past that, the value is
+ * {@link TOO_LARGE}. `signal` bounds the reading even for a body that ignores it.
  */
 export async function readResponse(
   response: Response,
@@ -174,7 +175,7 @@ export async function readResponse(
     (headers.get("content-length") !== "0" || headers.get("transfer-encoding")?.includes("chunked"))
   ) {
     if (!ok) {
-      value = await settle(readCapped(response), signal);
+      value = await settle(readBytes(response, MAX_ERROR_BYTES, "text"), signal);
       try {
         if (typeof value === "string") value = JSON.parse(value);
       } catch {
@@ -182,26 +183,41 @@ export async function readResponse(
       }
     } else if (parseAs === "stream") value = response.body;
     else {
-      value = await settle(response[parseAs === "json" ? "text" : (parseAs as "text")](), signal);
-      if (parseAs === "json") value = value ? JSON.parse(value as string) : undefined;
+      value = await settle(
+        readBytes(response, MAX_BODY_BYTES, parseAs === "json" ? "text" : (parseAs as Read)),
+        signal,
+      );
+      if (parseAs === "json" && typeof value === "string") value = value ? JSON.parse(value) : undefined;
     }
   }
   return ok ? { data: value, response } : { error: value, response };
 }
 
-/** The body as text, or {@link TOO_LARGE} past {@link MAX_ERROR_BYTES} (the rest is not read). */
-async function readCapped(response: Response): Promise<string | typeof TOO_LARGE> {
-  const reader = response.body?.getReader();
-  if (!reader) return response.text();
-  const decoder = new TextDecoder();
-  let text = "";
+type Read = "text" | "blob" | "arrayBuffer";
+
+/**
+ * The body read as `read` gives it, or {@link TOO_LARGE} past `limit` bytes (the rest is not
+ * read). A declared length within the limit is read by the platform at once; an encoded body
+ * (whose length after inflating is unknown, a gzip bomb say) or one of unknown length is read in
+ * chunks and counted.
+ */
+async function readBytes(response: Response, limit: number, read: Read): Promise<unknown> {
+  const { headers } = response;
+  const length = headers.get("content-length");
+  const reader =
+    length !== null && +length <= limit && !headers.get("content-encoding") ? undefined : response.body?.getReader();
+  if (!reader) return response[read]();
+  const chunks: Uint8Array[] = [];
   for (let size = 0; ;) {
     const { done, value } = await reader.read();
-    if (done) return text + decoder.decode();
-    if ((size += value.byteLength) > MAX_ERROR_BYTES) {
+    if (done) break;
+    if ((size += value.byteLength) > limit) {
       reader.cancel().catch(() => undefined);
       return TOO_LARGE;
     }
-    text += decoder.decode(value, { stream: true });
+    chunks.push(value);
   }
+  if (read === "blob") return new Blob(chunks as BlobPart[], { type: headers.get("content-type") ?? "" });
+  const bytes = new Uint8Array(await new Blob(chunks as BlobPart[]).arrayBuffer());
+  return read === "text" ? new TextDecoder().decode(bytes) : bytes.buffer;
 }

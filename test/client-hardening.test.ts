@@ -7,11 +7,13 @@ import { createGzip } from "node:zlib";
 import { inspect } from "node:util";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import {
+  callUnlisted,
   createClient,
   getTransactionsByIds,
   isNetworkError,
   isTimeoutError,
   NetworkError,
+  observe,
   unwrap,
 } from "../src/index.js";
 import { setPrice } from "./helpers/calls.js";
@@ -281,6 +283,28 @@ describe("answers that are not what they seem", () => {
     expect(error).toEqual({ code: "malformed_error_body", error: `HTTP 500, body over ${1 << 20} bytes, not read` });
   });
 
+  test("a gzip bomb as a success body is not read past 32 MiB: invalid_response", async () => {
+    server.handle((_req, res) => {
+      res.writeHead(200, { "content-type": "application/json", "content-encoding": "gzip" });
+      const gzip = createGzip();
+      gzip.pipe(res);
+      // 64 MiB of spaces, about 64 kB on the wire; the client stops after 32 MiB.
+      const chunk = Buffer.alloc(1 << 20, 32);
+      let left = 64;
+      const more = () => {
+        while (left > 0) {
+          left--;
+          if (!gzip.write(chunk)) return void gzip.once("drain", more);
+        }
+        gzip.end();
+      };
+      more();
+      res.on("close", () => gzip.destroy());
+    });
+    const { error } = await api().POST(TRACK, { params: { path: { transaction_id: 1 } }, body: trackBody });
+    expect(error).toEqual({ code: "invalid_response", error: `HTTP 200, body over ${1 << 25} bytes, not read` });
+  });
+
   test("a success body too large to hold as text: invalid_response, not a network failure", async () => {
     const tooLong = Object.assign(new Error("Cannot create a string longer than 0x1fffffe8 characters"), {
       code: "ERR_STRING_TOO_LONG",
@@ -353,5 +377,190 @@ describe("options fetch would refuse are refused before sending", () => {
     // eslint-disable-next-line no-sparse-arrays
     await expect(getTransactionsByIds(client, [1, , 3] as number[])).rejects.toThrow(TypeError);
     expect(server.seen).toHaveLength(0);
+  });
+});
+
+describe("a second round from outside", () => {
+  test("hooks that return a rejected promise change nothing and leave no unhandled rejection", async () => {
+    const unhandled: unknown[] = [];
+    const note = (reason: unknown) => unhandled.push(reason);
+    process.on("unhandledRejection", note);
+    try {
+      const client = api({
+        hooks: observe({
+          onAttempt: async () => {
+            throw new Error("tracer down");
+          },
+          onCall: () => Promise.reject(new Error("log shipper down")),
+        }),
+      });
+      const { data } = await client.GET("/api/v1/me/balances");
+      expect(data).toEqual({});
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off("unhandledRejection", note);
+    }
+  });
+
+  test("options that send elsewhere or misreport a payment are refused: dispatcher, agent, integrity", async () => {
+    for (const options of [{ dispatcher: {} }, { agent: {} }, { integrity: "sha256-x" }]) {
+      const e = await api()
+        .actingAs("alice")
+        .POST(TRACK, { params: { path: { transaction_id: 1 } }, body: trackBody, ...options } as never)
+        .catch((x: unknown) => x);
+      expect(e, Object.keys(options)[0]).toBeInstanceOf(TypeError);
+    }
+    expect(server.seen).toHaveLength(0);
+    expect(other.seen).toHaveLength(0);
+  });
+
+  test("a text option is passed only as text, read once: one that changes when read is refused", async () => {
+    let reads = 0;
+    const cache = { toString: () => (reads++ ? "bogus" : "no-store") };
+    const e = await api({ retry: { retries: 2 } })
+      .GET("/api/v1/me/balances", { cache } as never)
+      .catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(TypeError);
+    expect(server.seen).toHaveLength(0);
+  });
+
+  test("headers given for a call do not make it pay for the check of fetch's own options", async () => {
+    const Original = globalThis.Request;
+    let built = 0;
+    globalThis.Request = class extends Original {
+      constructor(...args: ConstructorParameters<typeof Request>) {
+        super(...args);
+        built++;
+      }
+    };
+    try {
+      await api().GET("/api/v1/me/balances", { headers: { "x-trace": "1" } });
+      expect(built).toBe(0);
+      await api().GET("/api/v1/me/balances", { cache: "no-store" });
+      expect(built).toBe(1);
+    } finally {
+      globalThis.Request = Original;
+    }
+  });
+
+  test("causes a reader would run code for are copied; a plain error class keeps its identity", async () => {
+    const inspectCustom = Symbol.for("nodejs.util.inspect.custom");
+    class Leaky extends Error {
+      [inspectCustom]() {
+        return `Leaky ${BASIC}`;
+      }
+    }
+    class Tagged extends Error {
+      get [Symbol.toStringTag]() {
+        return BASIC;
+      }
+    }
+    const Named = { [KEY]: class extends Error {} }[KEY]!;
+    class Hiding extends Headers {
+      override *[Symbol.iterator](): HeadersIterator<[string, string]> {}
+    }
+    let reads = 0;
+    const causes: (() => unknown)[] = [
+      () => new Leaky("fetch failed"),
+      () => new Tagged("fetch failed"),
+      () => new Named("fetch failed"),
+      () => new TypeError("fetch failed", { cause: Promise.resolve(BASIC) }),
+      () => new TypeError("fetch failed", { cause: new String(BASIC) }),
+      () => new TypeError("fetch failed", { cause: new RegExp(KEY) }),
+      () => new TypeError("fetch failed", { cause: new Hiding({ authorization: `Basic ${BASIC}` }) }),
+      () => new TypeError("fetch failed", { cause: Buffer.alloc(1 << 24, KEY) }),
+      () =>
+        Object.defineProperty(new TypeError("fetch failed"), "detail", {
+          enumerable: true,
+          get: () => (reads++ ? BASIC : "nothing"),
+        }),
+    ];
+    for (const make of causes) {
+      const thrown = make();
+      const e = await api({ fetch: () => Promise.reject(thrown) })
+        .GET("/api/v1/me/balances")
+        .catch((x: unknown) => x);
+      expect(isNetworkError(e)).toBe(true);
+      expect((e as Error).cause).not.toBe(thrown);
+      const text = shown(e);
+      expect(text).not.toContain(BASIC);
+      expect(text).not.toContain(KEY);
+    }
+    class PlainNetworkFailure extends Error {
+      code = "ECONNRESET";
+    }
+    const plain = new PlainNetworkFailure("socket hang up");
+    const e = await api({ fetch: () => Promise.reject(plain) })
+      .GET("/api/v1/me/balances")
+      .catch((x: unknown) => x);
+    expect((e as Error).cause).toBe(plain);
+  });
+
+  test("a template with a control character is refused: the URL parser would drop it", async () => {
+    const client = createClient({ baseUrl: `${server.url}/prefix`, auth: { apiKey: KEY } });
+    for (const path of ["/..\u0000", "/api/v1/..\u0000", "/api/v1/me\t/balances", "/api/v1/\u00e9"]) {
+      const e = await callUnlisted(client, "GET", path).catch((x: unknown) => x);
+      expect(e, JSON.stringify(path)).toBeInstanceOf(TypeError);
+      const typed = await client.GET(path as never).catch((x: unknown) => x);
+      expect(typed, JSON.stringify(path)).toBeInstanceOf(TypeError);
+    }
+    expect(server.seen).toHaveLength(0);
+  });
+
+  test("a token that begins with an older one is redacted whole", async () => {
+    const tokens = ["tok_A1b2C3d4E5", "tok_A1b2C3d4E5_rotated_SECRET_TAIL"];
+    let n = 0;
+    const client = createClient({
+      baseUrl: server.url,
+      auth: { accessToken: () => tokens[Math.min(n++, 1)]! },
+      retry: false,
+    });
+    server.handle((req, res) => json(res, 403, { code: "no", error: `token ${req.headers.authorization} refused` }));
+    await client.GET("/api/v1/me/balances");
+    const { error } = await client.GET("/api/v1/me/balances");
+    expect(error?.error).toBe("token Bearer [redacted] refused");
+  });
+
+  test("a stream body is not sent again after a 401: the 401 is the answer, not a network failure", async () => {
+    const client = createClient({
+      baseUrl: server.url,
+      auth: { accessToken: ({ refresh }) => (refresh ? "fresh" : "stale") },
+      retry: false,
+    });
+    server.handle((_req, res) => json(res, 401, { code: "token_expired", error: "expired" }));
+    const { error, response } = await client.POST(TRACK, {
+      params: { path: { transaction_id: 1 } },
+      body: trackBody,
+      bodySerializer: (body: unknown) => new Blob([JSON.stringify(body)]).stream(),
+      duplex: "half",
+    } as never);
+    expect(response.status).toBe(401);
+    expect(error?.code).toBe("token_expired");
+    expect(server.seen).toHaveLength(1);
+  });
+
+  test("no body where the spec states one is invalid_response whatever parseAs asks for", async () => {
+    server.handle((_req, res) => res.writeHead(204).end());
+    for (const parseAs of ["json", "text", "blob", "arrayBuffer", "stream"] as const) {
+      const { error } = await api().POST(TRACK, {
+        params: { path: { transaction_id: 1 } },
+        body: trackBody,
+        parseAs,
+      });
+      expect(error, parseAs).toEqual({ code: "invalid_response", error: "HTTP 204, no body" });
+    }
+  });
+
+  test("a server code that echoes the request reaches hooks as http_<status>; a code-like one as is", async () => {
+    const codes: (string | undefined)[] = [];
+    const client = api({ hooks: observe({ onCall: (e) => codes.push(e.errorCode) }) });
+    server.handle((req, res) => json(res, 400, { code: `bad ${req.url}`, error: "no" }));
+    await client.POST("/api/v1/transactions_by_claim_secret/{secret}/claim_as_buyer", {
+      params: { path: { secret: "claim-SECRET-42" } },
+    });
+    server.handle((_req, res) => json(res, 400, { code: "remainder_too_low", error: "no" }));
+    await setPrice(client);
+    expect(codes).toEqual(["http_400", "remainder_too_low"]);
   });
 });
