@@ -13,7 +13,7 @@ import { cp, mkdir, readdir, readFile, stat, symlink, writeFile } from "node:fs/
 import { join } from "node:path";
 import { median } from "../lib/stats.mjs";
 
-/** The figures the issue about generation speed started from; printed as a reference, never measured. */
+/** The figures generation and build took before the stamp; printed as a reference, never measured. */
 export const BEFORE =
   "before the stamp, measured on an earlier tree (not in this run): npm run generate about 2.5 s, npm run build 9–10 s";
 
@@ -24,7 +24,7 @@ const NOT_COPIED = new Set([".git", "node_modules", ".tmp", "dist", "test-result
 /**
  * @typedef {object} Variant
  * @property {string} name the row's label
- * @property {string} aim what the issue asked for
+ * @property {string} aim the time aimed for
  * @property {string[]} args the script and its arguments, relative to the copy
  * @property {RegExp} says what its standard output must match
  * @property {boolean} render whether it must render (and so write the stamp) rather than trust it
@@ -201,7 +201,7 @@ export async function buildTimes(root, dir, { rounds }) {
       "median s": median(xs).toFixed(2),
       "min s": Math.min(...xs).toFixed(2),
       "max s": Math.max(...xs).toFixed(2),
-      "the issue's aim": aim,
+      aim,
     };
   });
 }
