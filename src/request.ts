@@ -201,12 +201,21 @@ type Read = "text" | "blob" | "arrayBuffer";
  * (whose length after inflating is unknown, a gzip bomb say) or one of unknown length is read in
  * chunks and counted.
  */
-async function readBytes(response: Response, limit: number, read: Read): Promise<unknown> {
+function readBytes(response: Response, limit: number, read: Read): Promise<unknown> {
   const { headers } = response;
   const length = headers.get("content-length");
   const reader =
     length !== null && +length <= limit && !headers.get("content-encoding") ? undefined : response.body?.getReader();
-  if (!reader) return response[read]();
+  return reader ? readChunks(reader, limit, read, headers) : response[read]();
+}
+
+/** The rest of {@link readBytes}: chunks counted up to `limit`, then put together as `read` asks. */
+async function readChunks(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  limit: number,
+  read: Read,
+  headers: Headers,
+): Promise<unknown> {
   const chunks: Uint8Array[] = [];
   for (let size = 0; ;) {
     const { done, value } = await reader.read();
