@@ -3,8 +3,8 @@
 // JSON parser, headers given as pairs, a path that moves the call to another host, a fetch that
 // ignores its signal, bodies too large to read, a success that is not one. Every server is real
 // and on 127.0.0.1; a second one stands for another origin and must never receive anything.
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { createGzip } from "node:zlib";
-import { inspect } from "node:util";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import {
   callUnlisted,
@@ -17,6 +17,7 @@ import {
   unwrap,
 } from "../src/index.js";
 import { setPrice } from "./helpers/calls.js";
+import { rendered as shown } from "./helpers/secrets.js";
 import { json, startServer, type TestServer } from "./helpers/server.js";
 
 const KEY = "sk_live_9f8e7d6c5b4a3210fedcba98";
@@ -41,17 +42,23 @@ beforeEach(() => {
 const api = (extra: object = {}) =>
   createClient({ baseUrl: server.url, auth: { apiKey: KEY }, retry: false, ...extra });
 
-/** Everything a log could show of a value, causes included. */
-function shown(value: unknown): string {
-  let out = inspect(value, { depth: Infinity, showHidden: true }) + (JSON.stringify(value) ?? "");
-  for (
-    let e = value as { message?: unknown; cause?: unknown } | undefined, n = 0;
-    e && n < 20;
-    e = e.cause as never, n++
-  )
-    out += String(e.message) + inspect(e, { depth: Infinity, showHidden: true });
-  return out;
-}
+/** A handler answering `status` with 64 MiB of the byte `fill`, gzipped to about 64 kB. */
+const gzipBomb = (status: number, fill: number) => (_req: IncomingMessage, res: ServerResponse) => {
+  res.writeHead(status, { "content-type": "application/json", "content-encoding": "gzip" });
+  const gzip = createGzip();
+  gzip.pipe(res);
+  res.on("close", () => gzip.destroy());
+  const chunk = Buffer.alloc(1 << 20, fill);
+  let left = 64;
+  const more = () => {
+    while (left > 0) {
+      left--;
+      if (!gzip.write(chunk)) return void gzip.once("drain", more);
+    }
+    gzip.end();
+  };
+  more();
+};
 
 describe("credentials in shortened or parsed server text", () => {
   test("an error body too large to keep whole: its code and text are redacted before they are cut", async () => {
@@ -262,45 +269,15 @@ describe("answers that are not what they seem", () => {
   });
 
   test("a gzip bomb as an error body is not read past 1 MiB: malformed_error_body", async () => {
-    server.handle((_req, res) => {
-      res.writeHead(500, { "content-type": "application/json", "content-encoding": "gzip" });
-      const gzip = createGzip();
-      gzip.pipe(res);
-      // 64 MiB of zeros, about 64 kB on the wire; the client stops after 1 MiB.
-      const chunk = Buffer.alloc(1 << 20);
-      let left = 64;
-      const more = () => {
-        while (left > 0) {
-          left--;
-          if (!gzip.write(chunk)) return void gzip.once("drain", more);
-        }
-        gzip.end();
-      };
-      more();
-      res.on("close", () => gzip.destroy());
-    });
+    // 64 MiB of zeros, about 64 kB on the wire; the client stops after 1 MiB.
+    server.handle(gzipBomb(500, 0));
     const { error } = await setPrice(api());
     expect(error).toEqual({ code: "malformed_error_body", error: `HTTP 500, body over ${1 << 20} bytes, not read` });
   });
 
   test("a gzip bomb as a success body is not read past 32 MiB: invalid_response", async () => {
-    server.handle((_req, res) => {
-      res.writeHead(200, { "content-type": "application/json", "content-encoding": "gzip" });
-      const gzip = createGzip();
-      gzip.pipe(res);
-      // 64 MiB of spaces, about 64 kB on the wire; the client stops after 32 MiB.
-      const chunk = Buffer.alloc(1 << 20, 32);
-      let left = 64;
-      const more = () => {
-        while (left > 0) {
-          left--;
-          if (!gzip.write(chunk)) return void gzip.once("drain", more);
-        }
-        gzip.end();
-      };
-      more();
-      res.on("close", () => gzip.destroy());
-    });
+    // 64 MiB of spaces (JSON whitespace), about 64 kB on the wire; the client stops after 32 MiB.
+    server.handle(gzipBomb(200, 32));
     const { error } = await api().POST(TRACK, { params: { path: { transaction_id: 1 } }, body: trackBody });
     expect(error).toEqual({ code: "invalid_response", error: `HTTP 200, body over ${1 << 25} bytes, not read` });
   });

@@ -1,4 +1,3 @@
-import { inspect } from "node:util";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import {
   ApiError,
@@ -11,6 +10,7 @@ import {
 } from "../src/index.js";
 import { MAX_BODY_CHARS } from "../src/errors.js";
 import { setPrice as setPriceOf } from "./helpers/calls.js";
+import { rendered } from "./helpers/secrets.js";
 import { json, startServer, type TestServer } from "./helpers/server.js";
 
 const KEY = "sk_live_hostile_5e4f3a2b";
@@ -39,18 +39,6 @@ const raw = (status: number, text: string, type = "application/json") =>
     res.end(text);
   });
 
-/** Every rendering of a value a log could show, followed through causes, without depth limit. */
-function rendered(value: unknown): string {
-  let out = inspect(value, { depth: Infinity }) + (JSON.stringify(value) ?? "") + String(value);
-  for (
-    let e = value as { message?: unknown; cause?: unknown } | undefined, n = 0;
-    e && n < 50;
-    e = e.cause as never, n++
-  ) {
-    out += String(e.message) + inspect(e, { depth: Infinity, showHidden: true });
-  }
-  return out;
-}
 const expectNoSecret = (value: unknown) => {
   const text = rendered(value);
   for (const secret of [KEY, BASIC, TOKEN]) expect(text).not.toContain(secret);
