@@ -81,18 +81,30 @@ const PLAIN = new Set<unknown>([
 /** Collections whose entries are walked instead of their properties. */
 const COLLECTIONS = new Set<unknown>([Headers.prototype, Map.prototype, Set.prototype]);
 
+/** The engine's own `stack` accessor, where errors have one (V8 since Node 21): it may be read. */
+const STACK = Reflect.getOwnPropertyDescriptor(new Error(), "stack")?.get;
+
+/** The longest string a cause may hold and still be searched; a longer one is not, and is copied. */
+const MAX_TEXT = 1 << 16;
+
 /**
  * Whether `value` may show one of `secrets` to a reader: strings, property names, own data
- * properties, entries of headers, maps and sets, class names. Anything that cannot be judged that
- * way counts as showing a secret: an object whose prototypes hold more than a constructor (a custom
- * inspection, `toJSON`, a tag, a buffer's or a promise's methods), an accessor, a function, or
- * more than MAX_DEPTH levels or MAX_NODES objects. An instance of a plain error class (its
- * prototypes owning only their constructors, as `class SchemaError extends TypeError`) is judged.
+ * properties (of collections too), entries of headers, maps and sets, class names. Anything that
+ * cannot be judged that way counts as showing a secret: an object whose prototypes hold more than
+ * a constructor (a custom inspection, `toJSON`, a tag, a buffer's or a promise's methods), an
+ * accessor, a function, a string over MAX_TEXT, more than MAX_DEPTH levels or MAX_NODES values.
+ * An instance of a plain error class (its prototypes owning only their constructors, as
+ * `class SchemaError extends TypeError` or Node's system errors) is judged. A Proxy can show a
+ * reader other than what it shows this walk; only an app's own code makes one.
  */
 function exposes(value: unknown, secrets: readonly string[]): boolean {
   const seen = new Set<object>();
+  let budget = MAX_NODES * 8;
   const walk = (value: unknown, depth: number): boolean => {
-    if (typeof value === "string") return secrets.some((secret) => value.includes(secret));
+    if (--budget < 0) return true;
+    if (typeof value === "string") {
+      return value.length > MAX_TEXT || secrets.some((secret) => value.includes(secret));
+    }
     if (typeof value === "symbol") return walk(value.description, depth);
     if (typeof value === "function") return true;
     if (typeof value !== "object" || value === null || seen.has(value)) return false;
@@ -101,22 +113,23 @@ function exposes(value: unknown, secrets: readonly string[]): boolean {
     const prototype = Object.getPrototypeOf(value);
     if (COLLECTIONS.has(prototype)) {
       for (const entry of value as Iterable<unknown>) if (walk(entry, depth + 1)) return true;
-      return false;
-    }
-    // Up to a plain prototype, each one may own its constructor, of a name without a secret, only.
-    for (let p = prototype, n = 0; !PLAIN.has(p); p = Object.getPrototypeOf(p)) {
-      const keys = Reflect.ownKeys(p);
-      const constructor: unknown = Reflect.getOwnPropertyDescriptor(p, "constructor")?.value;
-      const name = typeof constructor === "function" && Reflect.getOwnPropertyDescriptor(constructor, "name")?.value;
-      if (++n > 8 || COLLECTIONS.has(p) || keys.length !== 1 || keys[0] !== "constructor") return true;
-      if (typeof name !== "string" || walk(name, depth)) return true;
+    } else {
+      // Up to a plain prototype, each one may own its constructor, of a name without a secret,
+      // only. Node's system errors answer `constructor` with a getter, which inspect reads too.
+      for (let p = prototype, n = 0; !PLAIN.has(p); p = Object.getPrototypeOf(p)) {
+        const keys = Reflect.ownKeys(p);
+        if (++n > 8 || COLLECTIONS.has(p) || keys.length !== 1 || keys[0] !== "constructor") return true;
+        const field = Reflect.getOwnPropertyDescriptor(p, "constructor")!;
+        const constructor: unknown = field.get ? field.get.call(value) : field.value;
+        const name = typeof constructor === "function" && Reflect.getOwnPropertyDescriptor(constructor, "name")?.value;
+        if (typeof name !== "string" || walk(name, depth)) return true;
+      }
     }
     for (const key of Reflect.ownKeys(value)) {
       const field = Reflect.getOwnPropertyDescriptor(value, key)!;
-      // An accessor may answer differently to the next reader; V8's `stack` is one, and is read.
-      if (field.get && key !== "stack") return true;
-      if (walk(key, depth) || walk(key === "stack" ? (field.get?.call(value) ?? field.value) : field.value, depth + 1))
-        return true;
+      // An accessor may answer differently to the next reader; the engine's own `stack` does not.
+      if (field.get && field.get !== STACK) return true;
+      if (walk(key, depth) || walk(field.get ? field.get.call(value) : field.value, depth + 1)) return true;
     }
     return false;
   };
@@ -199,21 +212,27 @@ export function createAuth(options: AuthOptions): Auth {
     return text;
   }
 
+  /** `value` as text with its secrets replaced, or a placeholder for text over MAX_TEXT. */
+  function text(value: unknown): string {
+    const string = String(value);
+    return string.length > MAX_TEXT ? `(${string.length} characters, not kept)` : redact(string);
+  }
+
   /**
    * A plain copy of `error` with its secrets replaced: name, message, the fields of ERROR_FIELDS
    * and 4 levels of causes. Anything that throws while being read leaves a placeholder instead.
    */
   function copyWithout(error: unknown, depth: number): unknown {
     try {
-      if (typeof error !== "object" || error === null) return redact(String(error));
+      if (typeof error !== "object" || error === null) return text(error);
       const source = error as Record<string, unknown>;
       const cause = depth < 4 && "cause" in source ? { cause: copyWithout(source.cause, depth + 1) } : undefined;
-      const copy = new Error(redact(String(source.message ?? "")), cause) as Error & Record<string, unknown>;
-      copy.name = redact(String(source.name ?? "Error"));
+      const copy = new Error(text(source.message ?? ""), cause) as Error & Record<string, unknown>;
+      copy.name = text(source.name ?? "Error");
       for (const key of ERROR_FIELDS) {
         const field = source[key];
         if (typeof field === "number") copy[key] = field;
-        else if (typeof field === "string") copy[key] = redact(field);
+        else if (typeof field === "string") copy[key] = text(field);
       }
       return copy;
     } catch {
