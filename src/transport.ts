@@ -27,6 +27,8 @@ export interface Call {
   attempts: number;
   /** Set when the answer was a redirect the client does not follow. */
   redirect: boolean;
+  /** With hooks: the request after the base URL and the acting user, to keep their values out of events. */
+  sent?: readonly [target: string, user: string];
 }
 
 /** The redirect statuses fetch would follow. */
@@ -107,14 +109,9 @@ export function createTransport(auth: Auth, origin: string, customFetch: Fetch |
     function decide(response: Response): number {
       if (call.redirect) return -1;
       // After a 401 the server has not acted on the request, so it may be sent again, whatever the method.
-      // A stream body has been read by the first send and cannot go again: the 401 is the answer.
-      if (
-        response.status === 401 &&
-        bearer &&
-        auth.refreshable &&
-        !refreshed &&
-        !(init.body instanceof ReadableStream)
-      ) {
+      // A body that is not a value (a stream, an async iterable) was read by the first send and
+      // cannot go again unchanged: the 401 is the answer.
+      if (response.status === 401 && bearer && auth.refreshable && !refreshed && replayable(init.body)) {
         refused = token;
         refreshed = true;
         return 0;
@@ -155,3 +152,13 @@ export function createTransport(auth: Auth, origin: string, customFetch: Fetch |
     }
   };
 }
+
+/** Whether fetch can send `body` again as it was: a value, not a stream or an iterable. */
+const replayable = (body: unknown): boolean =>
+  body == null ||
+  typeof body === "string" ||
+  body instanceof Blob ||
+  body instanceof ArrayBuffer ||
+  ArrayBuffer.isView(body) ||
+  body instanceof URLSearchParams ||
+  body instanceof FormData;
