@@ -3,7 +3,15 @@ import { checkActingUser, SERVICE_USER } from "./acting-user.js";
 import { createAuth } from "./auth.js";
 import type { ClientOptions, EscrowClient } from "./client-types.js";
 import { Deadline } from "./deadline.js";
-import { errorBody, MAX_BODY_BYTES, MAX_BODY_CHARS, noteFailure, synthetic, TOO_LARGE } from "./errors.js";
+import {
+  errorBody,
+  MAX_BODY_BYTES,
+  MAX_BODY_CHARS,
+  MAX_JSON_BYTES,
+  noteFailure,
+  synthetic,
+  TOO_LARGE,
+} from "./errors.js";
 import { callFailure } from "./fail.js";
 import { checkBaseUrl, checkTimeout, type MethodName } from "./options.js";
 import { buildRequest, type CallInit, readResponse, type Result } from "./request.js";
@@ -60,6 +68,7 @@ export function createClient(options: ClientOptions): EscrowClient {
       let thrown: unknown;
       try {
         const { url, send, parseAs } = buildRequest(method, baseUrl, path, base, init);
+        if (hooks) call.sent = [url.slice(baseUrl.length), send.headers["service-user"] ?? ""];
         if (method === "GET" || method === "HEAD") call.retry = retryPolicy(init?.retry as never, retry);
         else if (init?.retry) throw new TypeError(`${method} is never retried: it may move money`);
         const ms = checkTimeout(init?.timeoutMs, timeoutMs);
@@ -73,7 +82,7 @@ export function createClient(options: ClientOptions): EscrowClient {
           if (call.redirect) response.body?.cancel().catch(() => undefined);
           result = call.redirect
             ? failed(response, synthetic(response, "unexpected_redirect", `redirect not followed (${method})`))
-            : judge(await readResponse(response, method, parseAs, customFetch && send.signal), parseAs);
+            : judge(await readResponse(response, method, parseAs, !!customFetch, send.signal), parseAs);
         } catch (error) {
           // A success body JSON cannot parse, or too large to hold as text, is an answer, not a
           // network failure: the server answered, and for a POST it may have acted.
@@ -103,14 +112,12 @@ export function createClient(options: ClientOptions): EscrowClient {
           // Every string of an error body is cleaned: a server may echo a credential in any field.
           return failed(response, errorBody(read.error, response, auth.scrub));
         if (data === TOO_LARGE) {
-          return failed(
-            response,
-            synthetic(response, "invalid_response", `body over ${MAX_BODY_BYTES} bytes, not read`),
-          );
+          const limit = parseAs === "json" ? MAX_JSON_BYTES : MAX_BODY_BYTES;
+          return failed(response, synthetic(response, "invalid_response", `body over ${limit} bytes, not read`));
         }
         // The spec states this success's JSON body: without one (whatever parseAs asked for), or
         // with JSON null, the call did not do what it says.
-        if (data === undefined || (data === null && parseAs === "json")) {
+        if (data === undefined || (data === null && parseAs === "json") || empty(data)) {
           return flags & JSON_RESULT
             ? failed(response, synthetic(response, "invalid_response", data === null ? "body null" : "no body"))
             : read;
@@ -155,3 +162,7 @@ function unreadableBody(error: unknown): Error | undefined {
     return new RangeError("body too large or too deep to read");
   return undefined;
 }
+
+/** Whether a body read as text, a blob or an array buffer holds nothing. */
+const empty = (data: unknown): boolean =>
+  data === "" || (data instanceof Blob && data.size === 0) || (data instanceof ArrayBuffer && data.byteLength === 0);

@@ -33,7 +33,13 @@ export const MAX_ERROR_BYTES = 1 << 20;
  */
 export const MAX_BODY_BYTES = 1 << 25;
 
-/** Stands for a body longer than {@link MAX_ERROR_BYTES} or {@link MAX_BODY_BYTES}, which was not read. */
+/**
+ * The most bytes of a JSON success body that are read: parsed, a few bytes make a large object
+ * (4 MiB of `[],` is about 120 MB of arrays), and no result of this API comes near it.
+ */
+export const MAX_JSON_BYTES = 1 << 22;
+
+/** Stands for a body over its limit ({@link MAX_ERROR_BYTES}, {@link MAX_JSON_BYTES}, {@link MAX_BODY_BYTES}), not read. */
 export const TOO_LARGE: unique symbol = Symbol("too large");
 
 /** An error `code`: the spec's and the synthetic codes autocomplete; any other string still fits. */

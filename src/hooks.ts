@@ -101,10 +101,14 @@ export function observe(hooks: CallHooks): Observer {
     },
     settled(call, began, result, thrown) {
       const status = result?.response.status;
-      // A server's code is kept only in the form codes take: one that echoes the request (a
-      // parameter value, a query) would carry data into logs, and becomes http_<status>.
+      // A server's code is kept only in the form codes take, and only if it holds none of the
+      // values the call sent: one that echoes the request (a parameter value, a query value, the
+      // acting user) would carry them into logs, and becomes http_<status>.
       const given = result ? (result.error as { code?: unknown } | undefined)?.code : failureCode(call, thrown);
-      const code = typeof given === "string" && !CODE.test(given) && status !== undefined ? `http_${status}` : given;
+      const code =
+        typeof given === "string" && status !== undefined && (!CODE.test(given) || echoes(given, call))
+          ? `http_${status}`
+          : given;
       tell(onCall, {
         ...names(call),
         attempts: call.attempts,
@@ -119,6 +123,30 @@ export function observe(hooks: CallHooks): Observer {
 
 /** The form of an error code: a short word of letters, digits, `_`, `.` and `-`. */
 const CODE = /^[A-Za-z][\w.-]{0,63}$/;
+
+/**
+ * Whether `code` holds a value the call sent: a path segment that is not the template's own, a
+ * query value, the acting user (3 characters or more each).
+ */
+function echoes(code: string, { path, sent: [target, user] = ["", ""] }: Call): boolean {
+  const mark = target.indexOf("?");
+  const literal = new Set(path.split("/"));
+  const values = [
+    ...(mark < 0 ? target : target.slice(0, mark)).split("/").filter((segment) => !literal.has(segment)),
+    ...(mark < 0 ? [] : target.slice(mark + 1).split("&")).flatMap((pair) =>
+      pair.slice(pair.indexOf("=") + 1).split(","),
+    ),
+    user,
+  ];
+  return values.some((value) => {
+    try {
+      value = decodeURIComponent(value);
+    } catch {
+      // Not percent-encoded text: compared as it is.
+    }
+    return value.length >= 3 && code.includes(value);
+  });
+}
 
 const names = ({ method, path }: Call) => ({
   operation: `${method} ${path}`,

@@ -18,7 +18,7 @@ export function checkBaseUrl({ environment, baseUrl }: { environment?: unknown; 
         : url.protocol !== "https:" &&
             !(url.protocol === "http:" && /^(localhost|127\.[\d.]+|\[::1\])$/.test(url.hostname))
           ? "must use https (http only on loopback)"
-          : url.hostname.endsWith(".invalid")
+          : /\.invalid\.?$/.test(url.hostname)
             ? "is the spec's placeholder"
             : /\/api\/v1\/*$/.test(url.pathname)
               ? "must not end with /api/v1: paths include it"

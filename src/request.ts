@@ -6,7 +6,7 @@
  */
 import { createQuerySerializer, defaultBodySerializer, mergeHeaders } from "openapi-fetch";
 import { checkActingUser } from "./acting-user.js";
-import { MAX_BODY_BYTES, MAX_ERROR_BYTES, TOO_LARGE } from "./errors.js";
+import { MAX_BODY_BYTES, MAX_ERROR_BYTES, MAX_JSON_BYTES, TOO_LARGE } from "./errors.js";
 import { fillPath } from "./path.js";
 import { settle } from "./retry.js";
 
@@ -156,16 +156,20 @@ export interface Result {
  * Reads a response as openapi-fetch does: no body for 204, HEAD or a zero length; a 2xx by
  * `parseAs` (JSON by default, an empty body being no data); any other status as text, parsed as
  * JSON where it is JSON. Success goes by the status, not by `ok`, which a custom `fetch` could get
- * wrong. No more than {@link MAX_ERROR_BYTES} of an error body and {@link MAX_BODY_BYTES} of a
- * success body (but a stream, which is the caller's to read) are read: past that, the value is
- * {@link TOO_LARGE}. `signal` bounds the reading even for a body that ignores it.
+ * wrong. No more than {@link MAX_ERROR_BYTES} of an error body, {@link MAX_JSON_BYTES} of JSON and
+ * {@link MAX_BODY_BYTES} of any other success body (but a stream, which is the caller's to read)
+ * are read: past that, the value is {@link TOO_LARGE}. Where fetch is the app's own (`custom`), the
+ * call's `signal` bounds the reading and cancels the body on abort, and the declared length, which
+ * such a fetch does not enforce, is not trusted.
  */
 export async function readResponse(
   response: Response,
   method: string,
   parseAs: string,
+  custom = false,
   signal?: AbortSignal | null,
 ): Promise<Result> {
+  const own = custom ? { signal } : undefined;
   const { status, headers } = response;
   const ok = status >= 200 && status < 300;
   let value: unknown;
@@ -175,20 +179,18 @@ export async function readResponse(
     (headers.get("content-length") !== "0" || headers.get("transfer-encoding")?.includes("chunked"))
   ) {
     if (!ok) {
-      value = await settle(readBytes(response, MAX_ERROR_BYTES, "text"), signal);
+      value = await readBytes(response, MAX_ERROR_BYTES, "text", own);
       try {
         if (typeof value === "string") value = JSON.parse(value);
       } catch {
         // Not JSON: the text is the error body.
       }
     } else if (parseAs === "stream") value = response.body;
-    else {
-      value = await settle(
-        readBytes(response, MAX_BODY_BYTES, parseAs === "json" ? "text" : (parseAs as Read)),
-        signal,
-      );
-      if (parseAs === "json" && typeof value === "string") value = value ? JSON.parse(value) : undefined;
-    }
+    else if (parseAs === "json") {
+      // JSON is held to less than other bodies: parsed, a few bytes ("[],") make a large object.
+      value = await readBytes(response, MAX_JSON_BYTES, "text", own);
+      if (typeof value === "string") value = value ? JSON.parse(value) : undefined;
+    } else value = await readBytes(response, MAX_BODY_BYTES, parseAs as Read, own);
   }
   return ok ? { data: value, response } : { error: value, response };
 }
@@ -197,19 +199,34 @@ type Read = "text" | "blob" | "arrayBuffer";
 
 /**
  * The body read as `read` gives it, or {@link TOO_LARGE} past `limit` bytes (the rest is not
- * read). A declared length within the limit is read by the platform at once; an encoded body
- * (whose length after inflating is unknown, a gzip bomb say) or one of unknown length is read in
- * chunks and counted.
+ * read). A length the platform's fetch declared within the limit is read at once; an encoded body
+ * (whose length after inflating is unknown, a gzip bomb say), one of unknown length, or one from
+ * the app's own fetch (`own`, with the call's signal) is read in chunks and counted.
  */
-function readBytes(response: Response, limit: number, read: Read): Promise<unknown> {
+function readBytes(
+  response: Response,
+  limit: number,
+  read: Read,
+  own?: { signal?: AbortSignal | null | undefined },
+): Promise<unknown> {
   const { headers } = response;
   const length = headers.get("content-length");
   const reader =
-    length !== null && +length <= limit && !headers.get("content-encoding") ? undefined : response.body?.getReader();
-  return reader ? readChunks(reader, limit, read, headers) : response[read]();
+    !own && length !== null && +length <= limit && !headers.get("content-encoding")
+      ? undefined
+      : response.body?.getReader();
+  if (!reader) return settle<unknown>(response[read](), own?.signal);
+  return settle(
+    readChunks(reader, limit, read, headers),
+    own?.signal,
+    () => void reader.cancel().catch(() => undefined),
+  );
 }
 
-/** The rest of {@link readBytes}: chunks counted up to `limit`, then put together as `read` asks. */
+/**
+ * The rest of {@link readBytes}: chunks counted up to `limit`, then read as `read` asks by the
+ * platform's own `Response`, so that text, blobs and buffers come out as from the platform.
+ */
 async function readChunks(
   reader: ReadableStreamDefaultReader<Uint8Array>,
   limit: number,
@@ -226,7 +243,8 @@ async function readChunks(
     }
     chunks.push(value);
   }
-  if (read === "blob") return new Blob(chunks as BlobPart[], { type: headers.get("content-type") ?? "" });
-  const bytes = new Uint8Array(await new Blob(chunks as BlobPart[]).arrayBuffer());
-  return read === "text" ? new TextDecoder().decode(bytes) : bytes.buffer;
+  const type = headers.get("content-type");
+  return new Response(new Blob(chunks as BlobPart[]), type === null ? {} : { headers: { "content-type": type } })[
+    read
+  ]();
 }

@@ -18,7 +18,7 @@ import {
 } from "../src/index.js";
 import { setPrice } from "./helpers/calls.js";
 import { rendered as shown } from "./helpers/secrets.js";
-import { json, startServer, type TestServer } from "./helpers/server.js";
+import { closedPort, json, startServer, type TestServer } from "./helpers/server.js";
 
 const KEY = "sk_live_9f8e7d6c5b4a3210fedcba98";
 const BASIC = Buffer.from(`${KEY}:`).toString("base64");
@@ -275,11 +275,13 @@ describe("answers that are not what they seem", () => {
     expect(error).toEqual({ code: "malformed_error_body", error: `HTTP 500, body over ${1 << 20} bytes, not read` });
   });
 
-  test("a gzip bomb as a success body is not read past 32 MiB: invalid_response", async () => {
-    // 64 MiB of spaces (JSON whitespace), about 64 kB on the wire; the client stops after 32 MiB.
+  test("a gzip bomb as a success body is not read past 4 MiB of JSON or 32 MiB of bytes", async () => {
+    // 64 MiB of spaces (JSON whitespace), about 64 kB on the wire.
     server.handle(gzipBomb(200, 32));
-    const { error } = await api().POST(TRACK, { params: { path: { transaction_id: 1 } }, body: trackBody });
-    expect(error).toEqual({ code: "invalid_response", error: `HTTP 200, body over ${1 << 25} bytes, not read` });
+    const json = await api().POST(TRACK, { params: { path: { transaction_id: 1 } }, body: trackBody });
+    expect(json.error).toEqual({ code: "invalid_response", error: `HTTP 200, body over ${1 << 22} bytes, not read` });
+    const bytes = await api().GET("/api/v1/me/balances", { parseAs: "arrayBuffer" });
+    expect(bytes.error).toEqual({ code: "invalid_response", error: `HTTP 200, body over ${1 << 25} bytes, not read` });
   });
 
   test("a success body too large to hold as text: invalid_response, not a network failure", async () => {
@@ -539,5 +541,157 @@ describe("a second round from outside", () => {
     server.handle((_req, res) => json(res, 400, { code: "remainder_too_low", error: "no" }));
     await setPrice(client);
     expect(codes).toEqual(["http_400", "remainder_too_low"]);
+  });
+});
+
+describe("a third round from outside", () => {
+  test("after a 401, a body that is not a value is not sent again; a value is, once, unchanged", async () => {
+    const client = createClient({
+      baseUrl: server.url,
+      auth: { accessToken: ({ refresh }) => (refresh ? "fresh" : "stale") },
+      retry: false,
+    });
+    server.handle((req, res) =>
+      req.headers.authorization === "Bearer stale"
+        ? json(res, 401, { code: "expired", error: "no" })
+        : json(res, 200, {}),
+    );
+    const send = (body: () => unknown) =>
+      client.POST("/api/v1/transactions/{transaction_id}/cancel", {
+        params: { path: { transaction_id: 1 } },
+        body: {} as never,
+        bodySerializer: body,
+        duplex: "half",
+      } as never);
+    const iterable = await send(() =>
+      (async function* () {
+        yield new TextEncoder().encode('{"a":1}');
+      })(),
+    );
+    expect(iterable.response.status).toBe(401);
+    expect(server.seen).toHaveLength(1);
+    for (const body of [() => '{"a":1}', () => new Blob(['{"a":1}']), () => new URLSearchParams("a=1")]) {
+      server.reset();
+      server.handle((req, res) =>
+        req.headers.authorization === "Bearer stale"
+          ? json(res, 401, { code: "expired", error: "no" })
+          : json(res, 200, {}),
+      );
+      const { response } = await send(body);
+      expect(response.status).toBe(200);
+      expect(server.seen.map((s) => s.body)).toEqual([server.seen[0]!.body, server.seen[0]!.body]);
+    }
+  });
+
+  test("own properties of a Map, and a stack accessor of the app's own, are judged too", async () => {
+    const causes: (() => unknown)[] = [
+      () => new TypeError("fetch failed", { cause: Object.assign(new Map(), { auth: `Basic ${BASIC}` }) }),
+      () => {
+        let reads = 0;
+        return Object.defineProperty(new TypeError("fetch failed"), "stack", {
+          get: () => (reads++ ? BASIC : "TypeError: fetch failed"),
+        });
+      },
+      () => new TypeError("fetch failed", { cause: Array.from({ length: 100_000 }, (_, i) => i) }),
+    ];
+    for (const make of causes) {
+      const thrown = make();
+      const e = await api({ fetch: () => Promise.reject(thrown) })
+        .GET("/api/v1/me/balances")
+        .catch((x: unknown) => x);
+      expect((e as Error).cause).not.toBe(thrown);
+      expect(shown(e)).not.toContain(BASIC);
+    }
+  });
+
+  test("ordinary network failures keep their own error as the cause", async () => {
+    const refused = await createClient({
+      baseUrl: `http://127.0.0.1:${await closedPort()}`,
+      auth: { apiKey: KEY },
+      retry: false,
+    })
+      .GET("/api/v1/me/balances")
+      .catch((x: unknown) => x);
+    expect(isNetworkError(refused)).toBe(true);
+    const cause = (refused as Error).cause as Error & { cause?: { code?: string } };
+    expect(cause).toBeInstanceOf(TypeError);
+    expect(cause.cause?.code).toBe("ECONNREFUSED");
+    expect(cause.cause).toBeInstanceOf(Error);
+    expect(() => createClient({ baseUrl: "https://escrow.invalid.", auth: { apiKey: KEY } })).toThrow(/placeholder/);
+  });
+
+  test("a custom fetch's declared length is not trusted, and its body is cancelled on abort", async () => {
+    const big = () =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let i = 0; i < 40; i++) controller.enqueue(new Uint8Array(1 << 20).fill(32));
+          controller.close();
+        },
+      });
+    const lying = async () => new Response(big(), { status: 200, headers: { "content-length": "10" } });
+    const { error } = await api({ fetch: lying }).GET("/api/v1/me/balances");
+    expect(error).toEqual({ code: "invalid_response", error: `HTTP 200, body over ${1 << 22} bytes, not read` });
+
+    let cancelled = 0;
+    const slow = async () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          pull: (controller) =>
+            new Promise((resolve) => setTimeout(() => resolve(controller.enqueue(new Uint8Array(8).fill(32))), 20)),
+          cancel: () => void cancelled++,
+        }),
+        { status: 200 },
+      );
+    const e = await api({ fetch: slow, timeoutMs: 100 })
+      .GET("/api/v1/me/balances")
+      .catch((x: unknown) => x);
+    expect(isTimeoutError(e)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(cancelled).toBe(1);
+  });
+
+  test("a zero-length body in any framing is no body where the spec states one", async () => {
+    server.handle((_req, res) => {
+      res.writeHead(200, { "content-type": "application/json", "transfer-encoding": "chunked" });
+      res.end();
+    });
+    for (const parseAs of ["json", "text", "blob", "arrayBuffer"] as const) {
+      const { error } = await api().POST(TRACK, { params: { path: { transaction_id: 1 } }, body: trackBody, parseAs });
+      expect(error, parseAs).toEqual({ code: "invalid_response", error: "HTTP 200, no body" });
+    }
+  });
+
+  test("a body read in chunks comes out as the platform reads it: blob type, byte order marks", async () => {
+    const bytes = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf, 0xef, 0xbb, 0xbf]), Buffer.from('{"a":1}')]);
+    for (const type of ["text/html, application/json", "garbage", "application/json; charset=utf-8"]) {
+      server.handle((_req, res) => {
+        // No content-length: the client reads it in chunks and counts them.
+        res.writeHead(200, { "content-type": type, "transfer-encoding": "chunked" });
+        res.end(bytes);
+      });
+      const platform = await fetch(server.url);
+      const expectedType = (await platform.blob()).type;
+      const expectedText = await (await fetch(server.url)).text();
+      const blob = await api().GET("/api/v1/me/balances", { parseAs: "blob" });
+      const text = await api().GET("/api/v1/me/balances", { parseAs: "text" });
+      expect((blob.data as Blob).type, type).toBe(expectedType);
+      expect(text.data, type).toBe(expectedText);
+    }
+  });
+
+  test("a server code holding a value the call sent reaches hooks as http_<status>", async () => {
+    const codes: (string | undefined)[] = [];
+    const client = api({ hooks: observe({ onCall: (e) => codes.push(e.errorCode) }) });
+    server.handle((req, res) => {
+      const echoed = decodeURIComponent(req.url!.split("/")[4] ?? "");
+      json(res, 400, { code: req.headers["service-user"] ?? (echoed || "none"), error: "no" });
+    });
+    await client.POST("/api/v1/transactions_by_claim_secret/{secret}/claim_as_buyer", {
+      params: { path: { secret: "Cl41mS3cretXq9" } },
+    });
+    await client.actingAs("user_7Qm2fX").GET("/api/v1/me/balances");
+    server.handle((_req, res) => json(res, 400, { code: "transactions_locked", error: "no" }));
+    await client.GET("/api/v1/transactions/{transaction_id}", { params: { path: { transaction_id: 4817230 } } });
+    expect(codes).toEqual(["http_400", "http_400", "transactions_locked"]);
   });
 });

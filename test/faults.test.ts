@@ -136,15 +136,15 @@ describe("connection faults", () => {
     res.write("[");
     const chunk = Buffer.from('"x",'.repeat(4096));
     let n = 0;
-    // Bounded: 1000 chunks (about 16 MB, under the 32 MiB the client reads of a success), then
+    // Bounded: 200 chunks (about 3.3 MB, under the 4 MiB the client reads of JSON), then
     // nothing more but the body still open, until the client goes away or LIMIT has passed. Ending
     // the connection after the last chunk instead let a client that reads it all within its
     // timeout see a network error first. Each chunk counts once, also the one write() queued.
     let idle: ReturnType<typeof setTimeout> | undefined;
     res.on("close", () => clearTimeout(idle));
     const pump = () => {
-      while (n < 1000 && !res.destroyed && (n++, res.write(chunk)));
-      if (n < 1000 && !res.destroyed) res.once("drain", pump);
+      while (n < 200 && !res.destroyed && (n++, res.write(chunk)));
+      if (n < 200 && !res.destroyed) res.once("drain", pump);
       else if (!res.destroyed) idle = setTimeout(() => res.destroy(), LIMIT);
     };
     pump();
@@ -285,11 +285,22 @@ describe("bodies: HTML, empty, truncated, huge, deeply nested", () => {
     await run("bodies", method, (o) => expectError(o, 400, "non_json_error_body"));
   });
 
-  test("a huge 200 (about 8 MB of JSON) is read whole", async () => {
-    const rate = { id: "r", amount: "4.50", amount_local: "4.50", currency: "gbp" };
-    const list = Array.from({ length: 80_000 }, (_, i) => ({ ...rate, id: `r${i}` }));
-    server.handle(raw(200, JSON.stringify(list)));
-    await run("bodies", "GET", (o) => expect((expectData(o) as unknown[]).length).toBe(80_000));
+  const rates = (length: number) =>
+    JSON.stringify(
+      Array.from({ length }, (_, i) => ({ id: `r${i}`, amount: "4.50", amount_local: "4.50", currency: "gbp" })),
+    );
+
+  test("a large 200 (about 3.9 MB of JSON, under the 4 MiB read of JSON) is read whole", async () => {
+    server.handle(raw(200, rates(40_000)));
+    await run("bodies", "GET", (o) => expect((expectData(o) as unknown[]).length).toBe(40_000));
+  });
+
+  test("a huge 200 (about 8 MB of JSON) is not read: invalid_response", async () => {
+    server.handle(raw(200, rates(80_000)));
+    await run("bodies", "GET", (o) => {
+      expectError(o, 200, "invalid_response");
+      if (o.kind === "error") expect(o.text).toBe(`HTTP 200, body over ${1 << 22} bytes, not read`);
+    });
   });
 
   test.each(ALL)("a 400 error body under 1 MiB (900 kB of text) to a %s: its code", async (method) => {
