@@ -244,7 +244,6 @@ async function readChunks(
     chunks.push(value);
   }
   const type = headers.get("content-type");
-  return new Response(new Blob(chunks as BlobPart[]), type === null ? {} : { headers: { "content-type": type } })[
-    read
-  ]();
+  const body = chunks.length === 1 ? chunks[0]! : new Blob(chunks as BlobPart[]);
+  return new Response(body as BodyInit, type === null ? {} : { headers: { "content-type": type } })[read]();
 }
