@@ -636,8 +636,14 @@ describe("a third round from outside", () => {
     const slow = async () =>
       new Response(
         new ReadableStream<Uint8Array>({
+          // A chunk every 20 ms, until cancelled: a chunk due after the cancel is not enqueued.
           pull: (controller) =>
-            new Promise((resolve) => setTimeout(() => resolve(controller.enqueue(new Uint8Array(8).fill(32))), 20)),
+            new Promise<void>((resolve) =>
+              setTimeout(() => {
+                if (!cancelled) controller.enqueue(new Uint8Array(8).fill(32));
+                resolve();
+              }, 20),
+            ),
           cancel: () => void cancelled++,
         }),
         { status: 200 },
