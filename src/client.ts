@@ -68,7 +68,7 @@ export function createClient(options: ClientOptions): EscrowClient {
       let thrown: unknown;
       try {
         const { url, send, parseAs } = buildRequest(method, baseUrl, path, base, init);
-        if (hooks) call.sent = [url.slice(baseUrl.length), send.headers["service-user"] ?? ""];
+        hooks?.sending(call, init?.params, send.headers["service-user"]);
         if (method === "GET" || method === "HEAD") call.retry = retryPolicy(init?.retry as never, retry);
         else if (init?.retry) throw new TypeError(`${method} is never retried: it may move money`);
         const ms = checkTimeout(init?.timeoutMs, timeoutMs);

@@ -1,3 +1,4 @@
+import type { CallInit } from "./request.js";
 import type { Call } from "./transport.js";
 
 /** What a hook hears about one attempt of a call. It never holds a credential, a URL or a body. */
@@ -59,6 +60,8 @@ export interface CallHooks {
 export interface Observer {
   /** @internal One attempt ended with `response`, or failed with `error`. */
   attempt(call: Call, began: number, response?: Response, error?: unknown): void;
+  /** @internal The call is about to be sent with `params` and the acting `user`: their values are noted. */
+  sending(call: Call, params: CallInit["params"], user: string | undefined): void;
   /** @internal The call settled with `result`, or threw `thrown`. */
   settled(
     call: Call,
@@ -82,6 +85,15 @@ export function observe(hooks: CallHooks): Observer {
     throw new TypeError("hooks.onAttempt and hooks.onCall must be functions");
   }
   return {
+    sending(call, params, user) {
+      try {
+        call.sent = valuesOf(params, user);
+      } catch {
+        // Parameters that cannot be read again (a getter that throws) hide every server code.
+        call.sent = undefined;
+        call.opaque = true;
+      }
+    },
     attempt(call, began, response, error) {
       const status = response?.status;
       const errorCode = call.redirect
@@ -106,7 +118,7 @@ export function observe(hooks: CallHooks): Observer {
       // acting user) would carry them into logs, and becomes http_<status>.
       const given = result ? (result.error as { code?: unknown } | undefined)?.code : failureCode(call, thrown);
       const code =
-        typeof given === "string" && status !== undefined && (!CODE.test(given) || echoes(given, call))
+        typeof given === "string" && status !== undefined && (!CODE.test(given) || call.opaque || echoes(given, call))
           ? `http_${status}`
           : given;
       tell(onCall, {
@@ -124,28 +136,28 @@ export function observe(hooks: CallHooks): Observer {
 /** The form of an error code: a short word of letters, digits, `_`, `.` and `-`. */
 const CODE = /^[A-Za-z][\w.-]{0,63}$/;
 
+/** Whether `code` holds, in any case, one of the values the call sent (3 characters or more). */
+function echoes(code: string, { sent = [] }: Call): boolean {
+  const lower = code.toLowerCase();
+  return sent.some((value) => value.length >= 3 && lower.includes(value.toLowerCase()));
+}
+
 /**
- * Whether `code` holds a value the call sent: a path segment that is not the template's own, a
- * query value, the acting user (3 characters or more each).
+ * The values a call sends, as text: its path parameters and query values (inside lists and
+ * objects too, at most 3 levels and 200 values deep) and its acting user.
  */
-function echoes(code: string, { path, sent: [target, user] = ["", ""] }: Call): boolean {
-  const mark = target.indexOf("?");
-  const literal = new Set(path.split("/"));
-  const values = [
-    ...(mark < 0 ? target : target.slice(0, mark)).split("/").filter((segment) => !literal.has(segment)),
-    ...(mark < 0 ? [] : target.slice(mark + 1).split("&")).flatMap((pair) =>
-      pair.slice(pair.indexOf("=") + 1).split(","),
-    ),
-    user,
-  ];
-  return values.some((value) => {
-    try {
-      value = decodeURIComponent(value);
-    } catch {
-      // Not percent-encoded text: compared as it is.
+function valuesOf(params: CallInit["params"], user: string | undefined): string[] {
+  const out: string[] = user ? [user] : [];
+  const add = (value: unknown, depth: number): void => {
+    if (out.length >= 200) return;
+    if (typeof value === "string" || typeof value === "number" || typeof value === "bigint") out.push(String(value));
+    else if (typeof value === "object" && value !== null && depth < 3) {
+      for (const item of Array.isArray(value) ? value : Object.values(value)) add(item, depth + 1);
     }
-    return value.length >= 3 && code.includes(value);
-  });
+  };
+  add(params?.path, 0);
+  add(params?.query, 0);
+  return out;
 }
 
 const names = ({ method, path }: Call) => ({

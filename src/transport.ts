@@ -27,8 +27,10 @@ export interface Call {
   attempts: number;
   /** Set when the answer was a redirect the client does not follow. */
   redirect: boolean;
-  /** With hooks: the request after the base URL and the acting user, to keep their values out of events. */
-  sent?: readonly [target: string, user: string];
+  /** With hooks: the values the call sent (parameters, acting user), kept out of events. */
+  sent?: readonly string[] | undefined;
+  /** With hooks: set when those values could not be read, so that no server code reaches events. */
+  opaque?: boolean;
 }
 
 /** The redirect statuses fetch would follow. */

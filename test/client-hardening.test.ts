@@ -701,3 +701,32 @@ describe("a third round from outside", () => {
     expect(codes).toEqual(["http_400", "http_400", "transactions_locked"]);
   });
 });
+
+describe("a fourth round from outside", () => {
+  test("a code holding a value the call sent, wherever the value sat or in another case, is hidden", async () => {
+    const codes: (string | undefined)[] = [];
+    const client = api({ hooks: observe({ onCall: (e) => codes.push(e.errorCode) }) });
+    server.handle((_req, res) => json(res, 400, { code: "abc123_gone", error: "no" }));
+    await callUnlisted(client, "GET", "/api/v1/items/item-{id}.json", { params: { path: { id: "abc123" } } });
+    server.handle((_req, res) => json(res, 400, { code: "ALICE_gone", error: "no" }));
+    await client.GET("/api/v1/charge", {
+      params: { query: { currency: ["alice", "bob"] } as never },
+      querySerializer: { array: { style: "pipeDelimited", explode: false } },
+    });
+    server.handle((_req, res) => json(res, 400, { code: "remainder_too_low", error: "no" }));
+    await client.GET("/api/v1/charge", { params: { query: { currency: "gbp", verbose: "yes" } as never } });
+    expect(codes).toEqual(["http_400", "http_400", "remainder_too_low"]);
+  });
+
+  test("a custom fetch whose body is not a web stream is read by its own methods", async () => {
+    const { Readable } = await import("node:stream");
+    const nodeStyle = async () => {
+      const response = new Response('{"a":1}', { status: 200, headers: { "content-length": "7" } });
+      Object.defineProperty(response, "body", { value: Readable.from(['{"a":1}']) });
+      return response;
+    };
+    const { data, error } = await api({ fetch: nodeStyle }).GET("/api/v1/me/balances");
+    expect(error).toBeUndefined();
+    expect(data).toEqual({ a: 1 });
+  });
+});
