@@ -108,7 +108,8 @@ function exposes(value: unknown, secrets: readonly string[]): boolean {
     if (typeof value === "symbol") return walk(value.description, depth);
     if (typeof value === "function") return true;
     if (typeof value !== "object" || value === null || seen.has(value)) return false;
-    if (depth > MAX_DEPTH || seen.size >= MAX_NODES) return true;
+    // Listing the keys of a long array would already cost what the budget is there to bound.
+    if (depth > MAX_DEPTH || seen.size >= MAX_NODES || (Array.isArray(value) && value.length > budget)) return true;
     seen.add(value);
     const prototype = Object.getPrototypeOf(value);
     if (COLLECTIONS.has(prototype)) {

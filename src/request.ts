@@ -214,7 +214,9 @@ function readBytes(
   const reader =
     !own && length !== null && +length <= limit && !headers.get("content-encoding")
       ? undefined
-      : response.body?.getReader();
+      : typeof response.body?.getReader === "function"
+        ? response.body.getReader()
+        : undefined;
   if (!reader) return settle<unknown>(response[read](), own?.signal);
   return settle(
     readChunks(reader, limit, read, headers),
