@@ -9,6 +9,7 @@ import {
   MAX_BODY_CHARS,
   MAX_JSON_BYTES,
   noteFailure,
+  succeeded,
   synthetic,
   TOO_LARGE,
 } from "./errors.js";
@@ -108,7 +109,7 @@ export function createClient(options: ClientOptions): EscrowClient {
       /** What the caller gets for an answer that was read: the body's error, or a checked success. */
       function judge(read: Result, parseAs: string): Result {
         const { response, data } = read;
-        if (read.error !== undefined || !(response.status >= 200 && response.status < 300))
+        if (read.error !== undefined || !succeeded(response.status))
           // Every string of an error body is cleaned: a server may echo a credential in any field.
           return failed(response, errorBody(read.error, response, auth.scrub));
         if (data === TOO_LARGE) {

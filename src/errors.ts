@@ -140,6 +140,12 @@ export const isNetworkError = (e: unknown): e is NetworkError => named(e, "Netwo
 /** Whether `e` is a {@link TimeoutError}. */
 export const isTimeoutError = (e: unknown): e is TimeoutError => named(e, "TimeoutError", "timeoutMs");
 
+/**
+ * Whether `status` is a success (2xx). Results go by the status, never by `response.ok`, which a
+ * custom `fetch` could get wrong.
+ */
+export const succeeded = (status: number): boolean => status >= 200 && status < 300;
+
 /** A synthetic error body: `code`, and a text that names the status and no server data. */
 export const synthetic = (response: Response, code: string, text: string): CallErrorBody => ({
   code,
@@ -208,7 +214,7 @@ export interface CallResult {
  */
 export async function unwrap<R extends CallResult>(result: R | Promise<R>): Promise<SuccessData<R>> {
   const { data, error, response } = await result;
-  if (error === undefined && response.status >= 200 && response.status < 300) return data as SuccessData<R>;
+  if (error === undefined && succeeded(response.status)) return data as SuccessData<R>;
   // A response of another client: name no URL, which may carry data.
   const [method, path, cause] = failures.get(response) ?? ["request", "(unknown call)"];
   throw new ApiError(method, path, response, errorBody(error, response), cause === undefined ? undefined : { cause });

@@ -1,3 +1,4 @@
+import { succeeded } from "./errors.js";
 import type { CallInit } from "./request.js";
 import type { Call } from "./transport.js";
 
@@ -99,7 +100,7 @@ export function observe(hooks: CallHooks): Observer {
       const errorCode = call.redirect
         ? "unexpected_redirect"
         : response
-          ? status! >= 200 && status! < 300
+          ? succeeded(status!)
             ? undefined
             : `http_${status}`
           : failureCode(call, error);

@@ -6,7 +6,7 @@
  */
 import { createQuerySerializer, defaultBodySerializer, mergeHeaders } from "openapi-fetch";
 import { checkActingUser } from "./acting-user.js";
-import { MAX_BODY_BYTES, MAX_ERROR_BYTES, MAX_JSON_BYTES, TOO_LARGE } from "./errors.js";
+import { MAX_BODY_BYTES, MAX_ERROR_BYTES, MAX_JSON_BYTES, succeeded, TOO_LARGE } from "./errors.js";
 import { fillPath } from "./path.js";
 import { settle } from "./retry.js";
 
@@ -155,8 +155,7 @@ export interface Result {
 /**
  * Reads a response as openapi-fetch does: no body for 204, HEAD or a zero length; a 2xx by
  * `parseAs` (JSON by default, an empty body being no data); any other status as text, parsed as
- * JSON where it is JSON. Success goes by the status, not by `ok`, which a custom `fetch` could get
- * wrong. No more than {@link MAX_ERROR_BYTES} of an error body, {@link MAX_JSON_BYTES} of JSON and
+ * JSON where it is JSON. Success goes by the status ({@link succeeded}). No more than {@link MAX_ERROR_BYTES} of an error body, {@link MAX_JSON_BYTES} of JSON and
  * {@link MAX_BODY_BYTES} of any other success body (but a stream, which is the caller's to read)
  * are read: past that, the value is {@link TOO_LARGE}. Where fetch is the app's own (`custom`), the
  * call's `signal` bounds the reading and cancels the body on abort, and the declared length, which
@@ -171,7 +170,7 @@ export async function readResponse(
 ): Promise<Result> {
   const own = custom ? { signal } : undefined;
   const { status, headers } = response;
-  const ok = status >= 200 && status < 300;
+  const ok = succeeded(status);
   let value: unknown;
   if (
     status !== 204 &&
