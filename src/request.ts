@@ -121,7 +121,7 @@ export function buildRequest(
   const send = { ...rest, method, headers: all, redirect: "manual" } as SendInit;
   // Options fetch would refuse (`cache: "bogus"`) are refused here, before sending, not taken for
   // a network failure. Only calls that pass such options pay for the check.
-  if (options) new Request(url, { ...rest, method, headers: all, redirect: "manual" });
+  if (options) new Request(url, send);
   if (sent !== undefined) send.body = sent as BodyInit;
   if (signal) send.signal = signal;
   return { url, send, parseAs };
