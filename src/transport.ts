@@ -47,15 +47,17 @@ export type Fetch = (url: string, init: RequestInit) => Promise<Response>;
  * the token once after a 401, or retry a safe method after some milliseconds).
  */
 export function createTransport(auth: Auth, origin: string, customFetch: Fetch | undefined) {
+  // Made once per client. The wait for a custom fetch is bounded by the signal even if it ignores
+  // it; the platform's fetch honours it (and is looked up at each call, so it can be replaced).
+  const fetcher: Fetch = customFetch
+    ? (url, init) => settle(customFetch(url, init), init.signal)
+    : (url, init) => fetch(url, init);
+
   /**
-   * Sends `init` to `url`; a GET or HEAD follows redirects within `origin`, nothing else does. The
-   * signal bounds the wait even for a custom `fetch` that ignores it (the platform's honours it).
+   * Sends `init` to `url`; a GET or HEAD follows redirects within `origin`, nothing else does.
    */
   async function send(url: string, init: SendInit, call: Call): Promise<Response> {
-    const fetcher = customFetch
-      ? (url: string) => settle(customFetch(url, init), init.signal)
-      : (url: string) => fetch(url, init);
-    let response = await fetcher(url);
+    let response = await fetcher(url, init);
     for (
       let hops = 0;
       REDIRECT.test(String(response.status)) || response.type === "opaqueredirect" || response.redirected;
@@ -73,7 +75,7 @@ export function createTransport(auth: Auth, origin: string, customFetch: Fetch |
         return response;
       }
       await response.body?.cancel();
-      response = await fetcher((url = target.href));
+      response = await fetcher((url = target.href), init);
     }
     return response;
   }
