@@ -3,16 +3,7 @@ import { checkActingUser, SERVICE_USER } from "./acting-user.js";
 import { createAuth } from "./auth.js";
 import type { ClientOptions, EscrowClient } from "./client-types.js";
 import { Deadline } from "./deadline.js";
-import {
-  errorBody,
-  MAX_BODY_BYTES,
-  MAX_BODY_CHARS,
-  MAX_JSON_BYTES,
-  noteFailure,
-  succeeded,
-  synthetic,
-  TOO_LARGE,
-} from "./errors.js";
+import { errorBody, MAX_BODY_CHARS, noteFailure, succeeded, successLimit, synthetic, TOO_LARGE } from "./errors.js";
 import { callFailure } from "./fail.js";
 import { checkBaseUrl, checkTimeout, type MethodName } from "./options.js";
 import { buildRequest, type CallInit, readResponse, type Result } from "./request.js";
@@ -113,8 +104,8 @@ export function createClient(options: ClientOptions): EscrowClient {
           // Every string of an error body is cleaned: a server may echo a credential in any field.
           return failed(response, errorBody(read.error, response, auth.scrub));
         if (data === TOO_LARGE) {
-          const limit = parseAs === "json" ? MAX_JSON_BYTES : MAX_BODY_BYTES;
-          return failed(response, synthetic(response, "invalid_response", `body over ${limit} bytes, not read`));
+          const text = `body over ${successLimit(parseAs)} bytes, not read`;
+          return failed(response, synthetic(response, "invalid_response", text));
         }
         // The spec states this success's JSON body: without one (whatever parseAs asked for), or
         // with JSON null, the call did not do what it says.

@@ -39,6 +39,9 @@ export const MAX_BODY_BYTES = 1 << 25;
  */
 export const MAX_JSON_BYTES = 1 << 22;
 
+/** The most bytes of a success body that are read for `parseAs` (JSON held to less, as above). */
+export const successLimit = (parseAs: string): number => (parseAs === "json" ? MAX_JSON_BYTES : MAX_BODY_BYTES);
+
 /** Stands for a body over its limit ({@link MAX_ERROR_BYTES}, {@link MAX_JSON_BYTES}, {@link MAX_BODY_BYTES}), not read. */
 export const TOO_LARGE: unique symbol = Symbol("too large");
 

@@ -6,7 +6,7 @@
  */
 import { createQuerySerializer, defaultBodySerializer, mergeHeaders } from "openapi-fetch";
 import { checkActingUser } from "./acting-user.js";
-import { MAX_BODY_BYTES, MAX_ERROR_BYTES, MAX_JSON_BYTES, succeeded, TOO_LARGE } from "./errors.js";
+import { MAX_ERROR_BYTES, succeeded, successLimit, TOO_LARGE } from "./errors.js";
 import { fillPath } from "./path.js";
 import { settle } from "./retry.js";
 
@@ -155,9 +155,9 @@ export interface Result {
 /**
  * Reads a response as openapi-fetch does: no body for 204, HEAD or a zero length; a 2xx by
  * `parseAs` (JSON by default, an empty body being no data); any other status as text, parsed as
- * JSON where it is JSON. Success goes by the status ({@link succeeded}). No more than {@link MAX_ERROR_BYTES} of an error body, {@link MAX_JSON_BYTES} of JSON and
- * {@link MAX_BODY_BYTES} of any other success body (but a stream, which is the caller's to read)
- * are read: past that, the value is {@link TOO_LARGE}. Where fetch is the app's own (`custom`), the
+ * JSON where it is JSON. Success goes by the status ({@link succeeded}). No more than
+ * {@link MAX_ERROR_BYTES} of an error body and {@link successLimit} bytes of a success body (but
+ * a stream, which is the caller's to read) are read: past that, the value is {@link TOO_LARGE}. Where fetch is the app's own (`custom`), the
  * call's `signal` bounds the reading and cancels the body on abort, and the declared length, which
  * such a fetch does not enforce, is not trusted.
  */
@@ -185,11 +185,10 @@ export async function readResponse(
         // Not JSON: the text is the error body.
       }
     } else if (parseAs === "stream") value = response.body;
-    else if (parseAs === "json") {
-      // JSON is held to less than other bodies: parsed, a few bytes ("[],") make a large object.
-      value = await readBytes(response, MAX_JSON_BYTES, "text", own);
-      if (typeof value === "string") value = value ? JSON.parse(value) : undefined;
-    } else value = await readBytes(response, MAX_BODY_BYTES, parseAs as Read, own);
+    else {
+      value = await readBytes(response, successLimit(parseAs), parseAs === "json" ? "text" : (parseAs as Read), own);
+      if (parseAs === "json" && typeof value === "string") value = value ? JSON.parse(value) : undefined;
+    }
   }
   return ok ? { data: value, response } : { error: value, response };
 }
