@@ -91,8 +91,7 @@ export function observe(hooks: CallHooks): Observer {
         call.sent = valuesOf(params, user);
       } catch {
         // Parameters that cannot be read again (a getter that throws) hide every server code.
-        call.sent = undefined;
-        call.opaque = true;
+        call.sent = null;
       }
     },
     attempt(call, began, response, error) {
@@ -119,7 +118,7 @@ export function observe(hooks: CallHooks): Observer {
       // acting user) would carry them into logs, and becomes http_<status>.
       const given = result ? (result.error as { code?: unknown } | undefined)?.code : failureCode(call, thrown);
       const code =
-        typeof given === "string" && status !== undefined && (!CODE.test(given) || call.opaque || echoes(given, call))
+        typeof given === "string" && status !== undefined && (!CODE.test(given) || echoes(given, call))
           ? `http_${status}`
           : given;
       tell(onCall, {
@@ -137,8 +136,12 @@ export function observe(hooks: CallHooks): Observer {
 /** The form of an error code: a short word of letters, digits, `_`, `.` and `-`. */
 const CODE = /^[A-Za-z][\w.-]{0,63}$/;
 
-/** Whether `code` holds, in any case, one of the values the call sent (3 characters or more). */
+/**
+ * Whether `code` holds, in any case, one of the values the call sent (3 characters or more); or
+ * may, because they could not be read.
+ */
 function echoes(code: string, { sent = [] }: Call): boolean {
+  if (sent === null) return true;
   const lower = code.toLowerCase();
   return sent.some((value) => value.length >= 3 && lower.includes(value.toLowerCase()));
 }

@@ -27,10 +27,11 @@ export interface Call {
   attempts: number;
   /** Set when the answer was a redirect the client does not follow. */
   redirect: boolean;
-  /** With hooks: the values the call sent (parameters, acting user), kept out of events. */
-  sent?: readonly string[] | undefined;
-  /** With hooks: set when those values could not be read, so that no server code reaches events. */
-  opaque?: boolean;
+  /**
+   * With hooks: the values the call sent (parameters, acting user), kept out of events; `null`
+   * when they could not be read, so that no server code reaches events.
+   */
+  sent?: readonly string[] | null;
 }
 
 /** The redirect statuses fetch would follow. */
