@@ -718,6 +718,24 @@ describe("a fourth round from outside", () => {
     expect(codes).toEqual(["http_400", "http_400", "remainder_too_low"]);
   });
 
+  test("parameters that cannot be read again hide every server code from hooks", async () => {
+    const codes: (string | undefined)[] = [];
+    const client = api({ hooks: observe({ onCall: (e) => codes.push(e.errorCode) }) });
+    server.handle((_req, res) => json(res, 400, { code: "remainder_too_low", error: "no" }));
+    let reads = 0;
+    const path = {
+      get transactionId() {
+        if (reads++) throw new Error("read once");
+        return 1;
+      },
+    };
+    await client.POST("/api/v1/p2p/transactions/{transactionId}/set_price", {
+      params: { path },
+      body: { charge: 1, charge_calculator_version: 1, currency: "gbp", price: 1 },
+    });
+    expect(codes).toEqual(["http_400"]);
+  });
+
   test("a custom fetch whose body is not a web stream is read by its own methods", async () => {
     const { Readable } = await import("node:stream");
     const nodeStyle = async () => {
