@@ -34,6 +34,13 @@ export interface Auth {
   bearer(): string | Promise<string>;
   /** `Bearer …` header value after `used` was refused; concurrent callers share one refresh. */
   refresh(used: string): Promise<string>;
+  /**
+   * Keeps the token of a `Bearer …` header value redacted while a call that sent it is in flight,
+   * however many newer tokens come meanwhile; {@link Auth.release} ends that.
+   */
+  hold(header: string): string;
+  /** Ends the holds of a call on the tokens it sent. */
+  release(tokens: readonly string[]): void;
   /** Replaces every known secret in `text`. */
   redact(text: string): string;
   /**
@@ -55,8 +62,8 @@ const ERROR_FIELDS = ["code", "errno", "syscall", "hostname", "address", "port"]
 const MAX_DEPTH = 8;
 const MAX_NODES = 2000;
 
-// The most bearer tokens remembered for redaction: enough for every call in flight with a provider
-// that hands out a new token per request, since an echo of any of them must be found.
+// The most bearer tokens remembered for redaction once no call in flight holds them: a token a call
+// sent stays redacted until the call ends, however many come after it.
 const MAX_TOKENS = 64;
 
 /**
@@ -157,15 +164,20 @@ export function createAuth(options: AuthOptions): Auth {
   const fixed = accessToken !== undefined && !provider ? "Bearer " + check(accessToken, TOKEN) : "";
   if (fixed) secrets.push(accessToken as string);
 
+  // The provider's tokens: the last MAX_TOKENS distinct ones, most recently handed out last, and
+  // those calls in flight sent (with the number of such calls).
+  const recent: string[] = [];
+  const held = new Map<string, number>();
+  const known = (): string[] => [...secrets, ...recent, ...held.keys()];
   let latest = "";
   let refreshing: Promise<string> | undefined;
   const remember = (token: unknown): string => {
     const value = check(token, TOKEN);
     if (value !== latest) {
       latest = value;
-      // Keep the last MAX_TOKENS distinct tokens: enough to redact echoes of the calls in flight.
-      if (!secrets.includes(value)) secrets.push(value);
-      if (secrets.length > MAX_TOKENS) secrets.splice(basic ? 2 : 0, 1);
+      const at = recent.indexOf(value);
+      if (at >= 0) recent.splice(at, 1);
+      if (recent.push(value) > MAX_TOKENS) recent.shift();
     }
     return "Bearer " + value;
   };
@@ -180,6 +192,18 @@ export function createAuth(options: AuthOptions): Auth {
       // Someone else already replaced the refused token: use theirs instead of refreshing again.
       if (latest && "Bearer " + latest !== used) return Promise.resolve("Bearer " + latest);
       return (refreshing ??= ask(true).finally(() => (refreshing = undefined)));
+    },
+    hold(header) {
+      const token = header.slice(7);
+      held.set(token, (held.get(token) ?? 0) + 1);
+      return token;
+    },
+    release(tokens) {
+      for (const token of tokens) {
+        const left = held.get(token)! - 1;
+        if (left > 0) held.set(token, left);
+        else held.delete(token);
+      }
     },
     redact,
     scrub(value, maxChars) {
@@ -203,13 +227,13 @@ export function createAuth(options: AuthOptions): Auth {
       }
     },
     clean(error) {
-      return exposes(error, secrets) ? copyWithout(error, 0) : error;
+      return exposes(error, known()) ? copyWithout(error, 0) : error;
     },
   };
 
   function redact(text: string): string {
     // Longest first: a token that begins with an older one must not be cut down to its tail.
-    for (const secret of [...secrets].sort((a, b) => b.length - a.length)) text = text.replaceAll(secret, "[redacted]");
+    for (const secret of known().sort((a, b) => b.length - a.length)) text = text.replaceAll(secret, "[redacted]");
     return text;
   }
 

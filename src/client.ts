@@ -6,7 +6,7 @@ import { Deadline } from "./deadline.js";
 import { errorBody, MAX_BODY_CHARS, noteFailure, succeeded, successLimit, synthetic, TOO_LARGE } from "./errors.js";
 import { callFailure } from "./fail.js";
 import { checkBaseUrl, checkTimeout, type MethodName } from "./options.js";
-import { buildRequest, type CallInit, readResponse, type Result } from "./request.js";
+import { buildRequest, type CallInit, type Read, readResponse, type Result } from "./request.js";
 import { resultValidation } from "./result-validation.js";
 import { DEFAULT_RETRY, NO_RETRY, retryPolicy } from "./retry.js";
 import { type Call, createTransport } from "./transport.js";
@@ -36,6 +36,7 @@ export function createClient(options: ClientOptions): EscrowClient {
   const { environment, fetch: customFetch, hooks } = options;
   if (hooks !== undefined && typeof hooks?.attempt !== "function")
     throw new TypeError("hooks must be made by observe()");
+  if (customFetch !== undefined && typeof customFetch !== "function") throw new TypeError("fetch must be a function");
   const transport = createTransport(auth, new URL(baseUrl).origin, customFetch);
 
   function build(actingUser?: string): EscrowClient {
@@ -47,7 +48,7 @@ export function createClient(options: ClientOptions): EscrowClient {
         method,
         path,
         flags,
-        signal: init?.signal,
+        signal: undefined,
         hooks,
         retry: NO_RETRY,
         deadline: undefined,
@@ -57,9 +58,11 @@ export function createClient(options: ClientOptions): EscrowClient {
       };
       const began = hooks ? performance.now() : 0;
       let result: Result | undefined;
-      let thrown: unknown;
       try {
         const { url, send, parseAs } = buildRequest(method, baseUrl, path, base, init);
+        // Only a signal buildRequest accepted is the caller's: an object that merely says `aborted`
+        // is refused there, not taken for an abort.
+        call.signal = send.signal;
         hooks?.sending(call, init?.params, send.headers["service-user"]);
         if (method === "GET" || method === "HEAD") call.retry = retryPolicy(init?.retry as never, retry);
         else if (init?.retry) throw new TypeError(`${method} is never retried: it may move money`);
@@ -67,14 +70,13 @@ export function createClient(options: ClientOptions): EscrowClient {
         if (ms) call.deadline = new Deadline(ms);
         const response = await transport(url, send, call);
         call.step = "read";
+        let read: Read | undefined;
         try {
           // A redirect is the answer; its body is not read, and failing to discard it changes nothing.
           // Any other body is read, bounded by the signal where fetch is the app's own: the
           // platform's ends a body on abort, a custom one may not.
           if (call.redirect) response.body?.cancel().catch(() => undefined);
-          result = call.redirect
-            ? failed(response, synthetic(response, "unexpected_redirect", `redirect not followed (${method})`))
-            : judge(await readResponse(response, method, parseAs, !!customFetch, send.signal), parseAs);
+          else read = await readResponse(response, method, parseAs, !!customFetch, send.signal);
         } catch (error) {
           // A success body JSON cannot parse, or too large to hold as text, is an answer, not a
           // network failure: the server answered, and for a POST it may have acted.
@@ -82,13 +84,18 @@ export function createClient(options: ClientOptions): EscrowClient {
           if (!unreadable || call.signal?.aborted || call.deadline?.expired) throw error;
           result = failed(response, synthetic(response, "invalid_response", unreadable.message), unreadable);
         }
+        // The answer is in: what judging it throws (the app's validator, say) is no network failure.
         call.step = "done";
+        result ??= read
+          ? judge(read, parseAs)
+          : failed(response, synthetic(response, "unexpected_redirect", `redirect not followed (${method})`));
         return result;
       } catch (error) {
-        throw (thrown = callFailure(error, call, auth.clean));
+        throw callFailure(error, call, auth.clean);
       } finally {
         call.deadline?.stop();
-        hooks?.settled(call, began, result, thrown);
+        hooks?.settled(call, began, result);
+        if (call.held) auth.release(call.held);
       }
 
       /** A failed call's result, noted for unwrap() with its cause. */
@@ -98,11 +105,11 @@ export function createClient(options: ClientOptions): EscrowClient {
       }
 
       /** What the caller gets for an answer that was read: the body's error, or a checked success. */
-      function judge(read: Result, parseAs: string): Result {
+      function judge(read: Read, parseAs: string): Result {
         const { response, data } = read;
         if (read.error !== undefined || !succeeded(response.status))
           // Every string of an error body is cleaned: a server may echo a credential in any field.
-          return failed(response, errorBody(read.error, response, auth.scrub));
+          return failed(response, errorBody(read.error, response, auth.scrub, read.text));
         if (data === TOO_LARGE) {
           const text = `body over ${successLimit(parseAs)} bytes, not read`;
           return failed(response, synthetic(response, "invalid_response", text));

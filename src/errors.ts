@@ -111,15 +111,26 @@ export class TimeoutError extends CallError {
   override readonly name = "TimeoutError";
   /** The timeout of each attempt. */
   declare readonly timeoutMs: number;
-  /** How many attempts were made (more than 1 when the call was retried). */
+  /**
+   * The attempt that timed out: more than 1 when the call was retried or sent again after a token
+   * refresh. Each attempt has its own `timeoutMs`, asking the token provider included.
+   */
   declare readonly attempts: number;
-  constructor(method: string, path: string, timeoutMs: number, options?: ErrorOptions, attempts = 1) {
+  constructor(
+    method: string,
+    path: string,
+    timeoutMs: number,
+    options?: ErrorOptions,
+    attempts = 1,
+    /** Whether time ran out while the token provider was being asked. */
+    waitingForToken = false,
+  ) {
     super(
       method,
       path,
-      attempts > 1
-        ? `timed out after ${attempts} attempts of ${timeoutMs} ms`
-        : `timed out after ${timeoutMs} ms, not retried`,
+      (attempts > 1
+        ? `timed out after ${timeoutMs} ms on attempt ${attempts}`
+        : `timed out after ${timeoutMs} ms, not retried`) + (waitingForToken ? ", waiting for the token provider" : ""),
       options,
     );
     this.timeoutMs = timeoutMs;
@@ -164,6 +175,7 @@ export function errorBody(
   parsed: unknown,
   response: Response,
   keep?: (value: unknown, maxChars: number) => unknown,
+  text = typeof parsed === "string",
 ): CallErrorBody {
   const body = parsed as CallErrorBody | null;
   if (typeof body?.code === "string" && typeof body.error === "string") {
@@ -176,17 +188,20 @@ export function errorBody(
           error: (keep(body.error, Infinity) as string).slice(0, 2000),
         });
   }
-  if (parsed === undefined || parsed === "") return synthetic(response, "empty_error_body", "empty body");
+  // A string is text unless the body was JSON (`"Service unavailable"` is JSON, of the wrong shape).
+  if (parsed === undefined || (parsed === "" && text)) return synthetic(response, "empty_error_body", "empty body");
   if (parsed === TOO_LARGE) {
     return synthetic(response, "malformed_error_body", `body over ${MAX_ERROR_BYTES} bytes, not read`);
   }
-  const text = typeof parsed === "string";
   const out: { -readonly [K in keyof CallErrorBody]: CallErrorBody[K] } = text
     ? synthetic(response, "non_json_error_body", "body not JSON")
     : synthetic(response, "malformed_error_body", "JSON body not { code, error }");
   if (keep) {
     // Text is redacted whole, then shortened, so no credential is cut in two and kept in part.
-    const kept = text ? (keep(parsed, Infinity) as string).slice(0, MAX_BODY_CHARS) : keep(parsed, MAX_BODY_CHARS);
+    const kept =
+      typeof parsed === "string"
+        ? (keep(parsed, Infinity) as string).slice(0, MAX_BODY_CHARS)
+        : keep(parsed, MAX_BODY_CHARS);
     if (kept === undefined) out.error += " (too large or deep to keep)";
     else out.body = kept;
   }

@@ -17,8 +17,8 @@ export interface AttemptEvent {
   /** Milliseconds from the start of the attempt (asking the token provider included) to its answer. */
   readonly durationMs: number;
   /**
-   * Why the attempt failed, if it did: `network_error`, `timeout`, `aborted`, `unexpected_redirect`
-   * or `http_<status>` (the body of an attempt is not read when it is retried).
+   * Why the attempt failed, if it did: `network_error`, `timeout`, `aborted`, `token_error`,
+   * `unexpected_redirect` or `http_<status>` (the body of an attempt is not read when it is retried).
    */
   readonly errorCode?: string;
 }
@@ -38,7 +38,9 @@ export interface CallEvent {
   readonly durationMs: number;
   /**
    * The result's `error.code` (the spec's or a synthetic code, credentials redacted), or
-   * `network_error`, `timeout`, `aborted`, `invalid_call` (refused before sending) or `failed`.
+   * `network_error`, `timeout`, `aborted`, `invalid_call` (refused before sending), `token_error`
+   * (the token provider failed, or gave no usable token) or `failed` (anything else thrown, such as
+   * a result validator's own error).
    */
   readonly errorCode?: string;
 }
@@ -59,17 +61,12 @@ export interface CallHooks {
  * without hooks does not carry the code that builds events.
  */
 export interface Observer {
-  /** @internal One attempt ended with `response`, or failed with `error`. */
-  attempt(call: Call, began: number, response?: Response, error?: unknown): void;
+  /** @internal One attempt ended with `response`, or failed without one. */
+  attempt(call: Call, began: number, response?: Response): void;
   /** @internal The call is about to be sent with `params` and the acting `user`: their values are noted. */
   sending(call: Call, params: CallInit["params"], user: string | undefined): void;
-  /** @internal The call settled with `result`, or threw `thrown`. */
-  settled(
-    call: Call,
-    began: number,
-    result: { response: Response; error?: unknown } | undefined,
-    thrown: unknown,
-  ): void;
+  /** @internal The call settled with `result`, or threw (no result). */
+  settled(call: Call, began: number, result: { response: Response; error?: unknown } | undefined): void;
 }
 
 /**
@@ -94,7 +91,7 @@ export function observe(hooks: CallHooks): Observer {
         call.sent = null;
       }
     },
-    attempt(call, began, response, error) {
+    attempt(call, began, response) {
       const status = response?.status;
       const errorCode = call.redirect
         ? "unexpected_redirect"
@@ -102,7 +99,7 @@ export function observe(hooks: CallHooks): Observer {
           ? succeeded(status!)
             ? undefined
             : `http_${status}`
-          : failureCode(call, error);
+          : failureCode(call);
       tell(onAttempt, {
         ...names(call),
         attempt: call.attempts,
@@ -111,12 +108,12 @@ export function observe(hooks: CallHooks): Observer {
         ...(errorCode === undefined ? {} : { errorCode }),
       });
     },
-    settled(call, began, result, thrown) {
+    settled(call, began, result) {
       const status = result?.response.status;
       // A server's code is kept only in the form codes take, and only if it holds none of the
       // values the call sent: one that echoes the request (a parameter value, a query value, the
       // acting user) would carry them into logs, and becomes http_<status>.
-      const given = result ? (result.error as { code?: unknown } | undefined)?.code : failureCode(call, thrown);
+      const given = result ? (result.error as { code?: unknown } | undefined)?.code : failureCode(call);
       const code =
         typeof given === "string" && status !== undefined && (!CODE.test(given) || echoes(given, call))
           ? `http_${status}`
@@ -148,13 +145,15 @@ function echoes(code: string, { sent = [] }: Call): boolean {
 
 /**
  * The values a call sends, as text: its path parameters and query values (inside lists and
- * objects too, at most 3 levels and 200 values deep) and its acting user.
+ * objects too, at most 3 levels and 200 values deep) and its acting user. A text that joins several
+ * values with commas, pipes or spaces (`ids=1,2,3`) counts as each of them too.
  */
 function valuesOf(params: CallInit["params"], user: string | undefined): string[] {
   const out: string[] = user ? [user] : [];
   const add = (value: unknown, depth: number): void => {
     if (out.length >= 200) return;
-    if (typeof value === "string" || typeof value === "number" || typeof value === "bigint") out.push(String(value));
+    if (typeof value === "string") out.push(value, ...value.split(/[,|\s]+/).slice(0, 200));
+    else if (typeof value === "number" || typeof value === "bigint") out.push(String(value));
     else if (typeof value === "object" && value !== null && depth < 3) {
       for (const item of Array.isArray(value) ? value : Object.values(value)) add(item, depth + 1);
     }
@@ -171,16 +170,18 @@ const names = ({ method, path }: Call) => ({
 });
 
 /** A short name for why an attempt or call failed without an answer. */
-function failureCode(call: Call, error: unknown): string {
+function failureCode(call: Call): string {
   return call.signal?.aborted
     ? "aborted"
     : call.deadline?.expired
       ? "timeout"
       : call.step === "send" || call.step === "read"
         ? "network_error"
-        : call.step === "check" || error instanceof TypeError
+        : call.step === "check"
           ? "invalid_call"
-          : "failed";
+          : call.step === "authorize"
+            ? "token_error"
+            : "failed";
 }
 
 /** Calls `hook` with `event`, ignoring what it throws, and what the promise it may return rejects with. */

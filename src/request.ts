@@ -107,6 +107,12 @@ export function buildRequest(
       body,
       some ? mergeHeaders(base, headers as never, header as never) : base,
     );
+    // JSON has no form for a function or a symbol: fetch would send no body, or "[object Object]".
+    if (sent == null || !sendable(sent)) {
+      throw new TypeError(
+        "The body cannot be sent: serialised, it must be text, a Blob, a buffer, FormData, URLSearchParams or a stream",
+      );
+    }
   }
   const json = sent !== undefined && !(sent instanceof FormData) ? { "content-type": "application/json" } : undefined;
   let all: Record<string, string> = { ...json, ...base };
@@ -152,6 +158,11 @@ export interface Result {
   response: Response;
 }
 
+/** A response as read: with `text` set when a failed call's body was text, not JSON. */
+export interface Read extends Result {
+  text?: boolean;
+}
+
 /**
  * Reads a response as openapi-fetch does: no body for 204, HEAD or a zero length; a 2xx by
  * `parseAs` (JSON by default, an empty body being no data); any other status as text, parsed as
@@ -167,11 +178,12 @@ export async function readResponse(
   parseAs: string,
   custom = false,
   signal?: AbortSignal | null,
-): Promise<Result> {
+): Promise<Read> {
   const own = custom ? { signal } : undefined;
   const { status, headers } = response;
   const ok = succeeded(status);
   let value: unknown;
+  let text = false;
   if (
     status !== 204 &&
     method !== "HEAD" &&
@@ -183,17 +195,18 @@ export async function readResponse(
         if (typeof value === "string") value = JSON.parse(value);
       } catch {
         // Not JSON: the text is the error body.
+        text = true;
       }
     } else if (parseAs === "stream") value = response.body;
     else {
-      value = await readBytes(response, successLimit(parseAs), parseAs === "json" ? "text" : (parseAs as Read), own);
+      value = await readBytes(response, successLimit(parseAs), parseAs === "json" ? "text" : (parseAs as ReadAs), own);
       if (parseAs === "json" && typeof value === "string") value = value ? JSON.parse(value) : undefined;
     }
   }
-  return ok ? { data: value, response } : { error: value, response };
+  return ok ? { data: value, response } : { error: value, response, text };
 }
 
-type Read = "text" | "blob" | "arrayBuffer";
+type ReadAs = "text" | "blob" | "arrayBuffer";
 
 /**
  * The body read as `read` gives it, or {@link TOO_LARGE} past `limit` bytes (the rest is not
@@ -204,7 +217,7 @@ type Read = "text" | "blob" | "arrayBuffer";
 function readBytes(
   response: Response,
   limit: number,
-  read: Read,
+  read: ReadAs,
   own?: { signal?: AbortSignal | null | undefined },
 ): Promise<unknown> {
   const { headers } = response;
@@ -230,7 +243,7 @@ function readBytes(
 async function readChunks(
   reader: ReadableStreamDefaultReader<Uint8Array>,
   limit: number,
-  read: Read,
+  read: ReadAs,
   headers: Headers,
 ): Promise<unknown> {
   const chunks: Uint8Array[] = [];
@@ -247,3 +260,20 @@ async function readChunks(
   const body = chunks.length === 1 ? chunks[0]! : new Blob(chunks as BlobPart[]);
   return new Response(body as BodyInit, type === null ? {} : { headers: { "content-type": type } })[read]();
 }
+
+/** Whether fetch can send `body` again as it was: a value, not a stream or an iterable. */
+export const valueBody = (body: unknown): boolean =>
+  body == null ||
+  typeof body === "string" ||
+  body instanceof Blob ||
+  body instanceof ArrayBuffer ||
+  ArrayBuffer.isView(body) ||
+  body instanceof URLSearchParams ||
+  body instanceof FormData;
+
+/** Whether fetch sends `body` as it is: a value, a web stream or (Node) an async iterable. */
+const sendable = (body: unknown): boolean =>
+  valueBody(body) ||
+  body instanceof ReadableStream ||
+  (typeof body === "object" &&
+    typeof (body as { [Symbol.asyncIterator]?: unknown })[Symbol.asyncIterator] === "function");

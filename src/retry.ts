@@ -23,8 +23,14 @@ export const NO_RETRY: RetryPolicy = [0, 0, 0];
 export function retryPolicy(options: RetryOptions | false | undefined, fallback: RetryPolicy): RetryPolicy {
   if (options === undefined) return fallback;
   if (options === false) return NO_RETRY;
+  // `retry: 0` or `"off"` must not quietly mean the default: only an object or `false` is a policy.
+  if (typeof options !== "object" || options === null) {
+    throw new TypeError("retry must be false or { retries, baseDelayMs, maxDelayMs }");
+  }
   const { retries = fallback[0], baseDelayMs = fallback[1], maxDelayMs = fallback[2] } = options;
   if (!(
+    typeof baseDelayMs === "number" &&
+    typeof maxDelayMs === "number" &&
     Number.isInteger(retries) &&
     retries >= 0 &&
     retries <= 10 &&

@@ -3,7 +3,7 @@ import type { Auth } from "./auth.js";
 import type { Deadline } from "./deadline.js";
 import type { Observer } from "./hooks.js";
 import { parseUrl } from "./options.js";
-import type { SendInit } from "./request.js";
+import { type SendInit, valueBody } from "./request.js";
 import { type RetryPolicy, retryDelay, settle, sleep } from "./retry.js";
 
 /** Where a call is: checking its arguments, asking for a token, sending, reading the body, done. */
@@ -16,8 +16,8 @@ export interface Call {
   readonly path: string;
   /** The operation's flags (generated/operation-flags.js): credentials it accepts, JSON result. */
   readonly flags: number;
-  /** The caller's signal. */
-  readonly signal: AbortSignal | null | undefined;
+  /** The caller's signal, once it is known to be one. */
+  signal: AbortSignal | null | undefined;
   readonly hooks: Observer | undefined;
   retry: RetryPolicy;
   /** The time limit of each attempt; none when the timeout is 0. */
@@ -32,6 +32,8 @@ export interface Call {
    * when they could not be read, so that no server code reaches events.
    */
   sent?: readonly string[] | null;
+  /** The provider's tokens this call sent, kept redacted until it ends ({@link Auth.hold}). */
+  held?: string[];
 }
 
 /** The redirect statuses fetch would follow. */
@@ -75,7 +77,7 @@ export function createTransport(auth: Auth, origin: string, customFetch: Fetch |
         call.redirect = true;
         return response;
       }
-      await response.body?.cancel();
+      await discard(response);
       response = await fetcher((url = target.href), init);
     }
     return response;
@@ -107,7 +109,10 @@ export function createTransport(auth: Auth, origin: string, customFetch: Fetch |
       const next = refused ? auth.refresh(refused) : auth.bearer();
       refused = undefined;
       if (typeof next === "string") return void (headers.authorization = token = next);
-      return settle(next, init.signal).then((value) => void (headers.authorization = token = value));
+      return settle(next, init.signal).then((value) => {
+        headers.authorization = token = value;
+        (call.held ??= []).push(auth.hold(value));
+      });
     }
 
     /** What to do with an answer: -1 return it, 0 or more wait that long and send again. */
@@ -116,7 +121,7 @@ export function createTransport(auth: Auth, origin: string, customFetch: Fetch |
       // After a 401 the server has not acted on the request, so it may be sent again, whatever the method.
       // A body that is not a value (a stream, an async iterable) was read by the first send and
       // cannot go again unchanged: the 401 is the answer.
-      if (response.status === 401 && bearer && auth.refreshable && !refreshed && replayable(init.body)) {
+      if (response.status === 401 && bearer && auth.refreshable && !refreshed && valueBody(init.body)) {
         refused = token;
         refreshed = true;
         return 0;
@@ -141,7 +146,7 @@ export function createTransport(auth: Auth, origin: string, customFetch: Fetch |
         response = await send(url, init, call);
       } catch (error) {
         const wait = call.step === "send" && !call.signal?.aborted ? retryDelay(retries, call.retry) : -1;
-        call.hooks?.attempt(call, began, undefined, error);
+        call.hooks?.attempt(call, began);
         if (wait < 0) throw error;
         retries++;
         call.deadline?.stop();
@@ -152,18 +157,14 @@ export function createTransport(auth: Auth, origin: string, customFetch: Fetch |
       call.hooks?.attempt(call, began, response);
       if (wait < 0) return response;
       call.deadline?.stop();
-      await response.body?.cancel();
+      await discard(response);
       if (wait) await sleep(wait, call.signal);
     }
   };
 }
 
-/** Whether fetch can send `body` again as it was: a value, not a stream or an iterable. */
-const replayable = (body: unknown): boolean =>
-  body == null ||
-  typeof body === "string" ||
-  body instanceof Blob ||
-  body instanceof ArrayBuffer ||
-  ArrayBuffer.isView(body) ||
-  body instanceof URLSearchParams ||
-  body instanceof FormData;
+/**
+ * Drops the body of an answer that is not the result. A body that fails meanwhile (cut short)
+ * changes nothing: the answer's status is what counts, and it arrived.
+ */
+const discard = (response: Response): Promise<void> | undefined => response.body?.cancel().catch(() => undefined);

@@ -748,3 +748,236 @@ describe("a fourth round from outside", () => {
     expect(data).toEqual({ a: 1 });
   });
 });
+
+describe("a fifth outside round: tokens in flight, bodies, custom fetch, hooks and options", () => {
+  const slowEcho = (delay: (auth: string) => number) => (req: IncomingMessage, res: ServerResponse) => {
+    const auth = String(req.headers.authorization);
+    setTimeout(() => json(res, 400, { code: "bad_request", error: `rejected ${auth}` }), delay(auth));
+  };
+
+  test("a token stays redacted while a call that sent it is in flight, however many come after", async () => {
+    const A = `tokA_${"a".repeat(40)}`;
+    let next = A;
+    const client = createClient({ baseUrl: server.url, auth: { accessToken: () => next }, retry: false });
+    server.handle(slowEcho((auth) => (auth === `Bearer ${A}` ? 400 : 0)));
+    const inFlight = client.GET("/api/v1/me/balances");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // 70 newer tokens, more than the 64 remembered once no call holds them.
+    for (let i = 0; i < 70; i++) {
+      next = `tok${i}_${"b".repeat(40)}`;
+      expect((await client.GET("/api/v1/me/balances")).error?.error).toBe("rejected Bearer [redacted]");
+    }
+    expect((await inFlight).error?.error).toBe("rejected Bearer [redacted]");
+  });
+
+  test("70 calls in flight, each with its own token: every echo is redacted", async () => {
+    let n = 0;
+    const client = createClient({
+      baseUrl: server.url,
+      auth: { accessToken: () => `tok_${String(++n).padStart(4, "0")}_${"Q".repeat(24)}` },
+      retry: false,
+    });
+    server.handle(slowEcho(() => 50));
+    const results = await Promise.all(Array.from({ length: 70 }, () => client.GET("/api/v1/me/balances")));
+    expect(n).toBe(70);
+    expect(results.map(({ error }) => error?.error)).toEqual(Array(70).fill("rejected Bearer [redacted]"));
+  });
+
+  test("a body that serialises to nothing sendable is refused before sending", async () => {
+    const cases: [unknown, unknown][] = [
+      [() => 1, undefined],
+      [Symbol("body"), undefined],
+      [trackBody, () => undefined],
+      [trackBody, () => ({ not: "a body" })],
+    ];
+    for (const [body, bodySerializer] of cases) {
+      const e = await api()
+        .POST(TRACK, { params: { path: { transaction_id: 1 } }, body: body as never, bodySerializer } as never)
+        .catch((x: unknown) => x);
+      expect(e).toBeInstanceOf(TypeError);
+      expect((e as Error).message).toMatch(/^The body cannot be sent/);
+    }
+    expect(server.seen).toHaveLength(0);
+  });
+
+  test("an answer whose body breaks while it is dropped is still the answer: retried, refreshed", async () => {
+    const { createServer } = await import("node:net");
+    const requests: string[] = [];
+    // Status and headers arrive, then 4 of 50 bytes, then the connection closes.
+    const raw = createServer((socket) =>
+      socket.once("data", (chunk) => {
+        const line = chunk.toString().split("\r\n")[0]!;
+        requests.push(line);
+        const status = line.startsWith("POST") ? "401 Unauthorized" : "503 Service Unavailable";
+        socket.end(`HTTP/1.1 ${status}\r\nRetry-After: 0\r\nContent-Length: 50\r\n\r\n0123`);
+      }),
+    );
+    await new Promise<void>((resolve) => raw.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = raw.address() as { port: number };
+      // An app's fetch that logs: by the time the client drops the body, it has failed.
+      const logging = async (url: string, init: RequestInit) => {
+        const response = await fetch(url, init);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return response;
+      };
+      const client = createClient({
+        baseUrl: `http://127.0.0.1:${port}`,
+        auth: { apiKey: KEY, accessToken: ({ refresh }) => (refresh ? "fresh_token" : "old_token") },
+        retry: { retries: 2, baseDelayMs: 1, maxDelayMs: 10 },
+        fetch: logging,
+      });
+      const get = await client.GET("/api/v1/me/balances").catch((x: unknown) => x);
+      expect(requests.filter((line) => line.startsWith("GET"))).toHaveLength(3);
+      expect((get as NetworkError).responded).toBe(true);
+      const post = await client
+        .POST(TRACK, { params: { path: { transaction_id: 1 } }, body: trackBody })
+        .catch((x: unknown) => x);
+      expect(requests.filter((line) => line.startsWith("POST"))).toHaveLength(2);
+      expect((post as NetworkError).responded).toBe(true);
+    } finally {
+      await new Promise((resolve) => raw.close(resolve));
+    }
+  });
+
+  test("what a result validator throws reaches the caller as it is, not as a network failure", async () => {
+    const codes: (string | undefined)[] = [];
+    const bug = new Error("validator bug");
+    const client = api({
+      validateResults: () => {
+        throw bug;
+      },
+      hooks: observe({ onCall: (e) => codes.push(e.errorCode) }),
+    });
+    server.handle((_req, res) => json(res, 200, { id: 1 }));
+    const e = await client
+      .POST(TRACK, { params: { path: { transaction_id: 1 } }, body: trackBody })
+      .catch((x: unknown) => x);
+    expect(e).toBe(bug);
+    expect(codes).toEqual(["failed"]);
+  });
+
+  test("IDs joined in one query value are each kept out of hook codes", async () => {
+    const codes: (string | undefined)[] = [];
+    const client = createClient({
+      baseUrl: server.url,
+      auth: { accessToken: "tok_abcdefghijkl" },
+      retry: false,
+      hooks: observe({ onCall: (e) => codes.push(e.errorCode) }),
+    });
+    server.handle((req, res) => {
+      const ids = new URL(req.url!, server.url).searchParams.get("ids")!.split(",");
+      json(res, 404, { code: `transaction_${ids.at(-1)}_not_found`, error: "not found" });
+    });
+    await getTransactionsByIds(client, [4817230, 5550199, 7730002]).catch(() => undefined);
+    await client.GET("/api/v1/batch/transactions", { params: { query: { ids: "4817230|5550199" } } } as never);
+    expect(codes).toEqual(["http_404", "http_404"]);
+  });
+
+  test("an object that only says it is aborted is refused as a signal, not taken for an abort", async () => {
+    const codes: (string | undefined)[] = [];
+    const client = api({ hooks: observe({ onCall: (e) => codes.push(e.errorCode) }) });
+    for (const signal of [{ aborted: true }, { aborted: true, reason: "polyfill" }]) {
+      const e = await client.GET("/api/v1/me/balances", { signal: signal as never }).catch((x: unknown) => x);
+      expect(e).toBeInstanceOf(TypeError);
+      expect((e as Error).message).toBe("signal must be an AbortSignal");
+    }
+    expect(codes).toEqual(["invalid_call", "invalid_call"]);
+    expect(server.seen).toHaveLength(0);
+  });
+
+  test("a fetch option that is not a function is refused by createClient", () => {
+    for (const fetch of ["fetch", { fetch: globalThis.fetch }, { default: globalThis.fetch }, null]) {
+      expect(() => api({ fetch })).toThrow(new TypeError("fetch must be a function"));
+    }
+  });
+
+  test("a token provider's own error reaches the caller as the very same object", async () => {
+    class TokenStoreError extends Error {
+      override name = "TokenStoreError";
+      get retryable() {
+        return true;
+      }
+    }
+    const thrown = new TokenStoreError("token store down");
+    const codes: (string | undefined)[] = [];
+    const client = createClient({
+      baseUrl: server.url,
+      auth: {
+        accessToken: async () => {
+          throw thrown;
+        },
+      },
+      hooks: observe({ onCall: (e) => codes.push(e.errorCode) }),
+    });
+    expect(await client.GET("/api/v1/me/balances").catch((x: unknown) => x)).toBe(thrown);
+    expect(codes).toEqual(["token_error"]);
+    expect(server.seen).toHaveLength(0);
+  });
+
+  test("a provider's unusable token after a 401 is a token_error, not a refused call", async () => {
+    const codes: (string | undefined)[] = [];
+    const client = createClient({
+      baseUrl: server.url,
+      auth: { accessToken: ({ refresh }) => (refresh ? (undefined as never) : "tok_v1_abcdef") },
+      hooks: observe({ onCall: (e) => codes.push(e.errorCode) }),
+    });
+    server.handle((_req, res) => json(res, 401, { code: "unauthorized", error: "expired" }));
+    const e = await client
+      .POST("/api/v1/transactions/{transaction_id}/cancel", { params: { path: { transaction_id: 1 } } })
+      .catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(TypeError);
+    expect(codes).toEqual(["token_error"]);
+    expect(server.seen).toHaveLength(1);
+  });
+
+  test("a timeout names the attempt that ran out of time, and a wait for the token provider", async () => {
+    let n = 0;
+    server.handle((_req, res) => {
+      if (++n === 1) json(res, 503, { code: "busy", error: "busy" }, { "retry-after": "0" });
+    });
+    const first = await api({ timeoutMs: 100, retry: { retries: 1, baseDelayMs: 0, maxDelayMs: 0 } })
+      .GET("/api/v1/me/balances")
+      .catch((x: unknown) => x);
+    expect((first as Error).message).toBe("GET /api/v1/me/balances timed out after 100 ms on attempt 2");
+    server.handle((_req, res) => json(res, 401, { code: "unauthorized", error: "expired" }));
+    const client = createClient({
+      baseUrl: server.url,
+      timeoutMs: 100,
+      auth: { accessToken: ({ refresh }) => (refresh ? new Promise<string>(() => {}) : "stale_token_123") },
+    });
+    const second = await client.GET("/api/v1/me/balances").catch((x: unknown) => x);
+    expect((second as Error).message).toBe(
+      "GET /api/v1/me/balances timed out after 100 ms on attempt 2, waiting for the token provider",
+    );
+  });
+
+  test("an error body that is JSON of the wrong shape is malformed, even a JSON string", async () => {
+    for (const [text, code, body] of [
+      ['""', "malformed_error_body", ""],
+      ['"Service unavailable"', "malformed_error_body", "Service unavailable"],
+      ["Service unavailable", "non_json_error_body", "Service unavailable"],
+      ["", "empty_error_body", undefined],
+    ] as const) {
+      server.handle((_req, res) => {
+        res.writeHead(503, { "content-type": "application/json" });
+        res.end(text);
+      });
+      const { error } = await api().GET("/api/v1/me/balances");
+      expect([error?.code, (error as { body?: unknown }).body]).toEqual([code, body]);
+    }
+  });
+
+  test("retry is false or an object: 0, text or true are refused, on the client and per call", async () => {
+    for (const retry of [0, "off", "false", true, null, { baseDelayMs: "5" }]) {
+      expect(() => createClient({ baseUrl: server.url, auth: { apiKey: KEY }, retry: retry as never })).toThrow(
+        /^retry/,
+      );
+      const e = await api()
+        .GET("/api/v1/me/balances", { retry: retry as never })
+        .catch((x: unknown) => x);
+      expect(String(e)).toMatch(/Error: retry/);
+    }
+    expect(server.seen).toHaveLength(0);
+  });
+});

@@ -172,7 +172,7 @@ test("hooks that observe() did not make are refused", () => {
 });
 
 describe("timeouts say whether retries happened", () => {
-  test("three attempts of 30 ms", async () => {
+  test("the third attempt of 30 ms", async () => {
     server.handle(() => undefined);
     const api = createClient({
       baseUrl: server.url,
@@ -183,7 +183,7 @@ describe("timeouts say whether retries happened", () => {
     const e = (await api.GET("/api/v1/me/balances").catch((x: unknown) => x)) as TimeoutError;
     expect(e).toBeInstanceOf(TimeoutError);
     expect(e.attempts).toBe(3);
-    expect(e.message).toBe("GET /api/v1/me/balances timed out after 3 attempts of 30 ms");
+    expect(e.message).toBe("GET /api/v1/me/balances timed out after 30 ms on attempt 3");
     expect(server.seen).toHaveLength(3);
   });
 

@@ -75,7 +75,9 @@ describe("timeouts and cancellation", () => {
     const api = createClient({ baseUrl: server.url, auth: { accessToken: never }, timeoutMs: 50 });
     const e = await api.GET("/api/v1/me/balances").catch((x: unknown) => x);
     expect(e).toBeInstanceOf(TimeoutError);
-    expect((e as TimeoutError).message).toBe("GET /api/v1/me/balances timed out after 50 ms, not retried");
+    expect((e as TimeoutError).message).toBe(
+      "GET /api/v1/me/balances timed out after 50 ms, not retried, waiting for the token provider",
+    );
     expect(server.seen).toHaveLength(0);
   });
 
