@@ -2351,13 +2351,13 @@ export interface components {
      */
     FinancialAddress: {
       /** @description Account details in aba form. */
-      aba?: Record<string, never>;
+      aba?: Record<string, unknown>;
       /** @description Account details in iban form. */
-      iban?: Record<string, never>;
+      iban?: Record<string, unknown>;
       /** @description Account details in sort_code form. */
-      sort_code?: Record<string, never>;
+      sort_code?: Record<string, unknown>;
       /** @description Account details in swift form. */
-      swift?: Record<string, never>;
+      swift?: Record<string, unknown>;
     };
     /**
      * ItemCurrency
@@ -2707,7 +2707,7 @@ export interface components {
      * @gaps Not stated by the interface description:
      * - Fields of the shipping-rate `servicelevel` object are not shown.
      */
-    ShippingServiceLevel: Record<string, never>;
+    ShippingServiceLevel: Record<string, unknown>;
     /**
      * SupportedCarrier
      * @description A carrier supported for automated tracking. Show its `name` to users; submit its `code` as `carrier` to `POST /api/v1/transactions/{transaction_id}/track`. Other fields, if any, are not shown.

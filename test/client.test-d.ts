@@ -167,6 +167,15 @@ describe("schema aliases", () => {
     expectTypeOf<ApiErrorBody["error"]>().toEqualTypeOf<string>();
   });
 
+  test("objects the spec leaves open are open records, not empty ones whose fields read as never", () => {
+    type Address = components["schemas"]["FinancialAddress"];
+    expectTypeOf<NonNullable<Address["iban"]>>().toEqualTypeOf<Record<string, unknown>>();
+    expectTypeOf<ShippingRate["servicelevel"]>().toEqualTypeOf<Record<string, unknown>>();
+    // @ts-expect-error an unknown field is unknown, not never: it is not a number
+    const bic: number = ({} as NonNullable<Address["iban"]>).bic;
+    void bic;
+  });
+
   test("raw types from the types entry point", () => {
     expectTypeOf<operations["getTransactionsBatch"]["parameters"]["query"]["ids"]>().toEqualTypeOf<string>();
     expectTypeOf<keyof paths>().toMatchTypeOf<string>();

@@ -159,7 +159,7 @@ export async function render(doc) {
   doc ??= await schemas.bundled();
   // Each open operation's and schema's x-gaps go into its JSDoc (scripts/lib/gap-docs.mjs).
   // openapi-typescript reads a copy of the bundle: it gives the same types as from the files.
-  const ast = addGapDocs(await openapiTS(structuredClone(doc), { silent: true }), doc);
+  const ast = addGapDocs(await openapiTS(structuredClone(doc), { silent: true, emptyObjectsUnknown: true }), doc);
   const schema = HEADER + "\n" + indentByTwo(astToString(ast));
 
   const names = schemaNames(doc, schemas.firstSentence, gapLines);
