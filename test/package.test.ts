@@ -236,7 +236,8 @@ const compileNodenext = () => (nodenextBuild ??= attempt(process.execPath, [TSC,
 async function installGitDependency(): Promise<string> {
   const gitApp = join(work, "git-app");
   await mkdir(gitApp, { recursive: true });
-  const manifest = { name: "git-app", private: true, type: "module", allowScripts: { "escrow-api-sdk": true } };
+  // No allowScripts: npm runs a git dependency's prepare script without it (README, Installing).
+  const manifest = { name: "git-app", private: true, type: "module" };
   await writeFile(join(gitApp, "package.json"), JSON.stringify(manifest));
   await exec("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline", `git+file://${root}`], gitApp);
   return gitApp;
