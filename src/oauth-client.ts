@@ -202,10 +202,14 @@ function toTokenSet(response: oauth.TokenEndpointResponse, asked: readonly strin
     const { nonce: _nonce, ...rest } = claims;
     idTokenClaims = rest;
   }
+  const now = Date.now();
+  const expires = typeof response.expires_in === "number";
   return TokenSet.from({
     accessToken: response.access_token,
     refreshToken: response.refresh_token ?? previous?.refreshToken,
-    expiresAt: typeof response.expires_in === "number" ? Date.now() + response.expires_in * 1000 : undefined,
+    expiresAt: expires ? now + response.expires_in! * 1000 : undefined,
+    // Kept with the expiry only: it bounds how early the token counts as expiring.
+    issuedAt: expires ? now : undefined,
     // An answer without `scope` grants what was asked (RFC 6749, section 5.1).
     scopes: typeof response.scope === "string" ? response.scope.split(" ").filter(Boolean) : [...asked],
     idTokenClaims: idTokenClaims ?? previous?.idTokenClaims,

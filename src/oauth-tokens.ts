@@ -14,6 +14,8 @@ export interface TokenData {
   readonly refreshToken?: string | undefined;
   /** When the access token expires, in milliseconds since the epoch; absent when the provider did not say. */
   readonly expiresAt?: number | undefined;
+  /** When the access token was issued, in milliseconds since the epoch (absent when not known). */
+  readonly issuedAt?: number | undefined;
   /** The scopes the user granted. */
   readonly scopes: readonly string[];
   /** The ID token's claims, checked at sign-in (absent without `openid`). */
@@ -49,6 +51,8 @@ export class MemoryTokenStore implements TokenStore {
 export class TokenSet {
   /** When the access token expires (ms since the epoch), or `undefined` when the provider did not say. */
   readonly expiresAt: number | undefined;
+  /** When the access token was issued (ms since the epoch), or `undefined` when not known. */
+  readonly issuedAt: number | undefined;
   /** The scopes the user granted. */
   readonly scopes: readonly string[];
   /** The ID token's claims, checked at sign-in; `undefined` without the `openid` scope. */
@@ -60,6 +64,7 @@ export class TokenSet {
     this.#access = data.accessToken;
     this.#refresh = data.refreshToken;
     this.expiresAt = data.expiresAt;
+    this.issuedAt = data.issuedAt;
     this.scopes = Object.freeze([...data.scopes]);
     this.idTokenClaims = data.idTokenClaims && Object.freeze({ ...data.idTokenClaims });
   }
@@ -67,13 +72,15 @@ export class TokenSet {
   /** Checks data read from a store (or built by hand) and wraps it. Errors name the field, never its value. */
   static from(data: TokenData): TokenSet {
     if (typeof data !== "object" || data === null) throw new TypeError("Token data must be an object");
-    const { accessToken, refreshToken, expiresAt, scopes, idTokenClaims } = data;
+    const { accessToken, refreshToken, expiresAt, issuedAt, scopes, idTokenClaims } = data;
     if (typeof accessToken !== "string" || !TOKEN.test(accessToken))
       throw new TypeError("Token data: accessToken must be non-empty visible ASCII");
     if (refreshToken !== undefined && (typeof refreshToken !== "string" || !TOKEN.test(refreshToken)))
       throw new TypeError("Token data: refreshToken must be non-empty visible ASCII when present");
     if (expiresAt !== undefined && !Number.isFinite(expiresAt))
       throw new TypeError("Token data: expiresAt must be a finite number when present");
+    if (issuedAt !== undefined && !Number.isFinite(issuedAt))
+      throw new TypeError("Token data: issuedAt must be a finite number when present");
     if (!Array.isArray(scopes) || scopes.some((s) => typeof s !== "string"))
       throw new TypeError("Token data: scopes must be an array of strings");
     if (idTokenClaims !== undefined && (typeof idTokenClaims !== "object" || idTokenClaims === null))
@@ -86,9 +93,16 @@ export class TokenSet {
     return this.#refresh !== undefined;
   }
 
-  /** Whether the access token expires within `seconds` of `now` (never, when no expiry is known). */
+  /**
+   * Whether the access token expires within `seconds` of `now` (never, when no expiry is known).
+   * The margin is at most half the token's lifetime, when its issue time is known: a token that
+   * lives for less than `seconds` would otherwise count as expiring from the moment it is issued,
+   * and be refreshed before every request.
+   */
   expiresWithin(seconds: number, now = Date.now()): boolean {
-    return this.expiresAt !== undefined && this.expiresAt - seconds * 1000 <= now;
+    if (this.expiresAt === undefined) return false;
+    const life = this.issuedAt === undefined ? Infinity : (this.expiresAt - this.issuedAt) / 2;
+    return this.expiresAt - Math.min(seconds * 1000, life) <= now;
   }
 
   /** The tokens as plain data, secrets included: for a {@link TokenStore}, never for a log. */
@@ -97,6 +111,7 @@ export class TokenSet {
       accessToken: this.#access,
       ...(this.#refresh !== undefined && { refreshToken: this.#refresh }),
       ...(this.expiresAt !== undefined && { expiresAt: this.expiresAt }),
+      ...(this.issuedAt !== undefined && { issuedAt: this.issuedAt }),
       scopes: [...this.scopes],
       ...(this.idTokenClaims && { idTokenClaims: { ...this.idTokenClaims } }),
     };

@@ -316,6 +316,24 @@ describe("refresh", () => {
     expect(await idp.staging.accepts(old)).toBe(true);
   });
 
+  test("a skew longer than half the token's life is cut to half of it: no refresh before every call", async () => {
+    const oauth = oauthFor(idp.staging);
+    const { tokens } = await signIn(oauth, "user-3005");
+    const half = (tokens.expiresAt! - tokens.issuedAt!) / 2;
+    // The largest skew, a day, is longer than the token lives.
+    const client = clientFor(oauth, "user-3005", 86_400);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(tokens.issuedAt! + 1_000);
+    await getTransaction(client);
+    await getTransaction(client);
+    expect(idp.staging.grants).toEqual(["authorization_code"]);
+    vi.setSystemTime(tokens.expiresAt! - half + 1_000);
+    await getTransaction(client);
+    await getTransaction(client);
+    expect(idp.staging.grants).toEqual(["authorization_code", "refresh_token"]);
+    rememberTokens(await oauth.store.get("user-3005"));
+  });
+
   test("after expiry: the provider refuses the old token, and the client's call gets a new one first", async () => {
     const oauth = oauthFor(idp.staging);
     const { tokens } = await signIn(oauth, "user-3004");
