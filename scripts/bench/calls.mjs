@@ -215,7 +215,7 @@ function loopbackVariants(client, base) {
   const api = client.createClient({ baseUrl: base, auth: { apiKey: KEY } });
   /** @type {FetchClient} */
   const bare = createFetchClient({ baseUrl: base, headers });
-  const kyClient = ky.create({ prefix: base, headers });
+  const kyClient = ky.create({ prefixUrl: base, headers });
   const axiosClient = axios.create({ baseURL: base, headers });
   const url = (/** @type {number} */ id, tail = "") => `${base}/api/v1/transactions/${encodeURIComponent(id)}${tail}`;
   // The floor under every fetch-based variant: node:http itself, as axios uses it, with keep-alive.
