@@ -44,3 +44,17 @@ test("median: the middle value, the upper middle for an even count, NaN for none
   expect(median([4, 1, 3, 2])).toBe(3);
   expect(median([])).toBeNaN();
 });
+
+describe("bench bytes: withoutMessages", () => {
+  test("cuts strings and template parts of 12 or more characters to one, and leaves the rest", async () => {
+    const { withoutMessages } = await import("../scripts/bench/bytes.mjs");
+    const code =
+      'const a="short",b="a message of some length",c=`head of a template ${a} and its middle part ${b} and its long tail`;' +
+      "const d=`tiny ${a}`;";
+    const { code: cut, messages } = withoutMessages(code);
+    expect(cut).toBe('const a="short",b="x",c=`x${a}x${b}x`;const d=`tiny ${a}`;');
+    expect(messages).toBe(4);
+    // Still a program: the cut code parses and runs.
+    expect(() => new Function(cut)).not.toThrow();
+  });
+});

@@ -59,9 +59,13 @@ export async function main(args) {
       console.table(await loopback(client, { rounds }));
     }
     if (only.includes("bytes")) {
-      const { table, leftOut, breakdown } = await bytesTable(ROOT);
+      const { table, leftOut, breakdown, floor } = await bytesTable(ROOT);
       console.log("Bytes an app bundles (esbuild, ESM, minified; own = without dependencies)");
       console.table(table);
+      console.log(
+        `createClient + one call with its ${floor.messages} strings of 12 or more characters cut to one: ` +
+          `${floor.minified} minified, ${floor.gzip} gzip (what shortening messages could reach at best)`,
+      );
       console.log(`createClient alone leaves out: ${leftOut}; what each module it holds adds (minified):`);
       console.table(breakdown);
     }

@@ -5,6 +5,7 @@
 import { join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "esbuild";
+import ts from "typescript";
 
 /** Modules an app that only creates a client and calls it must not carry. */
 export const OPTIONAL = ["batch", "hooks", "unlisted", "compat", "schemas", "oauth"];
@@ -60,6 +61,36 @@ async function bundle(/** @type {string} */ root, /** @type {string} */ code, /*
   };
 }
 
+/** Strings of at least this many characters count as messages. */
+const MESSAGE = 12;
+
+/**
+ * `code` with the text of every string or template part of MESSAGE characters or more replaced by
+ * one character, and how many there were: what the code would weigh if every message were cut to
+ * nothing, a floor that shortening text cannot go below.
+ */
+export function withoutMessages(/** @type {string} */ code) {
+  const file = ts.createSourceFile("bundle.js", code, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
+  /** @type {[number, number][]} */
+  const spans = [];
+  const visit = (/** @type {ts.Node} */ node) => {
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateLiteralToken(node)) {
+      const start = node.getStart(file);
+      const end = node.getEnd();
+      // The quotes, backticks, `${` and `}` stay; what is between them goes.
+      // Every such token opens with one character (quote, backtick or `}`); a template head or
+      // middle closes with two (`${`), the rest with one.
+      const close = ts.isTemplateHead(node) || ts.isTemplateMiddle(node) ? 2 : 1;
+      if (end - start - 1 - close >= MESSAGE) spans.push([start + 1, end - close]);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  let out = code;
+  for (const [start, end] of spans.sort((a, b) => b[0] - a[0])) out = out.slice(0, start) + "x" + out.slice(end);
+  return { code: out, messages: spans.length };
+}
+
 /**
  * One row per use: our own code (dependencies left out), then with them; the modules left out of
  * the smallest use, and what each module it holds adds to it (minified bytes in the output).
@@ -69,6 +100,7 @@ export async function bytesTable(/** @type {string} */ root) {
   let leftOut = "";
   /** @type {{ module: string, minified: number }[]} */
   let breakdown = [];
+  let floor = { messages: 0, gzip: 0, minified: 0 };
   for (const { use, entry, code, deps = "openapi-fetch" } of USES) {
     const source = code.replace("ENTRY", JSON.stringify(join(root, "src", `${entry}.ts`)));
     const own = await bundle(root, source, [deps]);
@@ -84,6 +116,9 @@ export async function bytesTable(/** @type {string} */ root) {
       "with deps brotli": a.brotli,
     });
     if (use === "createClient + one call") {
+      const bare = withoutMessages(new TextDecoder().decode(own.bytes));
+      const bytes = new TextEncoder().encode(bare.code);
+      floor = { messages: bare.messages, gzip: sizes(bytes).gzip, minified: bytes.length };
       breakdown = own.modules.filter(({ module }) => module !== "<stdin>");
       const names = breakdown.map(({ module }) => module.replace(/^src\/|\.ts$/g, ""));
       leftOut = OPTIONAL.filter((name) => !names.some((module) => module.startsWith(name))).join(", ");
@@ -92,5 +127,5 @@ export async function bytesTable(/** @type {string} */ root) {
       }
     }
   }
-  return { table, leftOut, breakdown };
+  return { table, leftOut, breakdown, floor };
 }
