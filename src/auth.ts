@@ -35,24 +35,21 @@ export interface Auth {
   /** `Bearer …` header value after `used` was refused; concurrent callers share one refresh. */
   refresh(used: string): Promise<string>;
   /**
-   * Keeps the token of a `Bearer …` header value redacted while a call that sent it is in flight,
-   * however many newer tokens come meanwhile; {@link Auth.release} ends that.
+   * Every secret to redact for a call, longest first: the credentials, the provider's recent
+   * tokens and `sent`, the tokens the call itself sent (which stay redacted in its own failure
+   * however many newer tokens came meanwhile).
    */
-  hold(header: string): string;
-  /** Ends the holds of a call on the tokens it sent. */
-  release(tokens: readonly string[]): void;
-  /** Replaces every known secret in `text`. */
-  redact(text: string): string;
+  secrets(sent?: readonly string[]): readonly string[];
   /**
-   * A copy of a parsed JSON value with every known secret replaced in its strings, or `undefined`
-   * if it is larger or deeper than the limits (`maxChars` of strings, 32 levels, 2000 nodes).
+   * A copy of a parsed JSON value with every one of `secrets` replaced in its strings, or
+   * `undefined` if it is larger or deeper than the limits (`maxChars` of strings, 32 levels, 2000 nodes).
    */
-  scrub(value: unknown, maxChars: number): unknown;
+  scrub(value: unknown, maxChars: number, secrets?: readonly string[]): unknown;
   /**
-   * `error` itself if nothing that inspecting it shows (own properties, headers, causes) holds a
-   * known secret; otherwise a plain copy without them: name, message, `code`-like fields, cause.
+   * `error` itself if nothing that inspecting it shows (own properties, headers, causes) holds one
+   * of `secrets`; otherwise a plain copy without them: name, message, `code`-like fields, cause.
    */
-  clean(error: unknown): unknown;
+  clean(error: unknown, secrets?: readonly string[]): unknown;
 }
 
 // Fields of Node's network errors worth keeping on a cleaned copy.
@@ -62,8 +59,8 @@ const ERROR_FIELDS = ["code", "errno", "syscall", "hostname", "address", "port"]
 const MAX_DEPTH = 8;
 const MAX_NODES = 2000;
 
-// The most bearer tokens remembered for redaction once no call in flight holds them: a token a call
-// sent stays redacted until the call ends, however many come after it.
+// The most bearer tokens remembered for redaction across calls. Each call's own tokens are redacted
+// from its failure besides, however many newer ones came while it was in flight.
 const MAX_TOKENS = 64;
 
 /**
@@ -164,11 +161,15 @@ export function createAuth(options: AuthOptions): Auth {
   const fixed = accessToken !== undefined && !provider ? "Bearer " + check(accessToken, TOKEN) : "";
   if (fixed) secrets.push(accessToken as string);
 
-  // The provider's tokens: the last MAX_TOKENS distinct ones, most recently handed out last, and
-  // those calls in flight sent (with the number of such calls).
+  // The provider's last MAX_TOKENS distinct tokens, most recently handed out last.
   const recent: string[] = [];
-  const held = new Map<string, number>();
-  const known = (): string[] => [...secrets, ...recent, ...held.keys()];
+  // The credentials and recent tokens, longest first (so that a token that begins with an older
+  // one is not cut down to its tail); sorted again only after a new token.
+  let sorted: string[] | undefined;
+  const known = (sent?: readonly string[]): readonly string[] => {
+    sorted ??= [...secrets, ...recent].sort(longestFirst);
+    return sent?.length ? [...sorted, ...sent].sort(longestFirst) : sorted;
+  };
   let latest = "";
   let refreshing: Promise<string> | undefined;
   const remember = (token: unknown): string => {
@@ -178,6 +179,7 @@ export function createAuth(options: AuthOptions): Auth {
       const at = recent.indexOf(value);
       if (at >= 0) recent.splice(at, 1);
       if (recent.push(value) > MAX_TOKENS) recent.shift();
+      sorted = undefined;
     }
     return "Bearer " + value;
   };
@@ -193,26 +195,14 @@ export function createAuth(options: AuthOptions): Auth {
       if (latest && "Bearer " + latest !== used) return Promise.resolve("Bearer " + latest);
       return (refreshing ??= ask(true).finally(() => (refreshing = undefined)));
     },
-    hold(header) {
-      const token = header.slice(7);
-      held.set(token, (held.get(token) ?? 0) + 1);
-      return token;
-    },
-    release(tokens) {
-      for (const token of tokens) {
-        const left = held.get(token)! - 1;
-        if (left > 0) held.set(token, left);
-        else held.delete(token);
-      }
-    },
-    redact,
-    scrub(value, maxChars) {
+    secrets: known,
+    scrub(value, maxChars, list = known()) {
       let nodes = MAX_NODES;
       let chars = maxChars;
       const copy = (value: unknown, depth: number): unknown => {
         if (typeof value === "string") {
           if ((chars -= value.length) < 0) throw copy;
-          return redact(value);
+          return redact(value, list);
         }
         if (typeof value !== "object" || value === null) return value;
         if (depth > 32 || --nodes < 0) throw copy;
@@ -226,32 +216,25 @@ export function createAuth(options: AuthOptions): Auth {
         throw error;
       }
     },
-    clean(error) {
-      return exposes(error, known()) ? copyWithout(error, 0) : error;
+    clean(error, list = known()) {
+      return exposes(error, list) ? copyWithout(error, 0, list) : error;
     },
   };
-
-  function redact(text: string): string {
-    // Longest first: a token that begins with an older one must not be cut down to its tail.
-    for (const secret of known().sort((a, b) => b.length - a.length)) text = text.replaceAll(secret, "[redacted]");
-    return text;
-  }
-
-  /** `value` as text with its secrets replaced, or a placeholder for text over MAX_TEXT. */
-  function text(value: unknown): string {
-    const string = String(value);
-    return string.length > MAX_TEXT ? `(${string.length} characters, not kept)` : redact(string);
-  }
 
   /**
    * A plain copy of `error` with its secrets replaced: name, message, the fields of ERROR_FIELDS
    * and 4 levels of causes. Anything that throws while being read leaves a placeholder instead.
    */
-  function copyWithout(error: unknown, depth: number): unknown {
+  function copyWithout(error: unknown, depth: number, list: readonly string[]): unknown {
+    /** `value` as text with its secrets replaced, or a placeholder for text over MAX_TEXT. */
+    const text = (value: unknown): string => {
+      const string = String(value);
+      return string.length > MAX_TEXT ? `(${string.length} characters, not kept)` : redact(string, list);
+    };
     try {
       if (typeof error !== "object" || error === null) return text(error);
       const source = error as Record<string, unknown>;
-      const cause = depth < 4 && "cause" in source ? { cause: copyWithout(source.cause, depth + 1) } : undefined;
+      const cause = depth < 4 && "cause" in source ? { cause: copyWithout(source.cause, depth + 1, list) } : undefined;
       const copy = new Error(text(source.message ?? ""), cause) as Error & Record<string, unknown>;
       copy.name = text(source.name ?? "Error");
       for (const key of ERROR_FIELDS) {
@@ -264,6 +247,14 @@ export function createAuth(options: AuthOptions): Auth {
       return new Error("(an error that could not be read)");
     }
   }
+}
+
+const longestFirst = (a: string, b: string): number => b.length - a.length;
+
+/** `text` with every one of `secrets` (longest first) replaced by "[redacted]". */
+function redact(text: string, secrets: readonly string[]): string {
+  for (const secret of secrets) text = text.replaceAll(secret, "[redacted]");
+  return text;
 }
 
 /** Returns `value` if it is a string `pattern` accepts, else throws a TypeError naming it. */

@@ -9,7 +9,7 @@ import { checkBaseUrl, checkTimeout, type MethodName } from "./options.js";
 import { buildRequest, type CallInit, type Read, readResponse, type Result } from "./request.js";
 import { resultValidation } from "./result-validation.js";
 import { DEFAULT_RETRY, NO_RETRY, retryPolicy } from "./retry.js";
-import { type Call, createTransport } from "./transport.js";
+import { type Call, createTransport, discard } from "./transport.js";
 
 export type { CallOptions, ClientOptions, EscrowClient, Environment } from "./client-types.js";
 export type { CallInit, Result } from "./request.js";
@@ -63,7 +63,7 @@ export function createClient(options: ClientOptions): EscrowClient {
         // Only a signal buildRequest accepted is the caller's: an object that merely says `aborted`
         // is refused there, not taken for an abort.
         call.signal = send.signal;
-        hooks?.sending(call, init?.params, send.headers["service-user"]);
+        hooks?.sending(call, init, send.headers);
         if (method === "GET" || method === "HEAD") call.retry = retryPolicy(init?.retry as never, retry);
         else if (init?.retry) throw new TypeError(`${method} is never retried: it may move money`);
         const ms = checkTimeout(init?.timeoutMs, timeoutMs);
@@ -75,7 +75,7 @@ export function createClient(options: ClientOptions): EscrowClient {
           // A redirect is the answer; its body is not read, and failing to discard it changes nothing.
           // Any other body is read, bounded by the signal where fetch is the app's own: the
           // platform's ends a body on abort, a custom one may not.
-          if (call.redirect) response.body?.cancel().catch(() => undefined);
+          if (call.redirect) void discard(response);
           else read = await readResponse(response, method, parseAs, !!customFetch, send.signal);
         } catch (error) {
           // A success body JSON cannot parse, or too large to hold as text, is an answer, not a
@@ -91,11 +91,10 @@ export function createClient(options: ClientOptions): EscrowClient {
           : failed(response, synthetic(response, "unexpected_redirect", `redirect not followed (${method})`));
         return result;
       } catch (error) {
-        throw callFailure(error, call, auth.clean);
+        throw callFailure(error, call, (error) => auth.clean(error, auth.secrets(call.held)));
       } finally {
         call.deadline?.stop();
         hooks?.settled(call, began, result);
-        if (call.held) auth.release(call.held);
       }
 
       /** A failed call's result, noted for unwrap() with its cause. */
@@ -109,7 +108,7 @@ export function createClient(options: ClientOptions): EscrowClient {
         const { response, data } = read;
         if (read.error !== undefined || !succeeded(response.status))
           // Every string of an error body is cleaned: a server may echo a credential in any field.
-          return failed(response, errorBody(read.error, response, auth.scrub, read.text));
+          return failed(response, errorBody(read.error, response, scrub, read.text));
         if (data === TOO_LARGE) {
           const text = `body over ${successLimit(parseAs)} bytes, not read`;
           return failed(response, synthetic(response, "invalid_response", text));
@@ -123,7 +122,14 @@ export function createClient(options: ClientOptions): EscrowClient {
         }
         if (parseAs !== "json") return read;
         const problem = validate?.(method, path, response.status, data);
-        return problem ? failed(response, auth.scrub(problem.body, MAX_BODY_CHARS), auth.clean(problem.cause)) : read;
+        return problem
+          ? failed(response, scrub(problem.body, MAX_BODY_CHARS), auth.clean(problem.cause, auth.secrets(call.held)))
+          : read;
+      }
+
+      /** `value` with the credentials, and the tokens this call sent, redacted (see `Auth.scrub`). */
+      function scrub(value: unknown, maxChars: number): unknown {
+        return auth.scrub(value, maxChars, auth.secrets(call.held));
       }
     }
 

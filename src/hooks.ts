@@ -28,7 +28,10 @@ export interface CallEvent {
   readonly operation: string;
   readonly method: string;
   readonly path: string;
-  /** Attempts made; 0 if the call was refused before sending. */
+  /**
+   * Attempts begun; 0 if the call was refused before sending. Asking the token provider is part of
+   * an attempt, so a provider that failed leaves 1 and no request sent.
+   */
   readonly attempts: number;
   /** HTTP status of the final answer, if one arrived. */
   readonly status?: number;
@@ -63,8 +66,8 @@ export interface CallHooks {
 export interface Observer {
   /** @internal One attempt ended with `response`, or failed without one. */
   attempt(call: Call, began: number, response?: Response): void;
-  /** @internal The call is about to be sent with `params` and the acting `user`: their values are noted. */
-  sending(call: Call, params: CallInit["params"], user: string | undefined): void;
+  /** @internal The call is about to be sent with `init` and `headers`: the values it sends are noted. */
+  sending(call: Call, init: CallInit | undefined, headers: Record<string, string>): void;
   /** @internal The call settled with `result`, or threw (no result). */
   settled(call: Call, began: number, result: { response: Response; error?: unknown } | undefined): void;
 }
@@ -83,9 +86,9 @@ export function observe(hooks: CallHooks): Observer {
     throw new TypeError("hooks.onAttempt and hooks.onCall must be functions");
   }
   return {
-    sending(call, params, user) {
+    sending(call, init, headers) {
       try {
-        call.sent = valuesOf(params, user);
+        call.sent = valuesOf(init, headers);
       } catch {
         // Parameters that cannot be read again (a getter that throws) hide every server code.
         call.sent = null;
@@ -144,22 +147,28 @@ function echoes(code: string, { sent = [] }: Call): boolean {
 }
 
 /**
- * The values a call sends, as text: its path parameters and query values (inside lists and
- * objects too, at most 3 levels and 200 values deep) and its acting user. A text that joins several
- * values with commas, pipes or spaces (`ids=1,2,3`) counts as each of them too.
+ * The values a call sends, as text: its path parameters, query values and body (inside lists and
+ * objects too, at most 3 levels and 200 values deep) and the headers given for it (the acting
+ * user, an `Authorization` of the caller's own). A text that joins several values with
+ * `,`, `|`, `;`, `+` or spaces (`ids=1,2,3`) counts as each of them too, and digits as well without
+ * their leading zeros.
  */
-function valuesOf(params: CallInit["params"], user: string | undefined): string[] {
-  const out: string[] = user ? [user] : [];
+function valuesOf(init: CallInit | undefined, headers: Record<string, string>): string[] {
+  const out: string[] = [];
   const add = (value: unknown, depth: number): void => {
     if (out.length >= 200) return;
-    if (typeof value === "string") out.push(value, ...value.split(/[,|\s]+/).slice(0, 200));
-    else if (typeof value === "number" || typeof value === "bigint") out.push(String(value));
+    if (typeof value === "string") {
+      for (const part of [value, ...value.split(/[,|;+\s]+/).slice(0, 200)])
+        out.push(part, part.replace(/^0+(?=\d+$)/, ""));
+    } else if (typeof value === "number" || typeof value === "bigint") out.push(String(value));
     else if (typeof value === "object" && value !== null && depth < 3) {
       for (const item of Array.isArray(value) ? value : Object.values(value)) add(item, depth + 1);
     }
   };
-  add(params?.path, 0);
-  add(params?.query, 0);
+  add(headers, 0);
+  add(init?.params?.path, 0);
+  add(init?.params?.query, 0);
+  add(init?.body, 0);
   return out;
 }
 

@@ -28,6 +28,8 @@ export interface CallInit {
 export interface SendInit extends RequestInit {
   headers: Record<string, string>;
   redirect: "manual";
+  /** Required by fetch for a stream body. */
+  duplex?: "half";
 }
 
 /**
@@ -113,6 +115,19 @@ export function buildRequest(
         "The body cannot be sent: serialised, it must be text, a Blob, a buffer, FormData, URLSearchParams or a stream",
       );
     }
+    // Bytes, a stream or search parameters given to the JSON serialiser would go as "{}".
+    if (
+      !bodySerializer &&
+      typeof body === "object" &&
+      body !== null &&
+      !(body instanceof FormData) &&
+      sendable(body) &&
+      sent === JSON.stringify(body)
+    ) {
+      throw new TypeError(
+        "A Blob, buffer, stream or URLSearchParams body is not JSON: to send it as it is, give bodySerializer: (body) => body",
+      );
+    }
   }
   const json = sent !== undefined && !(sent instanceof FormData) ? { "content-type": "application/json" } : undefined;
   let all: Record<string, string> = { ...json, ...base };
@@ -128,7 +143,11 @@ export function buildRequest(
   // Options fetch would refuse (`cache: "bogus"`) are refused here, before sending, not taken for
   // a network failure. Only calls that pass such options pay for the check.
   if (options) new Request(url, send);
-  if (sent !== undefined) send.body = sent as BodyInit;
+  if (sent !== undefined) {
+    send.body = sent as BodyInit;
+    // fetch sends a stream only when told it is half duplex, and fails once sending otherwise.
+    if (!valueBody(sent) && send.duplex === undefined) send.duplex = "half";
+  }
   if (signal) send.signal = signal;
   return { url, send, parseAs };
 }
@@ -266,7 +285,8 @@ export const valueBody = (body: unknown): boolean =>
   body == null ||
   typeof body === "string" ||
   body instanceof Blob ||
-  body instanceof ArrayBuffer ||
+  // A buffer of another realm (a `vm` context, a test environment) fails `instanceof`, not fetch.
+  Object.prototype.toString.call(body) === "[object ArrayBuffer]" ||
   ArrayBuffer.isView(body) ||
   body instanceof URLSearchParams ||
   body instanceof FormData;

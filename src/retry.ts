@@ -24,7 +24,13 @@ export function retryPolicy(options: RetryOptions | false | undefined, fallback:
   if (options === undefined) return fallback;
   if (options === false) return NO_RETRY;
   // `retry: 0` or `"off"` must not quietly mean the default: only an object or `false` is a policy.
-  if (typeof options !== "object" || options === null) {
+  // Nor may a misspelt key (`{ retires: 0 }`, `{ maxRetries: 0 }`) leave the default in place.
+  if (
+    typeof options !== "object" ||
+    options === null ||
+    Array.isArray(options) ||
+    Object.keys(options).some((key) => !/^(retries|baseDelayMs|maxDelayMs)$/.test(key))
+  ) {
     throw new TypeError("retry must be false or { retries, baseDelayMs, maxDelayMs }");
   }
   const { retries = fallback[0], baseDelayMs = fallback[1], maxDelayMs = fallback[2] } = options;

@@ -32,7 +32,7 @@ export interface Call {
    * when they could not be read, so that no server code reaches events.
    */
   sent?: readonly string[] | null;
-  /** The provider's tokens this call sent, kept redacted until it ends ({@link Auth.hold}). */
+  /** The provider's tokens this call sent: always redacted from its own failure. */
   held?: string[];
 }
 
@@ -111,7 +111,8 @@ export function createTransport(auth: Auth, origin: string, customFetch: Fetch |
       if (typeof next === "string") return void (headers.authorization = token = next);
       return settle(next, init.signal).then((value) => {
         headers.authorization = token = value;
-        (call.held ??= []).push(auth.hold(value));
+        // The token itself, without "Bearer ": redacted from this call's failure whatever comes after.
+        (call.held ??= []).push(value.slice(7));
       });
     }
 
@@ -164,7 +165,15 @@ export function createTransport(auth: Auth, origin: string, customFetch: Fetch |
 }
 
 /**
- * Drops the body of an answer that is not the result. A body that fails meanwhile (cut short)
- * changes nothing: the answer's status is what counts, and it arrived.
+ * Drops the body of an answer that is not the result: a web stream is cancelled, a Node stream (an
+ * app's fetch such as node-fetch) destroyed. A body that fails meanwhile (cut short) changes
+ * nothing: the answer's status is what counts, and it arrived.
  */
-const discard = (response: Response): Promise<void> | undefined => response.body?.cancel().catch(() => undefined);
+export async function discard(response: Response): Promise<void> {
+  const body = response.body as { cancel?: () => Promise<void>; destroy?: () => void } | null;
+  try {
+    await (typeof body?.cancel === "function" ? body.cancel() : body?.destroy?.());
+  } catch {
+    // As above: nothing to do about a body that will not be read.
+  }
+}

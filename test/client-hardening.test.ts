@@ -840,6 +840,20 @@ describe("a fifth outside round: tokens in flight, bodies, custom fetch, hooks a
     }
   });
 
+  test("what a result validator throws is no network failure, and quotes no echoed credential", async () => {
+    server.handle((_req, res) => json(res, 200, { note: `your key ${KEY}` }));
+    const quoting = api({
+      validateResults: (_m: string, _p: string, _s: number, data: { note: string }) => {
+        throw new Error(`unexpected note: ${data.note}`);
+      },
+    });
+    const e = await quoting
+      .POST(TRACK, { params: { path: { transaction_id: 1 } }, body: trackBody })
+      .catch((x: unknown) => x);
+    expect(e).not.toBeInstanceOf(NetworkError);
+    expect((e as Error).message).toBe("unexpected note: your key [redacted]");
+  });
+
   test("what a result validator throws reaches the caller as it is, not as a network failure", async () => {
     const codes: (string | undefined)[] = [];
     const bug = new Error("validator bug");
@@ -892,26 +906,34 @@ describe("a fifth outside round: tokens in flight, bodies, custom fetch, hooks a
     }
   });
 
-  test("a token provider's own error reaches the caller as the very same object", async () => {
+  test("a token provider's error reaches the caller as it is, or as a copy when it shows a credential", async () => {
     class TokenStoreError extends Error {
       override name = "TokenStoreError";
-      get retryable() {
-        return true;
-      }
     }
-    const thrown = new TokenStoreError("token store down");
-    const codes: (string | undefined)[] = [];
-    const client = createClient({
-      baseUrl: server.url,
-      auth: {
-        accessToken: async () => {
-          throw thrown;
-        },
-      },
-      hooks: observe({ onCall: (e) => codes.push(e.errorCode) }),
+    // An HTTP library's error that carries the request it made, with the client's own API key.
+    const echoing = Object.assign(new Error("token service refused"), {
+      config: { headers: { Authorization: `Basic ${BASIC}` } },
     });
-    expect(await client.GET("/api/v1/me/balances").catch((x: unknown) => x)).toBe(thrown);
-    expect(codes).toEqual(["token_error"]);
+    const codes: (string | undefined)[] = [];
+    for (const thrown of [new TokenStoreError("token store down"), echoing]) {
+      const client = createClient({
+        baseUrl: server.url,
+        auth: {
+          apiKey: KEY,
+          accessToken: async () => {
+            throw thrown;
+          },
+        },
+        hooks: observe({ onCall: (e) => codes.push(e.errorCode) }),
+      });
+      const e = await client.GET("/api/v1/me/balances").catch((x: unknown) => x);
+      if (thrown === echoing) {
+        expect(e).not.toBe(thrown);
+        expect((e as Error).message).toBe("token service refused");
+        expect(shown(e)).not.toContain(BASIC);
+      } else expect(e).toBe(thrown);
+    }
+    expect(codes).toEqual(["token_error", "token_error"]);
     expect(server.seen).toHaveLength(0);
   });
 
@@ -979,5 +1001,93 @@ describe("a fifth outside round: tokens in flight, bodies, custom fetch, hooks a
       expect(String(e)).toMatch(/Error: retry/);
     }
     expect(server.seen).toHaveLength(0);
+  });
+
+  test("an answer whose body is a Node stream (node-fetch) is dropped, and the call retried or refreshed", async () => {
+    const { Readable } = await import("node:stream");
+    const bodies: { destroyed: boolean }[] = [];
+    let n = 0;
+    // node-fetch's answers: a body with destroy() and no cancel().
+    const nodeStyle = async () => {
+      const status = ++n === 1 ? 503 : n === 2 ? 401 : 200;
+      const response = new Response(null, { status, headers: { "retry-after": "0" } });
+      const body = Readable.from([status === 200 ? '{"a":1}' : '{"code":"x","error":"x"}']);
+      bodies.push(body);
+      Object.defineProperty(response, "body", { value: body });
+      if (status === 200) Object.defineProperty(response, "text", { value: async () => '{"a":1}' });
+      return response;
+    };
+    const client = createClient({
+      baseUrl: server.url,
+      auth: { accessToken: ({ refresh }) => (refresh ? "tok_fresh_123456" : "tok_stale_123456") },
+      fetch: nodeStyle,
+    });
+    const { data } = await client.GET("/api/v1/me/balances");
+    expect(data).toEqual({ a: 1 });
+    expect(n).toBe(3);
+    expect(bodies.map((body) => body.destroyed)).toEqual([true, true, false]);
+  });
+
+  test("buffers of another realm and streams are sent; bytes given to the JSON serialiser are refused", async () => {
+    const { runInNewContext } = await import("node:vm");
+    const foreign = runInNewContext("new Uint8Array([104, 105]).buffer") as ArrayBuffer;
+    const stream = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode("yo"));
+        controller.close();
+      },
+    });
+    const raw = (body: unknown) => body;
+    for (const body of [foreign, stream]) {
+      const { error } = await api().POST(TRACK, {
+        params: { path: { transaction_id: 1 } },
+        body: body as never,
+        bodySerializer: raw as never,
+      });
+      expect(error).toBeUndefined();
+    }
+    expect(server.seen.map((s) => s.body)).toEqual(["hi", "yo"]);
+    for (const body of [new Blob(["x"]), new Uint8Array([1]), new URLSearchParams("a=1")]) {
+      const e = await api()
+        .POST(TRACK, { params: { path: { transaction_id: 1 } }, body: body as never })
+        .catch((x: unknown) => x);
+      expect((e as Error).message).toMatch(/^A Blob, buffer, stream or URLSearchParams body is not JSON/);
+    }
+    expect(server.seen).toHaveLength(2);
+  });
+
+  test("hook codes hold no body value, header value, ID without its zeros, or ;- or +-joined value", async () => {
+    const codes: (string | undefined)[] = [];
+    const client = createClient({
+      baseUrl: server.url,
+      auth: { accessToken: "tok_abcdefghijkl" },
+      retry: false,
+      hooks: observe({ onCall: (e) => codes.push(e.errorCode) }),
+    });
+    server.handle((_req, res, seen) => {
+      const echo = seen.url.includes("ids=")
+        ? new URL(seen.url, server.url).searchParams.get("ids")!.split(/[;+ ]/).at(-1)!.replace(/^0+/, "")
+        : seen.body
+          ? (JSON.parse(seen.body) as { tracking_code: string }).tracking_code
+          : String(seen.headers["x-ref"]);
+      json(res, 404, { code: `missing_${echo}`, error: "not found" });
+    });
+    await client.POST(TRACK, {
+      params: { path: { transaction_id: 1 } },
+      body: { carrier: "parcel_express", tracking_code: "PX778899" },
+    });
+    await client.GET("/api/v1/me/balances", { headers: { "x-ref": "ref445566" } });
+    await client.GET("/api/v1/batch/transactions", { params: { query: { ids: "0007730002" } } });
+    await client.GET("/api/v1/batch/transactions", { params: { query: { ids: "111;222333" } } });
+    await client.GET("/api/v1/batch/transactions", { params: { query: { ids: "111+444555" } } });
+    expect(codes).toEqual(["http_404", "http_404", "http_404", "http_404", "http_404"]);
+  });
+
+  test("a retry object with keys it does not take, or a list, is refused", async () => {
+    for (const retry of [{ limit: 0 }, { maxRetries: 0 }, { retires: 0 }, []]) {
+      expect(() => createClient({ baseUrl: server.url, auth: { apiKey: KEY }, retry: retry as never })).toThrow(
+        new TypeError("retry must be false or { retries, baseDelayMs, maxDelayMs }"),
+      );
+    }
   });
 });
