@@ -291,9 +291,13 @@ export const valueBody = (body: unknown): boolean =>
   body instanceof URLSearchParams ||
   body instanceof FormData;
 
-/** Whether fetch sends `body` as it is: a value, a web stream or (Node) an async iterable. */
+/**
+ * Whether fetch sends `body` as it is: a value, a web stream or (Node) an async iterable. A stream
+ * is known by its reader, not its class: a runtime may lack the global, a realm have its own.
+ */
 const sendable = (body: unknown): boolean =>
   valueBody(body) ||
-  body instanceof ReadableStream ||
   (typeof body === "object" &&
-    typeof (body as { [Symbol.asyncIterator]?: unknown })[Symbol.asyncIterator] === "function");
+    body !== null &&
+    (typeof (body as ReadableStream).getReader === "function" ||
+      typeof (body as { [Symbol.asyncIterator]?: unknown })[Symbol.asyncIterator] === "function"));

@@ -141,7 +141,7 @@ describe("the runtime code uses no Node-only API", () => {
       .catch((e: unknown) => e);
     expect(charge).toBe(1350);
     expect(balances).toEqual({ user: "user_9" });
-    expect(sdk.isApiError(failure, "remainder_too_low")).toBe(true);
+    expect(sdk.isApiError(failure, "remainder_too_low"), String(failure)).toBe(true);
     expect(server.seen.map((s) => `${s.method} ${s.headers.authorization}`)).toEqual([
       `GET Basic ${btoa("key_1:")}`,
       "GET Bearer token_1",
