@@ -21,6 +21,38 @@ export interface SchemaIssue {
 export const MAX_ISSUES = 50;
 const IN_MESSAGE = 5;
 
+/**
+ * The most array items and object properties, counted through the whole value, that a check takes
+ * on. A larger value is refused unchecked: checking a few megabytes of `[{},{},…]` against a schema
+ * that finds fault with every item costs seconds and gigabytes, and no value of this API comes near.
+ */
+export const MAX_PARTS = 100_000;
+
+/** Whether `value` has more than {@link MAX_PARTS} items and properties in all (walked without recursion). */
+function oversized(value: unknown): boolean {
+  let parts = 0;
+  const stack = [value];
+  while (stack.length) {
+    const next = stack.pop();
+    if (typeof next !== "object" || next === null) continue;
+    let children: unknown[];
+    try {
+      children = Array.isArray(next) ? next : Object.values(next);
+    } catch {
+      continue; // what cannot be read is the check's to report
+    }
+    if ((parts += children.length) > MAX_PARTS) return true;
+    for (const child of children) if (typeof child === "object" && child !== null) stack.push(child);
+  }
+  return false;
+}
+
+const TOO_LARGE: SchemaIssue = {
+  pointer: "",
+  expected: `at most ${MAX_PARTS} items and properties in all`,
+  got: "more",
+};
+
 /** Thrown by {@link parse}: the value does not match the schema. */
 export class SchemaError extends TypeError {
   override readonly name = "SchemaError";
@@ -43,7 +75,7 @@ export class SchemaError extends TypeError {
  * if (is(OnlineTransaction, data)) console.log(data.price); // data: OnlineTransaction
  */
 export function is<T>(schema: SchemaHandle<string, T>, value: unknown): value is T {
-  return schema.check(value);
+  return !oversized(value) && schema.check(value);
 }
 
 /** Where `value` breaks the schema; empty when it matches. */
@@ -72,7 +104,12 @@ export function parse<T>(schema: SchemaHandle<string, T>, value: unknown): T {
  */
 export const resultValidator: ResultValidator = (method, path, status, data): InvalidResult | undefined => {
   const byStatus = RESULTS[`${method} ${path}`];
-  const entry = byStatus?.[String(status)] ?? byStatus?.[`${String(status)[0]}XX`];
+  // A success whose status the spec does not state is typed as the stated one (openapi-fetch types
+  // every 2xx so): it is checked against it.
+  const entry =
+    byStatus?.[String(status)] ??
+    byStatus?.[`${String(status)[0]}XX`] ??
+    (status >= 200 && status < 300 ? Object.entries(byStatus ?? {}).find(([key]) => key[0] === "2")?.[1] : undefined);
   if (!entry) return undefined;
   const [checkBody, what] = entry;
   const issues = findings(checkBody, data);
@@ -82,6 +119,7 @@ export const resultValidator: ResultValidator = (method, path, status, data): In
 };
 
 function findings(checkValue: Check<unknown>, value: unknown): SchemaIssue[] {
+  if (oversized(value)) return [TOO_LARGE];
   if (checkValue(value)) return [];
   const out: SchemaIssue[] = [];
   const seen = new Set<string>();

@@ -395,14 +395,33 @@ describe("resultValidator", () => {
     expect(bad?.cause).toBeInstanceOf(SchemaError);
     // An open operation: nothing is stated, so nothing is refused.
     expect(resultValidator("GET", "/api/v1/transactions/{transaction_id}", 200, 42)).toBeUndefined();
-    // A status the spec does not state for the operation.
-    expect(resultValidator("POST", track, 201, 42)).toBeUndefined();
+    // A success whose status the spec does not state is typed, so checked, as the stated one;
+    // an error status is not checked.
+    expect(resultValidator("POST", track, 201, sampleTransaction)).toBeUndefined();
+    expect(resultValidator("POST", track, 201, 42)?.body.code).toBe("invalid_response");
+    expect(resultValidator("POST", track, 400, 42)).toBeUndefined();
     // 2XX in the spec covers every 2xx status.
     const secret = "/api/v1/transactions/{transaction_id}/payments_client_secret";
     expect(resultValidator("GET", secret, 204, { client_secret: "cs_1" })).toBeUndefined();
     expect(resultValidator("GET", secret, 204, [])?.body.issues).toEqual([
       { pointer: "", expected: "an object", got: "an array of 0" },
     ]);
+  });
+});
+
+describe("values too large to check", () => {
+  test("are refused unchecked, whatever the entry point: a server's [{},{},…] costs no gigabytes", () => {
+    const rates = "/api/v1/transactions/{transaction_id}/shipper_shipping_rates";
+    const many = Array.from({ length: schemas.MAX_PARTS + 1 }, () => ({}));
+    const expected = [{ pointer: "", expected: "at most 100000 items and properties in all", got: "more" }];
+    expect(resultValidator("GET", rates, 200, many)?.body.issues).toEqual(expected);
+    expect(check(schemas.ShippingRate, many)).toEqual(expected);
+    expect(is(schemas.ShippingRate, many)).toBe(false);
+    // Counted through the whole value: wide objects nested in narrow arrays count too.
+    const wide = [Object.fromEntries(Array.from({ length: 60_000 }, (_, i) => [`k${i}`, i]))];
+    expect(check(schemas.ShippingRate, [...wide, ...wide])).toEqual(expected);
+    // At the limit, the check runs as usual.
+    expect(check(schemas.ShippingRate, many.slice(1))[0]?.expected).not.toBe(expected[0]!.expected);
   });
 });
 
