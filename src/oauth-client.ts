@@ -187,6 +187,9 @@ function checkString(name: string, value: unknown, pattern = /^[\x21-\x7e]+$/): 
   return value;
 }
 
+/** A token answer oauth4webapi accepted but this module cannot keep (a token that is not visible ASCII, say). */
+class RefusedAnswer extends Error {}
+
 /** Reads one access token response into a token set; `previous` fills what a refresh answer leaves out. */
 function toTokenSet(response: oauth.TokenEndpointResponse, asked: readonly string[], previous?: TokenData): TokenSet {
   if (response.token_type !== "bearer") {
@@ -204,7 +207,7 @@ function toTokenSet(response: oauth.TokenEndpointResponse, asked: readonly strin
   }
   const now = Date.now();
   const expires = typeof response.expires_in === "number";
-  return TokenSet.from({
+  return keep({
     accessToken: response.access_token,
     refreshToken: response.refresh_token ?? previous?.refreshToken,
     expiresAt: expires ? now + response.expires_in! * 1000 : undefined,
@@ -214,6 +217,24 @@ function toTokenSet(response: oauth.TokenEndpointResponse, asked: readonly strin
     scopes: typeof response.scope === "string" ? response.scope.split(" ").filter(Boolean) : [...asked],
     idTokenClaims: idTokenClaims ?? previous?.idTokenClaims,
   });
+}
+
+/** `TokenSet.from(data)` for data from the identity provider: what it refuses is a refused answer. */
+function keep(data: TokenData): TokenSet {
+  try {
+    return TokenSet.from(data);
+  } catch (error) {
+    throw new RefusedAnswer((error as Error).message);
+  }
+}
+
+/** Whether `error`, or one of its causes, is a timeout (the signal of `AbortSignal.timeout`). */
+function timedOut(error: unknown): boolean {
+  for (let e = error, depth = 0; depth < 5 && typeof e === "object" && e !== null; depth++) {
+    if ((e as { name?: unknown }).name === "TimeoutError") return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 /**
@@ -250,6 +271,12 @@ export function createOAuth(options: OAuthOptions): OAuthClient {
   };
   const client: oauth.Client = { client_id: clientId };
   const clientAuth = secret ? oauth.ClientSecretBasic(secret) : oauth.None();
+  // The secret as sent in the Basic header, form-encoded (oauth4webapi) or not: a provider's text
+  // that echoes the header shows it in this form, as good as the secret to anyone who decodes it.
+  const form = (text: string) => encodeURIComponent(text).replace(/%20/g, "+");
+  const clientSecrets = secret
+    ? [secret, form(secret), btoa(`${form(clientId)}:${form(secret)}`), btoa(`${clientId}:${secret}`)]
+    : [];
   const insecure = [as.token_endpoint!, revocation].some((u) => u && new URL(u).protocol === "http:");
   const customFetch = o.fetch;
   const requestOptions = () => ({
@@ -257,25 +284,38 @@ export function createOAuth(options: OAuthOptions): OAuthClient {
     ...(insecure && { [oauth.allowInsecureRequests]: true }),
     ...(customFetch && { [oauth.customFetch]: customFetch }),
   });
+  /**
+   * A store operation, bounded by `timeoutMs`: a store that never answers fails the calls waiting
+   * on it, instead of holding every later call for that user.
+   */
+  function stored<T>(what: string, operation: () => T | Promise<T>): Promise<T> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const limit = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new OAuthError(`Token store: ${what} gave no answer within ${timeoutMs} ms`, "store_timeout")),
+        timeoutMs,
+      );
+    });
+    return Promise.race([Promise.resolve().then(operation), limit]).finally(() => clearTimeout(timer));
+  }
+
   // Refreshes under way, per user: everyone asking for that user's token waits for the same one.
   const running = new Map<string, { refreshing: boolean; job: Promise<TokenSet> }>();
 
   /** Turns anything thrown by a step into an OAuthError that holds no secret. */
   function failure(step: string, error: unknown, secrets: (string | undefined)[]): OAuthError {
-    secrets = [...secrets, secret];
+    secrets = [...secrets, ...clientSecrets];
     if (error instanceof OAuthError) return error;
     const cause = cleanCause(error, secrets);
     if (error instanceof oauth.ResponseBodyError || error instanceof oauth.AuthorizationResponseError) {
-      const description = error.error_description ? `: ${redact(error.error_description.slice(0, 200), secrets)}` : "";
+      // Redacted whole, then shortened: a secret cut in two would no longer be found.
+      const description = error.error_description ? `: ${redact(error.error_description, secrets).slice(0, 200)}` : "";
       const status = error instanceof oauth.ResponseBodyError ? error.status : undefined;
-      return new OAuthError(
-        `${step} failed: ${redact(error.error, secrets)}${description}`,
-        redact(error.error, secrets),
-        {
-          status,
-          cause,
-        },
-      );
+      // An `error` that is not a code (RFC 6749: at most a short run of printable characters) is not kept.
+      const code = /^[\x20\x21\x23-\x5b\x5d-\x7e]{1,64}$/.test(error.error)
+        ? redact(error.error, secrets)
+        : "invalid_response";
+      return new OAuthError(`${step} failed: ${code}${description}`, code, { status, cause });
     }
     if (error instanceof oauth.WWWAuthenticateChallengeError) {
       // The token endpoint refused the client itself (RFC 6749 section 5.2: 401 with a challenge).
@@ -286,16 +326,19 @@ export function createOAuth(options: OAuthOptions): OAuthClient {
         cause,
       });
     }
-    if (error instanceof oauth.OperationProcessingError || error instanceof oauth.UnsupportedOperationError) {
+    // A body that stalled until the time limit is a timeout, whatever the parser made of it.
+    if (timedOut(error)) return new OAuthError(`${step}: no answer within ${timeoutMs} ms`, "timeout", { cause });
+    if (
+      error instanceof oauth.OperationProcessingError ||
+      error instanceof oauth.UnsupportedOperationError ||
+      error instanceof RefusedAnswer
+    ) {
       return new OAuthError(
         `${step}: the identity provider's answer was refused (${cause.message})`,
         "invalid_response",
         { cause },
       );
     }
-    const name = (error as { name?: unknown } | null)?.name;
-    if (name === "TimeoutError")
-      return new OAuthError(`${step}: no answer within ${timeoutMs} ms`, "timeout", { cause });
     return new OAuthError(`${step}: the identity provider could not be reached`, "network_error", { cause });
   }
 
@@ -356,30 +399,44 @@ export function createOAuth(options: OAuthOptions): OAuthClient {
   }
 
   async function load(userId: string): Promise<TokenSet> {
-    const data = await store.get(userId);
+    const data = await stored("get", () => store.get(userId));
     if (data === undefined) throw new SignInRequiredError(userId, "no_tokens");
     return TokenSet.from(data);
   }
 
-  /** Refreshes the user's tokens and stores the result; a refused refresh token is deleted. */
+  /**
+   * Refreshes the user's tokens and stores the result; a refused refresh token is deleted. If the
+   * store changed meanwhile (the user signed out, signed in again, or another process refreshed),
+   * what it holds now wins: the refresh's outcome is neither stored nor used, and tokens it got
+   * are revoked where the provider allows.
+   */
   async function renew(userId: string, tokens: TokenSet): Promise<TokenSet> {
     if (!tokens.refreshable) throw new SignInRequiredError(userId, "no_refresh_token");
-    let next: TokenSet;
+    const started = tokens.export().refreshToken;
+    let next: TokenSet | undefined;
+    let refused: OAuthError | undefined;
     try {
       next = await refresh(tokens);
     } catch (error) {
-      if (error instanceof OAuthError && error.code === "invalid_grant") {
-        await store.delete(userId);
-        throw new SignInRequiredError(userId, "refresh_refused", {
-          status: error.status ?? 400,
-          code: error.code,
-          cause: error,
-        });
-      }
-      throw error;
+      if (!(error instanceof OAuthError && error.code === "invalid_grant")) throw error;
+      refused = error;
     }
-    await store.set(userId, next.export());
-    return next;
+    const now = await stored("get", () => store.get(userId));
+    if (now?.refreshToken !== started) {
+      if (next && revocation) await revoke(next).catch(() => undefined);
+      if (now === undefined) throw new SignInRequiredError(userId, "no_tokens");
+      return TokenSet.from(now);
+    }
+    if (refused) {
+      await stored("delete", () => store.delete(userId));
+      throw new SignInRequiredError(userId, "refresh_refused", {
+        status: refused.status ?? 400,
+        code: refused.code,
+        cause: refused,
+      });
+    }
+    await stored("set", () => store.set(userId, next!.export()));
+    return next!;
   }
 
   /** The user's usable tokens: one load-or-refresh at a time per user, shared by all who ask meanwhile. */

@@ -83,9 +83,10 @@ export function isSignInRequired(error: unknown): error is SignInRequiredError {
   return error instanceof SignInRequiredError || (error instanceof Error && error.name === "SignInRequiredError");
 }
 
-/** Replaces each of `secrets` in `text`. */
+/** Replaces each of `secrets` in `text`, longest first (so that none is cut down to its tail). */
 export function redact(text: string, secrets: readonly (string | undefined)[]): string {
-  for (const secret of secrets) if (secret) text = text.replaceAll(secret, "[redacted]");
+  const sorted = secrets.filter((secret): secret is string => !!secret).sort((a, b) => b.length - a.length);
+  for (const secret of sorted) text = text.replaceAll(secret, "[redacted]");
   return text;
 }
 
@@ -103,7 +104,8 @@ export function cleanCause(error: unknown, secrets: readonly (string | undefined
       return undefined;
     }
   };
-  const text = (v: unknown) => redact(String(v ?? "").slice(0, 500), secrets);
+  // Redacted whole, then shortened: a secret cut in two would no longer be found.
+  const text = (v: unknown) => redact(String(v ?? ""), secrets).slice(0, 500);
   const inner = object && depth < 3 ? read("cause") : undefined;
   const copy = new Error(
     text(object ? read("message") : error),

@@ -1,0 +1,173 @@
+// The OAuth module against an identity provider and a token store that misbehave: races between a
+// refresh and sign-out or a new sign-in, error text that echoes secrets, answers the module cannot
+// keep, a body that stalls, a store that never answers. The provider is a real server on 127.0.0.1.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { createOAuth, MemoryTokenStore, type TokenData, type TokenStore } from "../src/oauth.js";
+import { rendered } from "./helpers/secrets.js";
+import { json, startServer, type TestServer } from "./helpers/server.js";
+
+const SECRET = `cs_${"Q".repeat(37)}`;
+const BASIC = btoa(`cid:${SECRET}`);
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let idp: TestServer;
+let issued = 0;
+beforeAll(async () => {
+  idp = await startServer();
+});
+afterAll(() => idp.close());
+beforeEach(() => idp.reset());
+
+/** The provider's answer to a refresh: new tokens, after `delay` ms. */
+const tokens =
+  (delay = 0) =>
+  (req: IncomingMessage, res: ServerResponse) => {
+    if (req.url === "/revoke") return void res.writeHead(200).end();
+    const n = ++issued;
+    setTimeout(
+      () =>
+        json(res, 200, {
+          access_token: `AT_${n}_${"a".repeat(30)}`,
+          refresh_token: `RT_${n}_${"r".repeat(30)}`,
+          token_type: "Bearer",
+          expires_in: 3600,
+        }),
+      delay,
+    );
+  };
+
+const oauthWith = (store: TokenStore = new MemoryTokenStore()) =>
+  createOAuth({
+    authUrl: idp.url,
+    realm: "r",
+    issuer: `${idp.url}/realms/r`,
+    clientId: "cid",
+    clientSecret: SECRET,
+    redirectUri: "http://127.0.0.1:9/cb",
+    revocationUrl: `${idp.url}/revoke`,
+    timeoutMs: 300,
+    store,
+  });
+
+const expired = (extra: Partial<TokenData> = {}): TokenData => ({
+  accessToken: `AT_old_${"o".repeat(30)}`,
+  refreshToken: `RT_old_${"p".repeat(30)}`,
+  expiresAt: Date.now() - 1000,
+  scopes: ["openid"],
+  ...extra,
+});
+const signedInAgain: TokenData = {
+  accessToken: `AT_new_${"n".repeat(30)}`,
+  refreshToken: `RT_new_${"n".repeat(30)}`,
+  expiresAt: Date.now() + 3_600_000,
+  scopes: ["openid", "basic_tx:offline_cancel"],
+};
+const revoked = () => idp.seen.filter((s) => s.url === "/revoke").map((s) => new URLSearchParams(s.body).get("token"));
+
+describe("a refresh in flight does not undo what happened meanwhile", () => {
+  test("a sign-out sticks: the refresh's tokens are revoked, not stored, and not handed out", async () => {
+    idp.handle(tokens(150));
+    const oauth = oauthWith();
+    await oauth.store.set("u", expired());
+    const asking = oauth
+      .tokenProvider({ userId: "u" })({ refresh: false })
+      .catch((e: unknown) => e);
+    await pause(50);
+    await oauth.signOut("u");
+    const outcome = await asking;
+    expect(outcome).toMatchObject({ name: "SignInRequiredError", reason: "no_tokens" });
+    expect(await oauth.store.get("u")).toBeUndefined();
+    expect(revoked()).toEqual([`RT_old_${"p".repeat(30)}`, expect.stringMatching(/^RT_\d+_r+$/)]);
+  });
+
+  test("a new sign-in is neither deleted by the old session's refused refresh nor overwritten by its refresh", async () => {
+    for (const handler of [
+      (_req: IncomingMessage, res: ServerResponse) => setTimeout(() => json(res, 400, { error: "invalid_grant" }), 150),
+      tokens(150),
+    ]) {
+      idp.handle(handler);
+      const oauth = oauthWith();
+      await oauth.store.set("u", expired());
+      const asking = oauth.tokenProvider({ userId: "u" })({ refresh: false });
+      await pause(50);
+      await oauth.store.set("u", signedInAgain);
+      expect(await asking).toBe(signedInAgain.accessToken);
+      expect(await oauth.store.get("u")).toEqual(signedInAgain);
+    }
+  });
+});
+
+describe("error text", () => {
+  const refusing = (body: object) => (_req: IncomingMessage, res: ServerResponse) => json(res, 400, body);
+
+  test("a secret at the edge of the shortened description, or the Basic header it was sent in, is redacted", async () => {
+    const oauth = oauthWith();
+    const data = expired();
+    for (const description of [`${"x".repeat(185)} ${data.refreshToken}`, `bad header Basic ${BASIC}`]) {
+      idp.handle(refusing({ error: "invalid_request", error_description: description }));
+      const e = await oauth.refresh((await import("../src/oauth.js")).TokenSet.from(data)).catch((x: unknown) => x);
+      const text = rendered(e);
+      expect(text).not.toContain(data.refreshToken!.slice(0, 10));
+      expect(text).not.toContain(BASIC);
+      expect(text).not.toContain(SECRET);
+    }
+  });
+
+  test("an error value that is no code is not kept: a megabyte of it becomes invalid_response", async () => {
+    idp.handle(refusing({ error: "e".repeat(1_000_000) }));
+    const { TokenSet } = await import("../src/oauth.js");
+    const e = (await oauthWith()
+      .refresh(TokenSet.from(expired()))
+      .catch((x: unknown) => x)) as Error & { code: string };
+    expect(e.code).toBe("invalid_response");
+    expect(e.message.length).toBeLessThan(200);
+  });
+});
+
+describe("answers the module cannot keep, and a body that stalls", () => {
+  test("a token the module refuses is the provider's refused answer, not a network failure", async () => {
+    const { TokenSet } = await import("../src/oauth.js");
+    for (const answer of [
+      { access_token: "has a space", token_type: "Bearer", expires_in: 60 },
+      { access_token: "AT_ok_123", refresh_token: "has a space", token_type: "Bearer", expires_in: 60 },
+      { access_token: "AT_ok_123", token_type: "Bearer", expires_in: 1e306 },
+    ]) {
+      idp.handle((_req, res) => json(res, 200, answer));
+      const e = await oauthWith()
+        .refresh(TokenSet.from(expired()))
+        .catch((x: unknown) => x);
+      expect(e).toMatchObject({ name: "OAuthError", code: "invalid_response" });
+      expect((e as Error).message).toMatch(/^Token refresh: the identity provider's answer was refused/);
+    }
+  });
+
+  test("headers, then a body that stalls past the time limit: a timeout", async () => {
+    const { TokenSet } = await import("../src/oauth.js");
+    idp.handle((_req, res) => {
+      res.writeHead(200, { "content-type": "application/json" });
+      res.write('{"access_token":');
+    });
+    const e = await oauthWith()
+      .refresh(TokenSet.from(expired()))
+      .catch((x: unknown) => x);
+    expect(e).toMatchObject({ name: "OAuthError", code: "timeout" });
+  });
+});
+
+test("a store that never answers once fails the calls waiting on it, and the next calls work", async () => {
+  idp.handle(tokens());
+  const memory = new MemoryTokenStore();
+  let hang = true;
+  const store: TokenStore = {
+    get: (userId) => (hang ? new Promise(() => {}) : memory.get(userId)),
+    set: (userId, data) => memory.set(userId, data),
+    delete: (userId) => memory.delete(userId),
+  };
+  await memory.set("u", { ...signedInAgain });
+  const provider = oauthWith(store).tokenProvider({ userId: "u" });
+  const first = await provider({ refresh: false }).catch((x: unknown) => x);
+  expect(first).toMatchObject({ name: "OAuthError", code: "store_timeout" });
+  hang = false;
+  expect(await provider({ refresh: false })).toBe(signedInAgain.accessToken);
+});
