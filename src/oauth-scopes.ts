@@ -2,6 +2,7 @@
 // and a check before a call made while the user is away.
 import { NEEDS, OPERATIONS, SCOPES } from "../generated/oauth.js";
 import type { OperationId, OperationKey, Scope } from "../generated/oauth.js";
+import { runners } from "./client.js";
 import type { EscrowClient } from "./index.js";
 import { MissingScopeError } from "./oauth-errors.js";
 
@@ -96,7 +97,7 @@ export function offlineClient<C extends EscrowClient>(
   tokens: { grantedScopes(): Promise<readonly string[]> | readonly string[] },
 ): C {
   if (typeof tokens?.grantedScopes !== "function") throw new TypeError("offlineClient() needs { grantedScopes() }");
-  return new Proxy(client, {
+  const checked = new Proxy(client, {
     get(target, property, receiver) {
       const value = Reflect.get(target, property, receiver);
       if (typeof value !== "function") return value;
@@ -116,8 +117,40 @@ export function offlineClient<C extends EscrowClient>(
     },
   });
 
-  async function check(key: string): Promise<void> {
-    // A path outside the spec names no scope to check.
-    if (KEYS.has(key)) checkScopes(key as OperationKey, await tokens.grantedScopes(), { userPresent: false });
+  // callUnlisted() goes through the client's runner: the checked client gets one that checks first.
+  const run = runners.get(client);
+  if (run) {
+    runners.set(checked, async (method, path, flags, init) => {
+      await check(`${method} ${path}`);
+      return run(method, path, flags, init);
+    });
   }
+  return checked;
+
+  async function check(key: string): Promise<void> {
+    // The operations the call may be: its template as the spec writes it, or, written otherwise
+    // (an ID in the path, a parameter renamed), every template it fits. A path outside the spec
+    // names no scope to check.
+    const operations = KEYS.has(key) ? [key] : [...KEYS].filter((known) => fits(key, known));
+    if (!operations.length) return;
+    const granted = await tokens.grantedScopes();
+    for (const operation of operations) checkScopes(operation as OperationKey, granted, { userPresent: false });
+  }
+}
+
+/**
+ * Whether the call `key` ("METHOD /path") can be the operation `known`: the same method and as
+ * many segments, each equal, or a parameter (`{name}`) on either side. The query is no part of it.
+ */
+function fits(key: string, known: string): boolean {
+  const [method, path = ""] = key.split(" ", 2);
+  const [knownMethod, knownPath = ""] = known.split(" ", 2);
+  const a = path.split("?")[0]!.split("/");
+  const b = knownPath.split("/");
+  const parameter = (segment: string) => /^\{[^{}]*\}$/.test(segment);
+  return (
+    method === knownMethod &&
+    a.length === b.length &&
+    a.every((segment, i) => segment === b[i] || parameter(segment) || parameter(b[i]!))
+  );
 }

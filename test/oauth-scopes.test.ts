@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, expectTypeOf, test } from "vitest";
 import { parse } from "yaml";
 import { NEEDS, OPERATIONS } from "../generated/oauth.js";
-import { createClient } from "../src/index.js";
+import { callUnlisted, createClient } from "../src/index.js";
 import {
   checkScopes,
   isOAuthError,
@@ -284,6 +284,30 @@ describe("offlineClient", () => {
       MissingScopeError,
     );
     await expect(generic.request("post", "/api/v1/transactions/{transaction_id}/cancel")).resolves.toBe("sent");
+  });
+
+  test("checks a path written with its ID or a renamed parameter, and callUnlisted, the same way", async () => {
+    server.reset();
+    server.handle((_req, res) => json(res, 200, { id: 7 }));
+    const granted = { grantedScopes: async () => ["openid"] };
+    const client = offlineClient(createClient({ baseUrl: server.url, auth: { accessToken: "t0k3n" } }), granted);
+    const untyped = client as unknown as { POST(path: string, init?: object): Promise<unknown> };
+    await expect(untyped.POST("/api/v1/transactions/4817230/track", { body })).rejects.toThrow(MissingScopeError);
+    await expect(
+      untyped.POST("/api/v1/transactions/{id}/track", { params: { path: { id: 7 } }, body }),
+    ).rejects.toThrow(/basic_tx:offline_track/);
+    for (const checked of [client, client.actingAs("user-7")]) {
+      await expect(
+        callUnlisted(checked, "POST", "/api/v1/transactions/{transaction_id}/track", {
+          params: { path: { transaction_id: 7 } },
+          body,
+        }),
+      ).rejects.toThrow(MissingScopeError);
+    }
+    expect(server.seen).toEqual([]);
+    // A path outside the spec names no scope, and goes through.
+    await callUnlisted(client, "POST", "/api/v1/p2p/charge");
+    expect(server.seen.map((s) => s.url)).toEqual(["/api/v1/p2p/charge"]);
   });
 
   test("lets the call through once the scope is granted", async () => {
