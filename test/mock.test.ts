@@ -139,6 +139,23 @@ describe("mock API", () => {
     expect(error.error).toMatch(/this operation accepts: oauth2 \(.*Bearer.*\) or apiKey \(HTTP basic/);
   });
 
+  test("refuses a path with a malformed percent escape, and keeps serving", async () => {
+    const { request } = await import("node:http");
+    // fetch would refuse to send such a URL; a raw request sends it as written.
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = request(`${base}/api/v1/transactions/%zz`, { headers: { authorization: apiKeyAuth } }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on("error", reject);
+      req.end();
+    });
+    expect(status).toBe(400);
+    const res = await fetch(url("/api/v1/transactions/{transaction_id}"), { headers: { authorization: apiKeyAuth } });
+    expect(res.status).toBe(200);
+    await res.body?.cancel();
+  });
+
   test("passes Prism's answer for an unknown path through", async () => {
     const res = await fetch(`${base}/api/v1/no-such-thing`, { headers: { authorization: apiKeyAuth } });
     expect(res.status).toBe(404);

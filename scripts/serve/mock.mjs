@@ -300,6 +300,12 @@ function unavailable(res, error) {
 function createProxy(target, rewrite, rules) {
   return http.createServer((req, res) => {
     if (target.port === undefined) return void unavailable(res, new Error("it has not started yet"));
+    // Prism stops on a path with a malformed percent escape (`/%zz`): refused here instead.
+    if (!decodable(req.url ?? "/")) {
+      const text = JSON.stringify({ code: "mock_request_invalid", error: "The path has a malformed percent escape" });
+      res.writeHead(400, { "content-type": "application/json", "content-length": Buffer.byteLength(text) });
+      return void res.end(text);
+    }
     const upstream = http.request(
       { host: HOST, port: target.port, method: req.method, path: req.url, headers: req.headers },
       (answer) => {
@@ -325,6 +331,16 @@ function createProxy(target, rewrite, rules) {
     req.on("error", () => upstream.destroy());
     req.pipe(upstream);
   });
+}
+
+/** Whether every percent escape in `url` decodes (to UTF-8). */
+export function decodable(/** @type {string} */ url) {
+  try {
+    decodeURIComponent(url);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 const PRISM = path.join(
