@@ -9,16 +9,11 @@ import { checkBaseUrl, checkTimeout, type MethodName } from "./options.js";
 import { buildRequest, type CallInit, type Read, readResponse, type Result } from "./request.js";
 import { resultValidation } from "./result-validation.js";
 import { DEFAULT_RETRY, NO_RETRY, retryPolicy } from "./retry.js";
+import { runners } from "./runners.js";
 import { type Call, createTransport, discard } from "./transport.js";
 
 export type { CallOptions, ClientOptions, EscrowClient, Environment } from "./client-types.js";
 export type { CallInit, Result } from "./request.js";
-
-/** Runs a call on a client: method, path template, operation flags, options. */
-export type Runner = (method: MethodName, path: string, flags: number, init?: CallInit) => Promise<Result>;
-
-/** The call runner of each client, for functions such as `unlisted` that are not methods. */
-export const runners = new WeakMap<object, Runner>();
 
 /**
  * Creates a client. `baseUrl` is always required: the spec names staging and production but gives

@@ -2,7 +2,7 @@
 // and a check before a call made while the user is away.
 import { NEEDS, OPERATIONS, SCOPES } from "../generated/oauth.js";
 import type { OperationId, OperationKey, Scope } from "../generated/oauth.js";
-import { runners } from "./client.js";
+import { runners } from "./runners.js";
 import type { EscrowClient } from "./index.js";
 import { MissingScopeError } from "./oauth-errors.js";
 

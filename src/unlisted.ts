@@ -1,9 +1,10 @@
 import { DEFAULT_FLAGS } from "../generated/operation-flags.js";
-import { type CallInit, type EscrowClient, runners } from "./client.js";
+import type { CallInit, EscrowClient } from "./client.js";
 import type { CallOptions } from "./client.js";
 import type { CallErrorBody } from "./errors.js";
 import { checkMethod } from "./options.js";
 import { checkTemplate } from "./path.js";
+import { runners } from "./runners.js";
 
 /** The result of a call outside the spec: untyped data, the usual error. */
 export type UnlistedResult =
