@@ -28,21 +28,31 @@ const IN_MESSAGE = 5;
  */
 export const MAX_PARTS = 100_000;
 
-/** Whether `value` has more than {@link MAX_PARTS} items and properties in all (walked without recursion). */
+/**
+ * Whether `value` has more than {@link MAX_PARTS} items and properties in all. Walked without
+ * recursion or copies (an array's length counts before its items are looked at); what throws while
+ * being read is left to the check to report.
+ */
 function oversized(value: unknown): boolean {
   let parts = 0;
-  const stack = [value];
-  while (stack.length) {
-    const next = stack.pop();
-    if (typeof next !== "object" || next === null) continue;
-    let children: unknown[];
-    try {
-      children = Array.isArray(next) ? next : Object.values(next);
-    } catch {
-      continue; // what cannot be read is the check's to report
+  const stack: object[] = [];
+  const visit = (child: unknown) => {
+    if (typeof child === "object" && child !== null) stack.push(child);
+  };
+  try {
+    visit(value);
+    for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+      if (Array.isArray(next)) {
+        if ((parts += next.length) > MAX_PARTS) return true;
+        for (let i = 0; i < next.length; i++) visit(next[i]);
+      } else {
+        const keys = Object.keys(next);
+        if ((parts += keys.length) > MAX_PARTS) return true;
+        for (let i = 0; i < keys.length; i++) visit((next as Record<string, unknown>)[keys[i]!]);
+      }
     }
-    if ((parts += children.length) > MAX_PARTS) return true;
-    for (const child of children) if (typeof child === "object" && child !== null) stack.push(child);
+  } catch {
+    return false;
   }
   return false;
 }
