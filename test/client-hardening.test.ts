@@ -749,6 +749,18 @@ describe("a fourth round from outside", () => {
   });
 });
 
+/** A client with a fixed bearer token, and the error codes its hooks hear of each call. */
+const bearerWithCodes = () => {
+  const codes: (string | undefined)[] = [];
+  const client = createClient({
+    baseUrl: server.url,
+    auth: { accessToken: "tok_abcdefghijkl" },
+    retry: false,
+    hooks: observe({ onCall: (e) => codes.push(e.errorCode) }),
+  });
+  return { codes, client };
+};
+
 describe("a fifth outside round: tokens in flight, bodies, custom fetch, hooks and options", () => {
   const slowEcho = (delay: (auth: string) => number) => (req: IncomingMessage, res: ServerResponse) => {
     const auth = String(req.headers.authorization);
@@ -872,13 +884,7 @@ describe("a fifth outside round: tokens in flight, bodies, custom fetch, hooks a
   });
 
   test("IDs joined in one query value are each kept out of hook codes", async () => {
-    const codes: (string | undefined)[] = [];
-    const client = createClient({
-      baseUrl: server.url,
-      auth: { accessToken: "tok_abcdefghijkl" },
-      retry: false,
-      hooks: observe({ onCall: (e) => codes.push(e.errorCode) }),
-    });
+    const { codes, client } = bearerWithCodes();
     server.handle((req, res) => {
       const ids = new URL(req.url!, server.url).searchParams.get("ids")!.split(",");
       json(res, 404, { code: `transaction_${ids.at(-1)}_not_found`, error: "not found" });
@@ -1057,13 +1063,7 @@ describe("a fifth outside round: tokens in flight, bodies, custom fetch, hooks a
   });
 
   test("hook codes hold no body value, header value, ID without its zeros, or ;- or +-joined value", async () => {
-    const codes: (string | undefined)[] = [];
-    const client = createClient({
-      baseUrl: server.url,
-      auth: { accessToken: "tok_abcdefghijkl" },
-      retry: false,
-      hooks: observe({ onCall: (e) => codes.push(e.errorCode) }),
-    });
+    const { codes, client } = bearerWithCodes();
     server.handle((_req, res, seen) => {
       const echo = seen.url.includes("ids=")
         ? new URL(seen.url, server.url).searchParams.get("ids")!.split(/[;+ ]/).at(-1)!.replace(/^0+/, "")
