@@ -271,9 +271,14 @@ export function createOAuth(options: OAuthOptions): OAuthClient {
   };
   const client: oauth.Client = { client_id: clientId };
   const clientAuth = secret ? oauth.ClientSecretBasic(secret) : oauth.None();
-  // The secret as sent in the Basic header, form-encoded (oauth4webapi) or not: a provider's text
-  // that echoes the header shows it in this form, as good as the secret to anyone who decodes it.
-  const form = (text: string) => encodeURIComponent(text).replace(/%20/g, "+");
+  // The secret as sent in the Basic header, form-encoded as oauth4webapi does it (RFC 6749 2.3.1:
+  // what encodeURIComponent leaves, -_.!~*'(), is encoded too, and a space is "+"), or not: a
+  // provider's text that echoes the header shows it in this form, as good as the secret to anyone
+  // who decodes it.
+  const form = (text: string) =>
+    encodeURIComponent(text).replace(/[-_.!~*'()]|%20/g, (c) =>
+      c === "%20" ? "+" : `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+    );
   const clientSecrets = secret
     ? [secret, form(secret), btoa(`${form(clientId)}:${form(secret)}`), btoa(`${clientId}:${secret}`)]
     : [];
@@ -301,6 +306,14 @@ export function createOAuth(options: OAuthOptions): OAuthClient {
 
   // Refreshes under way, per user: everyone asking for that user's token waits for the same one.
   const running = new Map<string, { refreshing: boolean; job: Promise<TokenSet> }>();
+  // Sign-outs and sign-ins so far, per user (a sign-out counts odd, a sign-in even): a refresh that
+  // began before one must not write after it, nor hand out tokens after a sign-out.
+  const generations = new Map<string, number>();
+  const generation = (userId: string) => generations.get(userId) ?? 0;
+  const supersede = (userId: string, out: boolean) => {
+    const n = generation(userId) + 1;
+    generations.set(userId, n % 2 === (out ? 1 : 0) ? n : n + 1);
+  };
 
   /** Turns anything thrown by a step into an OAuthError that holds no secret. */
   function failure(step: string, error: unknown, secrets: (string | undefined)[]): OAuthError {
@@ -413,6 +426,7 @@ export function createOAuth(options: OAuthOptions): OAuthClient {
   async function renew(userId: string, tokens: TokenSet): Promise<TokenSet> {
     if (!tokens.refreshable) throw new SignInRequiredError(userId, "no_refresh_token");
     const started = tokens.export().refreshToken;
+    const era = generation(userId);
     let next: TokenSet | undefined;
     let refused: OAuthError | undefined;
     try {
@@ -421,12 +435,32 @@ export function createOAuth(options: OAuthOptions): OAuthClient {
       if (!(error instanceof OAuthError && error.code === "invalid_grant")) throw error;
       refused = error;
     }
-    const now = await stored("get", () => store.get(userId));
-    if (now?.refreshToken !== started) {
+    /** The new tokens are not kept: revoked where the provider allows it, and never handed out. */
+    const drop = async () => {
       if (next && revocation) await revoke(next).catch(() => undefined);
-      if (now === undefined) throw new SignInRequiredError(userId, "no_tokens");
-      return TokenSet.from(now);
+    };
+    /** What the store holds now, which wins over the refresh's outcome. */
+    const theirs = async (known?: TokenData) => {
+      await drop();
+      if (generation(userId) % 2 === 1) throw new SignInRequiredError(userId, "no_tokens");
+      const current = known ?? (await stored("get", () => store.get(userId)));
+      if (current === undefined) throw new SignInRequiredError(userId, "no_tokens");
+      return TokenSet.from(current);
+    };
+    // A store that cannot be read now still gets a successful refresh: the old refresh token may be
+    // spent, and dropping the new one would sign the user out.
+    let now: TokenData | undefined;
+    let read = true;
+    try {
+      now = await stored("get", () => store.get(userId));
+    } catch (error) {
+      if (!next) throw error;
+      read = false;
     }
+    // The user signed out or in again in this process, or the store no longer holds what the
+    // refresh began from (changed by another process).
+    if (generation(userId) !== era) return theirs();
+    if (read && now?.refreshToken !== started) return theirs(now);
     if (refused) {
       await stored("delete", () => store.delete(userId));
       throw new SignInRequiredError(userId, "refresh_refused", {
@@ -436,6 +470,9 @@ export function createOAuth(options: OAuthOptions): OAuthClient {
       });
     }
     await stored("set", () => store.set(userId, next!.export()));
+    // A sign-out or sign-in began while the tokens were being written: a sign-out may have read the
+    // store before they landed, and then would not revoke them.
+    if (generation(userId) !== era) return theirs();
     return next!;
   }
 
@@ -526,6 +563,7 @@ export function createOAuth(options: OAuthOptions): OAuthClient {
       } catch (error) {
         throw failure("Sign-in", error, [url.searchParams.get("code") ?? undefined, codeVerifier]);
       }
+      supersede(userId, false);
       await store.set(userId, tokens.export());
       return tokens;
     },
@@ -534,6 +572,7 @@ export function createOAuth(options: OAuthOptions): OAuthClient {
     revoke,
 
     async signOut(userId = "default") {
+      supersede(userId, true);
       const data = await store.get(userId);
       await store.delete(userId);
       if (data !== undefined && revocation) await revoke(TokenSet.from(data));

@@ -13,6 +13,8 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let idp: TestServer;
 let issued = 0;
+/** The refresh tokens the provider handed out. */
+const handedOut: string[] = [];
 beforeAll(async () => {
   idp = await startServer();
 });
@@ -25,6 +27,7 @@ const tokens =
   (req: IncomingMessage, res: ServerResponse) => {
     if (req.url === "/revoke") return void res.writeHead(200).end();
     const n = ++issued;
+    handedOut.push(`RT_${n}_${"r".repeat(30)}`);
     setTimeout(
       () =>
         json(res, 200, {
@@ -37,13 +40,13 @@ const tokens =
     );
   };
 
-const oauthWith = (store: TokenStore = new MemoryTokenStore()) =>
+const oauthWith = (store: TokenStore = new MemoryTokenStore(), clientId = "cid", clientSecret = SECRET) =>
   createOAuth({
     authUrl: idp.url,
     realm: "r",
     issuer: `${idp.url}/realms/r`,
-    clientId: "cid",
-    clientSecret: SECRET,
+    clientId,
+    clientSecret,
     redirectUri: "http://127.0.0.1:9/cb",
     revocationUrl: `${idp.url}/revoke`,
     timeoutMs: 300,
@@ -98,6 +101,55 @@ describe("a refresh in flight does not undo what happened meanwhile", () => {
   });
 });
 
+/** A store in memory whose every operation takes `ms`. */
+const slowStore = (ms: number): TokenStore & { memory: MemoryTokenStore } => {
+  const memory = new MemoryTokenStore();
+  const later = <T>(value: () => T) => new Promise<T>((resolve) => setTimeout(() => resolve(value()), ms));
+  return {
+    memory,
+    get: (userId) => later(() => memory.get(userId)),
+    set: (userId, data) => later(() => memory.set(userId, data)),
+    delete: (userId) => later(() => memory.delete(userId)),
+  };
+};
+
+test("with a store that takes its time, a sign-out at any moment of a refresh sticks", async () => {
+  for (const at of [0, 10, 20, 30, 40, 50, 60, 80, 100, 130]) {
+    idp.reset();
+    idp.handle(tokens(30));
+    handedOut.length = 0;
+    const store = slowStore(20);
+    const oauth = oauthWith(store);
+    store.memory.set("u", expired());
+    const asking = oauth
+      .tokenProvider({ userId: "u" })({ refresh: false })
+      .catch((e: unknown) => e);
+    await pause(at);
+    await oauth.signOut("u");
+    await asking;
+    await pause(60);
+    expect(store.memory.get("u"), `sign-out at ${at} ms`).toBeUndefined();
+    // Every refresh token the provider handed out was revoked.
+    expect(revoked(), `sign-out at ${at} ms`).toEqual(expect.arrayContaining(handedOut));
+  }
+});
+
+test("a store that cannot be read back after a refresh still gets the new tokens", async () => {
+  idp.handle(tokens());
+  const memory = new MemoryTokenStore();
+  let reads = 0;
+  const store: TokenStore = {
+    // The second read, after the refresh, outlasts the time limit once.
+    get: (userId) => (++reads === 2 ? pause(400).then(() => memory.get(userId)) : memory.get(userId)),
+    set: (userId, data) => memory.set(userId, data),
+    delete: (userId) => memory.delete(userId),
+  };
+  memory.set("u", expired());
+  const token = await oauthWith(store).tokenProvider({ userId: "u" })({ refresh: false });
+  expect(token).toMatch(/^AT_\d+_a+$/);
+  expect(memory.get("u")?.accessToken).toBe(token);
+});
+
 describe("error text", () => {
   const refusing = (body: object) => (_req: IncomingMessage, res: ServerResponse) => json(res, 400, body);
 
@@ -111,6 +163,22 @@ describe("error text", () => {
       expect(text).not.toContain(data.refreshToken!.slice(0, 10));
       expect(text).not.toContain(BASIC);
       expect(text).not.toContain(SECRET);
+    }
+  });
+
+  test("the Basic header as it was sent is redacted, whatever characters the client ID and secret hold", async () => {
+    const { TokenSet } = await import("../src/oauth.js");
+    idp.handle((req, res) =>
+      json(res, 400, { error: "invalid_client", error_description: `bad header ${req.headers.authorization}` }),
+    );
+    const secret = "s3cr3t-_.!~*'()value";
+    for (const clientId of ["client.one-2", "cid"]) {
+      const e = await oauthWith(undefined, clientId, secret)
+        .refresh(TokenSet.from(expired()))
+        .catch((x: unknown) => x);
+      const sent = String(idp.seen.at(-1)!.headers.authorization).slice("Basic ".length);
+      expect(rendered(e)).toContain("bad header Basic [redacted]");
+      expect(rendered(e)).not.toContain(sent);
     }
   });
 
