@@ -293,11 +293,12 @@ export const valueBody = (body: unknown): boolean =>
 
 /**
  * Whether fetch sends `body` as it is: a value, a web stream or (Node) an async iterable. A stream
- * is known by its reader, not its class: a runtime may lack the global, a realm have its own.
+ * is known by its tag, not its class (a runtime may lack the global, a realm have its own), nor
+ * by a `getReader` method, which any JSON class may have.
  */
 const sendable = (body: unknown): boolean =>
   valueBody(body) ||
+  Object.prototype.toString.call(body) === "[object ReadableStream]" ||
   (typeof body === "object" &&
     body !== null &&
-    (typeof (body as ReadableStream).getReader === "function" ||
-      typeof (body as { [Symbol.asyncIterator]?: unknown })[Symbol.asyncIterator] === "function"));
+    typeof (body as { [Symbol.asyncIterator]?: unknown })[Symbol.asyncIterator] === "function");

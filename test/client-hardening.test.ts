@@ -1090,4 +1090,23 @@ describe("a fifth outside round: tokens in flight, bodies, custom fetch, hooks a
       );
     }
   });
+
+  test("a stream is known by its tag: a JSON class with getReader is JSON, a fake stream is refused", async () => {
+    class Order {
+      carrier = "parcel_express";
+      tracking_code = "PX2";
+      getReader() {
+        return "not a stream";
+      }
+    }
+    const { error } = await api().POST(TRACK, { params: { path: { transaction_id: 1 } }, body: new Order() as never });
+    expect(error).toBeUndefined();
+    expect(JSON.parse(server.seen[0]!.body)).toEqual({ carrier: "parcel_express", tracking_code: "PX2" });
+    const fake = () => ({ getReader: () => undefined });
+    const e = await api()
+      .POST(TRACK, { params: { path: { transaction_id: 1 } }, body: trackBody, bodySerializer: fake } as never)
+      .catch((x: unknown) => x);
+    expect((e as Error).message).toMatch(/^The body cannot be sent/);
+    expect(server.seen).toHaveLength(1);
+  });
 });

@@ -413,15 +413,26 @@ describe("values too large to check", () => {
   test("are refused unchecked, whatever the entry point: a server's [{},{},…] costs no gigabytes", () => {
     const rates = "/api/v1/transactions/{transaction_id}/shipper_shipping_rates";
     const many = Array.from({ length: schemas.MAX_PARTS + 1 }, () => ({}));
-    const expected = [{ pointer: "", expected: "at most 100000 items and properties in all", got: "more" }];
+    const expected = [
+      { pointer: "", expected: `at most ${schemas.MAX_PARTS} items and properties in all`, got: "more" },
+    ];
     expect(resultValidator("GET", rates, 200, many)?.body.issues).toEqual(expected);
     expect(check(schemas.ShippingRate, many)).toEqual(expected);
     expect(is(schemas.ShippingRate, many)).toBe(false);
     // Counted through the whole value: wide objects nested in narrow arrays count too.
-    const wide = [Object.fromEntries(Array.from({ length: 60_000 }, (_, i) => [`k${i}`, i]))];
+    const wide = [Object.fromEntries(Array.from({ length: schemas.MAX_PARTS * 0.6 }, (_, i) => [`k${i}`, i]))];
     expect(check(schemas.ShippingRate, [...wide, ...wide])).toEqual(expected);
     // At the limit, the check runs as usual.
     expect(check(schemas.ShippingRate, many.slice(1))[0]?.expected).not.toBe(expected[0]!.expected);
+    // A part shared by many places counts at each, as the check visits it at each.
+    let shared: unknown = [{}];
+    for (let i = 0; i < 40; i++) shared = [shared, shared];
+    expect(check(schemas.ShippingRate, shared)).toEqual(expected);
+  });
+
+  test("buffers, typed arrays and other objects count as one part: their elements are never walked", () => {
+    const big = { buffer: new Uint8Array(50_000_000), text: new String("x".repeat(1_000_000)), when: new Date() };
+    expect(check(schemas.OnlineTransaction, { ...sampleTransaction, ...big })).toEqual([]);
   });
 });
 
