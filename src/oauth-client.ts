@@ -306,14 +306,23 @@ export function createOAuth(options: OAuthOptions): OAuthClient {
 
   // Refreshes under way, per user: everyone asking for that user's token waits for the same one.
   const running = new Map<string, { refreshing: boolean; job: Promise<TokenSet> }>();
-  // Sign-outs and sign-ins so far, per user (a sign-out counts odd, a sign-in even): a refresh that
-  // began before one must not write after it, nor hand out tokens after a sign-out.
-  const generations = new Map<string, number>();
-  const generation = (userId: string) => generations.get(userId) ?? 0;
-  const supersede = (userId: string, out: boolean) => {
-    const n = generation(userId) + 1;
-    generations.set(userId, n % 2 === (out ? 1 : 0) ? n : n + 1);
-  };
+  // What is under way on each user's tokens in this process: loading or refreshing them, signing
+  // in (the write), signing out. Each waits for the one before, so a sign-out never interleaves
+  // with a refresh (whose tokens it then revokes) and a sign-in is never overwritten by one begun
+  // before it. An entry goes once nothing is queued after it.
+  const queues = new Map<string, Promise<unknown>>();
+  function exclusive<T>(userId: string, task: () => Promise<T>): Promise<T> {
+    const run = (queues.get(userId) ?? Promise.resolve()).then(task);
+    const tail = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    queues.set(userId, tail);
+    void tail.then(() => {
+      if (queues.get(userId) === tail) queues.delete(userId);
+    });
+    return run;
+  }
 
   /** Turns anything thrown by a step into an OAuthError that holds no secret. */
   function failure(step: string, error: unknown, secrets: (string | undefined)[]): OAuthError {
@@ -418,15 +427,14 @@ export function createOAuth(options: OAuthOptions): OAuthClient {
   }
 
   /**
-   * Refreshes the user's tokens and stores the result; a refused refresh token is deleted. If the
-   * store changed meanwhile (the user signed out, signed in again, or another process refreshed),
-   * what it holds now wins: the refresh's outcome is neither stored nor used, and tokens it got
-   * are revoked where the provider allows.
+   * Refreshes the user's tokens and stores the result; a refused refresh token is deleted. Runs in
+   * the user's queue (see `exclusive`). If the store changed meanwhile all the same (another process
+   * refreshed, signed the user out or in), what it holds now wins: the refresh's outcome is neither
+   * stored nor used, and tokens it got are revoked where the provider allows.
    */
   async function renew(userId: string, tokens: TokenSet): Promise<TokenSet> {
     if (!tokens.refreshable) throw new SignInRequiredError(userId, "no_refresh_token");
     const started = tokens.export().refreshToken;
-    const era = generation(userId);
     let next: TokenSet | undefined;
     let refused: OAuthError | undefined;
     try {
@@ -440,10 +448,8 @@ export function createOAuth(options: OAuthOptions): OAuthClient {
       if (next && revocation) await revoke(next).catch(() => undefined);
     };
     /** What the store holds now, which wins over the refresh's outcome. */
-    const theirs = async (known?: TokenData) => {
+    const theirs = async (current: TokenData | undefined) => {
       await drop();
-      if (generation(userId) % 2 === 1) throw new SignInRequiredError(userId, "no_tokens");
-      const current = known ?? (await stored("get", () => store.get(userId)));
       if (current === undefined) throw new SignInRequiredError(userId, "no_tokens");
       return TokenSet.from(current);
     };
@@ -457,9 +463,7 @@ export function createOAuth(options: OAuthOptions): OAuthClient {
       if (!next) throw error;
       read = false;
     }
-    // The user signed out or in again in this process, or the store no longer holds what the
-    // refresh began from (changed by another process).
-    if (generation(userId) !== era) return theirs();
+    // The store no longer holds what the refresh began from (changed by another process).
     if (read && now?.refreshToken !== started) return theirs(now);
     if (refused) {
       await stored("delete", () => store.delete(userId));
@@ -470,9 +474,6 @@ export function createOAuth(options: OAuthOptions): OAuthClient {
       });
     }
     await stored("set", () => store.set(userId, next!.export()));
-    // A sign-out or sign-in began while the tokens were being written: a sign-out may have read the
-    // store before they landed, and then would not revoke them.
-    if (generation(userId) !== era) return theirs();
     return next!;
   }
 
@@ -482,7 +483,7 @@ export function createOAuth(options: OAuthOptions): OAuthClient {
     if (current && (current.refreshing || !force)) return current.job;
     if (current) return current.job.catch(() => undefined).then(() => usable(userId, skewSeconds, true));
     const entry = { refreshing: force, job: undefined as unknown as Promise<TokenSet> };
-    entry.job = (async () => {
+    entry.job = exclusive(userId, async () => {
       try {
         const tokens = await load(userId);
         if (!force && !tokens.expiresWithin(skewSeconds)) return tokens;
@@ -491,8 +492,8 @@ export function createOAuth(options: OAuthOptions): OAuthClient {
       } finally {
         if (running.get(userId) === entry) running.delete(userId);
       }
-    })();
-    // The job has reached its first `await` only, so it is still pending here.
+    });
+    // The job waits in the user's queue at least until the next turn, so it is still pending here.
     running.set(userId, entry);
     return entry.job;
   }
@@ -563,8 +564,8 @@ export function createOAuth(options: OAuthOptions): OAuthClient {
       } catch (error) {
         throw failure("Sign-in", error, [url.searchParams.get("code") ?? undefined, codeVerifier]);
       }
-      supersede(userId, false);
-      await store.set(userId, tokens.export());
+      // After a refresh or sign-out under way for this user, never overwritten by it.
+      await exclusive(userId, () => stored("set", () => store.set(userId, tokens.export())));
       return tokens;
     },
 
@@ -572,9 +573,12 @@ export function createOAuth(options: OAuthOptions): OAuthClient {
     revoke,
 
     async signOut(userId = "default") {
-      supersede(userId, true);
-      const data = await store.get(userId);
-      await store.delete(userId);
+      // After a refresh under way for this user: its tokens, once written, are the ones revoked.
+      const data = await exclusive(userId, async () => {
+        const held = await stored("get", () => store.get(userId));
+        await stored("delete", () => store.delete(userId));
+        return held;
+      });
       if (data !== undefined && revocation) await revoke(TokenSet.from(data));
     },
 

@@ -293,12 +293,13 @@ export const valueBody = (body: unknown): boolean =>
 
 /**
  * Whether fetch sends `body` as it is: a value, a web stream or (Node) an async iterable. A stream
- * is known by its tag, not its class (a runtime may lack the global, a realm have its own), nor
- * by a `getReader` method, which any JSON class may have.
+ * is known by its tag and its reader together, not its class (a runtime may lack the global, a
+ * realm have its own): a JSON class may have a `getReader` method, or a tag, but not both.
  */
 const sendable = (body: unknown): boolean =>
   valueBody(body) ||
-  Object.prototype.toString.call(body) === "[object ReadableStream]" ||
+  (Object.prototype.toString.call(body) === "[object ReadableStream]" &&
+    typeof (body as ReadableStream).getReader === "function") ||
   (typeof body === "object" &&
     body !== null &&
     typeof (body as { [Symbol.asyncIterator]?: unknown })[Symbol.asyncIterator] === "function");

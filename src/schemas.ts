@@ -29,15 +29,13 @@ const IN_MESSAGE = 5;
  */
 export const MAX_PARTS = 25_000;
 
-const PLAIN = new Set<unknown>([Object.prototype, null]);
-
 /**
  * Whether `value` has more than {@link MAX_PARTS} items and properties in all, counted as a check
- * visits them: through arrays and plain objects, a part shared by two places counted at each (a
- * check visits it twice). Other objects (a buffer, a typed array, a date, a class instance) count
- * as one part: a check reads only the properties it names, never their elements. Walked without
- * recursion or copies (an array's length counts before its items are looked at); what throws while
- * being read is left to the check to report.
+ * may visit them: through arrays and objects (of any class or realm: a check reads their named
+ * properties), a part shared by two places counted at each (a check visits it twice). A buffer, a
+ * typed array or a `String` object counts as one part: a check never reads their elements. Walked
+ * without recursion or copies (an array's length counts before its items are looked at); what
+ * throws while being read is left to the check to report.
  */
 function oversized(value: unknown): boolean {
   let parts = 0;
@@ -51,11 +49,13 @@ function oversized(value: unknown): boolean {
       if (Array.isArray(next)) {
         if ((parts += next.length) > MAX_PARTS) return true;
         for (let i = 0; i < next.length; i++) visit(next[i]);
-      } else if (PLAIN.has(Object.getPrototypeOf(next))) {
+      } else if (ArrayBuffer.isView(next) || Object.prototype.toString.call(next) === "[object String]") {
+        if (++parts > MAX_PARTS) return true;
+      } else {
         const keys = Object.keys(next);
         if ((parts += keys.length) > MAX_PARTS) return true;
         for (let i = 0; i < keys.length; i++) visit((next as Record<string, unknown>)[keys[i]!]);
-      } else if (++parts > MAX_PARTS) return true;
+      }
     }
   } catch {
     return false;

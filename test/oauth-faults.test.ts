@@ -69,19 +69,23 @@ const signedInAgain: TokenData = {
 const revoked = () => idp.seen.filter((s) => s.url === "/revoke").map((s) => new URLSearchParams(s.body).get("token"));
 
 describe("a refresh in flight does not undo what happened meanwhile", () => {
-  test("a sign-out sticks: the refresh's tokens are revoked, not stored, and not handed out", async () => {
+  test("a sign-out waits for the refresh under way, then revokes what it wrote: nothing stays", async () => {
     idp.handle(tokens(150));
+    handedOut.length = 0;
     const oauth = oauthWith();
     await oauth.store.set("u", expired());
-    const asking = oauth
-      .tokenProvider({ userId: "u" })({ refresh: false })
-      .catch((e: unknown) => e);
+    const provider = oauth.tokenProvider({ userId: "u" });
+    const asking = provider({ refresh: false });
     await pause(50);
     await oauth.signOut("u");
-    const outcome = await asking;
-    expect(outcome).toMatchObject({ name: "SignInRequiredError", reason: "no_tokens" });
+    // The call began before the sign-out and got the refreshed token, which the sign-out revoked.
+    expect(await asking).toMatch(/^AT_\d+_a+$/);
     expect(await oauth.store.get("u")).toBeUndefined();
-    expect(revoked()).toEqual([`RT_old_${"p".repeat(30)}`, expect.stringMatching(/^RT_\d+_r+$/)]);
+    expect(revoked()).toEqual(handedOut);
+    expect(await provider({ refresh: false }).catch((e: unknown) => e)).toMatchObject({
+      name: "SignInRequiredError",
+      reason: "no_tokens",
+    });
   });
 
   test("a new sign-in is neither deleted by the old session's refused refresh nor overwritten by its refresh", async () => {
@@ -101,36 +105,81 @@ describe("a refresh in flight does not undo what happened meanwhile", () => {
   });
 });
 
-/** A store in memory whose every operation takes `ms`. */
-const slowStore = (ms: number): TokenStore & { memory: MemoryTokenStore } => {
+/** A store in memory whose reads, writes and deletes take the given times. */
+const slowStore = (get: number, set = get, del = get): TokenStore & { memory: MemoryTokenStore; begun: string[] } => {
   const memory = new MemoryTokenStore();
-  const later = <T>(value: () => T) => new Promise<T>((resolve) => setTimeout(() => resolve(value()), ms));
+  const begun: string[] = [];
+  const later = <T>(name: string, ms: number, value: () => T) => {
+    begun.push(name);
+    return new Promise<T>((resolve) => setTimeout(() => resolve(value()), ms));
+  };
   return {
     memory,
-    get: (userId) => later(() => memory.get(userId)),
-    set: (userId, data) => later(() => memory.set(userId, data)),
-    delete: (userId) => later(() => memory.delete(userId)),
+    begun,
+    get: (userId) => later("get", get, () => memory.get(userId)),
+    set: (userId, data) => later("set", set, () => memory.set(userId, data)),
+    delete: (userId) => later("delete", del, () => memory.delete(userId)),
   };
 };
 
-test("with a store that takes its time, a sign-out at any moment of a refresh sticks", async () => {
-  for (const at of [0, 10, 20, 30, 40, 50, 60, 80, 100, 130]) {
-    idp.reset();
-    idp.handle(tokens(30));
+test("with a slow store, a sign-out at any moment of a load or refresh sticks", async () => {
+  // Reads, writes and deletes in ms: even, slow, and writes or reads slower than the rest.
+  for (const [get, set, del] of [
+    [20, 20, 20],
+    [60, 60, 60],
+    [5, 80, 5],
+    [80, 5, 5],
+  ] as const) {
+    for (const at of [0, 25, 60, 100, 150]) {
+      const where = `store ${get}/${set}/${del} ms, sign-out at ${at} ms`;
+      idp.reset();
+      idp.handle(tokens(30));
+      handedOut.length = 0;
+      const store = slowStore(get, set, del);
+      const oauth = oauthWith(store);
+      store.memory.set("u", expired());
+      const provider = oauth.tokenProvider({ userId: "u" });
+      const asking = provider({ refresh: false }).catch((e: unknown) => e);
+      await pause(at);
+      await oauth.signOut("u");
+      await asking;
+      expect(store.memory.get("u"), where).toBeUndefined();
+      // Every refresh token the provider handed out was revoked, and nothing is handed out now.
+      expect(revoked(), where).toEqual(expect.arrayContaining(handedOut));
+      expect(await provider({ refresh: false }).catch((e: unknown) => e), where).toMatchObject({
+        reason: "no_tokens",
+      });
+    }
+  }
+});
+
+test("a sign-in and a sign-out of one user run one after the other: the store ends as the last left it", async () => {
+  for (const order of ["in, then out", "out, then in"] as const) {
     handedOut.length = 0;
-    const store = slowStore(20);
+    idp.reset();
+    idp.handle(tokens());
+    const store = slowStore(20, 60, 20);
     const oauth = oauthWith(store);
     store.memory.set("u", expired());
-    const asking = oauth
-      .tokenProvider({ userId: "u" })({ refresh: false })
-      .catch((e: unknown) => e);
-    await pause(at);
-    await oauth.signOut("u");
-    await asking;
-    await pause(60);
-    expect(store.memory.get("u"), `sign-out at ${at} ms`).toBeUndefined();
-    // Every refresh token the provider handed out was revoked.
-    expect(revoked(), `sign-out at ${at} ms`).toEqual(expect.arrayContaining(handedOut));
+    const pending = await oauth.startSignIn({ scopes: ["basic_tx:offline_track"] });
+    const state = new URL(pending.url).searchParams.get("state")!;
+    const callback = new URL(
+      `http://127.0.0.1:9/cb?code=c0de&state=${state}&iss=${encodeURIComponent(`${idp.url}/realms/r`)}`,
+    );
+    if (order === "in, then out") {
+      const signingIn = oauth.finishSignIn(callback, pending, { userId: "u" });
+      // The sign-out starts while the sign-in's tokens are being written.
+      for (let i = 0; i < 200 && !store.begun.includes("set"); i++) await pause(2);
+      await Promise.all([signingIn, oauth.signOut("u")]);
+      expect(store.memory.get("u"), order).toBeUndefined();
+      // The sign-out came second: it revoked the sign-in's tokens.
+      expect(revoked(), order).toEqual(expect.arrayContaining(handedOut));
+    } else {
+      const signingOut = oauth.signOut("u");
+      await pause(5);
+      const [, tokens] = await Promise.all([signingOut, oauth.finishSignIn(callback, pending, { userId: "u" })]);
+      expect(store.memory.get("u")?.accessToken, order).toBe(tokens.export().accessToken);
+    }
   }
 });
 

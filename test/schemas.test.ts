@@ -430,9 +430,22 @@ describe("values too large to check", () => {
     expect(check(schemas.ShippingRate, shared)).toEqual(expected);
   });
 
-  test("buffers, typed arrays and other objects count as one part: their elements are never walked", () => {
+  test("buffers, typed arrays and String objects count as one part: their elements are never walked", () => {
     const big = { buffer: new Uint8Array(50_000_000), text: new String("x".repeat(1_000_000)), when: new Date() };
     expect(check(schemas.OnlineTransaction, { ...sampleTransaction, ...big })).toEqual([]);
+  });
+
+  test("class instances and objects of another realm are counted through, as a check reads them", async () => {
+    const { runInNewContext } = await import("node:vm");
+    class Rates {
+      constructor(readonly list: unknown[]) {}
+    }
+    const many = () => Array.from({ length: schemas.MAX_PARTS + 1 }, () => ({}));
+    const foreign = runInNewContext("({ list: [] })") as { list: unknown[] };
+    foreign.list = many();
+    for (const value of [new Rates(many()), foreign]) {
+      expect(check(schemas.ShippingRate, value)[0]?.expected).toMatch(/^at most/);
+    }
   });
 });
 
