@@ -290,10 +290,41 @@ export function createOAuth(options: OAuthOptions): OAuthClient {
     ...(customFetch && { [oauth.customFetch]: customFetch }),
   });
   /**
-   * A store operation, bounded by `timeoutMs`: a store that never answers fails the calls waiting
-   * on it, instead of holding every later call for that user.
+   * One step with the identity provider (`step` gets the request options), bounded by `timeoutMs`
+   * even where an app's `fetch` ignores the signal: a provider that never answers fails the step
+   * instead of holding the user's queue.
    */
-  function stored<T>(what: string, operation: () => T | Promise<T>): Promise<T> {
+  function timed<T>(step: (options: ReturnType<typeof requestOptions>) => Promise<T>): Promise<T> {
+    const options = requestOptions();
+    const { signal } = options;
+    return new Promise<T>((resolve, reject) => {
+      const stop = () => reject(signal.reason);
+      if (signal.aborted) return stop();
+      signal.addEventListener("abort", stop, { once: true });
+      step(options)
+        .then(resolve, reject)
+        .finally(() => signal.removeEventListener("abort", stop));
+    });
+  }
+
+  // Store operations still under way for each user, whether or not their callers waited for them.
+  const inflight = new Map<string, Set<Promise<unknown>>>();
+
+  /**
+   * A store operation for `userId`, bounded by `timeoutMs`: a store that never answers fails the
+   * calls waiting on it, instead of holding every later call for that user. The operation itself
+   * stays under way: the user's next step waits up to `timeoutMs` more for it (see `exclusive`).
+   */
+  function stored<T>(userId: string, what: string, operation: () => T | Promise<T>): Promise<T> {
+    const op = Promise.resolve().then(operation);
+    let ops = inflight.get(userId);
+    if (!ops) inflight.set(userId, (ops = new Set()));
+    ops.add(op);
+    const done = () => {
+      ops.delete(op);
+      if (!ops.size && inflight.get(userId) === ops) inflight.delete(userId);
+    };
+    op.then(done, done);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const limit = new Promise<never>((_, reject) => {
       timer = setTimeout(
@@ -301,7 +332,19 @@ export function createOAuth(options: OAuthOptions): OAuthClient {
         timeoutMs,
       );
     });
-    return Promise.race([Promise.resolve().then(operation), limit]).finally(() => clearTimeout(timer));
+    return Promise.race([op, limit]).finally(() => clearTimeout(timer));
+  }
+
+  /** Waits, at most `timeoutMs`, for the user's store operations that outlived their callers. */
+  async function settled(userId: string): Promise<void> {
+    const ops = inflight.get(userId);
+    if (!ops?.size) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([
+      Promise.allSettled([...ops]),
+      new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs))),
+    ]);
+    clearTimeout(timer);
   }
 
   // Refreshes under way, per user: everyone asking for that user's token waits for the same one.
@@ -312,7 +355,8 @@ export function createOAuth(options: OAuthOptions): OAuthClient {
   // before it. An entry goes once nothing is queued after it.
   const queues = new Map<string, Promise<unknown>>();
   function exclusive<T>(userId: string, task: () => Promise<T>): Promise<T> {
-    const run = (queues.get(userId) ?? Promise.resolve()).then(task);
+    // A store write the last step gave up on may still land: the next step starts after it.
+    const run = (queues.get(userId) ?? Promise.resolve()).then(() => settled(userId)).then(task);
     const tail = run.then(
       () => undefined,
       () => undefined,
@@ -385,14 +429,14 @@ export function createOAuth(options: OAuthOptions): OAuthClient {
     const data = tokens.export();
     if (!data.refreshToken) throw new OAuthError("No refresh token: sign the user in again", "no_refresh_token");
     try {
-      const response = await oauth.refreshTokenGrantRequest(
-        as,
-        client,
-        clientAuth,
-        data.refreshToken,
-        requestOptions(),
+      const result = await timed(async (options) =>
+        oauth.processRefreshTokenResponse(
+          as,
+          client,
+          await oauth.refreshTokenGrantRequest(as, client, clientAuth, data.refreshToken!, options),
+        ),
       );
-      return toTokenSet(await oauth.processRefreshTokenResponse(as, client, response), data.scopes, data);
+      return toTokenSet(result, data.scopes, data);
     } catch (error) {
       throw failure("Token refresh", error, [data.refreshToken, data.accessToken]);
     }
@@ -407,21 +451,18 @@ export function createOAuth(options: OAuthOptions): OAuthClient {
       );
     const { refreshToken, accessToken } = tokens.export();
     try {
-      const response = await oauth.revocationRequest(
-        as,
-        client,
-        clientAuth,
-        refreshToken ?? accessToken,
-        requestOptions(),
+      await timed(async (options) =>
+        oauth.processRevocationResponse(
+          await oauth.revocationRequest(as, client, clientAuth, refreshToken ?? accessToken, options),
+        ),
       );
-      await oauth.processRevocationResponse(response);
     } catch (error) {
       throw failure("Token revocation", error, [refreshToken, accessToken]);
     }
   }
 
   async function load(userId: string): Promise<TokenSet> {
-    const data = await stored("get", () => store.get(userId));
+    const data = await stored(userId, "get", () => store.get(userId));
     if (data === undefined) throw new SignInRequiredError(userId, "no_tokens");
     return TokenSet.from(data);
   }
@@ -458,7 +499,7 @@ export function createOAuth(options: OAuthOptions): OAuthClient {
     let now: TokenData | undefined;
     let read = true;
     try {
-      now = await stored("get", () => store.get(userId));
+      now = await stored(userId, "get", () => store.get(userId));
     } catch (error) {
       if (!next) throw error;
       read = false;
@@ -466,14 +507,14 @@ export function createOAuth(options: OAuthOptions): OAuthClient {
     // The store no longer holds what the refresh began from (changed by another process).
     if (read && now?.refreshToken !== started) return theirs(now);
     if (refused) {
-      await stored("delete", () => store.delete(userId));
+      await stored(userId, "delete", () => store.delete(userId));
       throw new SignInRequiredError(userId, "refresh_refused", {
         status: refused.status ?? 400,
         code: refused.code,
         cause: refused,
       });
     }
-    await stored("set", () => store.set(userId, next!.export()));
+    await stored(userId, "set", () => store.set(userId, next!.export()));
     return next!;
   }
 
@@ -547,25 +588,28 @@ export function createOAuth(options: OAuthOptions): OAuthClient {
       let tokens: TokenSet;
       try {
         const params = callbackParameters(url, state);
-        const response = await oauth.authorizationCodeGrantRequest(
-          as,
-          client,
-          clientAuth,
-          params,
-          redirectUri,
-          codeVerifier,
-          requestOptions(),
+        const result = await timed(async (options) =>
+          oauth.processAuthorizationCodeResponse(
+            as,
+            client,
+            await oauth.authorizationCodeGrantRequest(
+              as,
+              client,
+              clientAuth,
+              params,
+              redirectUri,
+              codeVerifier,
+              options,
+            ),
+            { expectedNonce: nonce ?? oauth.expectNoNonce, requireIdToken: nonce !== undefined },
+          ),
         );
-        const result = await oauth.processAuthorizationCodeResponse(as, client, response, {
-          expectedNonce: nonce ?? oauth.expectNoNonce,
-          requireIdToken: nonce !== undefined,
-        });
         tokens = toTokenSet(result, scopes);
       } catch (error) {
         throw failure("Sign-in", error, [url.searchParams.get("code") ?? undefined, codeVerifier]);
       }
       // After a refresh or sign-out under way for this user, never overwritten by it.
-      await exclusive(userId, () => stored("set", () => store.set(userId, tokens.export())));
+      await exclusive(userId, () => stored(userId, "set", () => store.set(userId, tokens.export())));
       return tokens;
     },
 
@@ -575,8 +619,8 @@ export function createOAuth(options: OAuthOptions): OAuthClient {
     async signOut(userId = "default") {
       // After a refresh under way for this user: its tokens, once written, are the ones revoked.
       const data = await exclusive(userId, async () => {
-        const held = await stored("get", () => store.get(userId));
-        await stored("delete", () => store.delete(userId));
+        const held = await stored(userId, "get", () => store.get(userId));
+        await stored(userId, "delete", () => store.delete(userId));
         return held;
       });
       if (data !== undefined && revocation) await revoke(TokenSet.from(data));

@@ -34,10 +34,10 @@ export const MAX_PARTS = 25_000;
  * may visit them: through arrays and objects (of any class or realm: a check reads their named
  * properties), a part shared by two places counted at each (a check visits it twice). A buffer, a
  * typed array or a `String` object counts as one part: a check never reads their elements. Walked
- * without recursion or copies (an array's length counts before its items are looked at); what
- * throws while being read is left to the check to report.
+ * without recursion or copies (an array's length counts before its items are looked at). A value
+ * with a part that throws when read (a getter) cannot be counted, and is not checked either.
  */
-function oversized(value: unknown): boolean {
+function oversized(value: unknown): "large" | "unreadable" | undefined {
   let parts = 0;
   const stack: object[] = [];
   const visit = (child: unknown) => {
@@ -47,27 +47,28 @@ function oversized(value: unknown): boolean {
     visit(value);
     for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
       if (Array.isArray(next)) {
-        if ((parts += next.length) > MAX_PARTS) return true;
+        if ((parts += next.length) > MAX_PARTS) return "large";
         for (let i = 0; i < next.length; i++) visit(next[i]);
       } else if (ArrayBuffer.isView(next) || Object.prototype.toString.call(next) === "[object String]") {
-        if (++parts > MAX_PARTS) return true;
+        if (++parts > MAX_PARTS) return "large";
       } else {
         const keys = Object.keys(next);
-        if ((parts += keys.length) > MAX_PARTS) return true;
+        if ((parts += keys.length) > MAX_PARTS) return "large";
         for (let i = 0; i < keys.length; i++) visit((next as Record<string, unknown>)[keys[i]!]);
       }
     }
   } catch {
-    return false;
+    return "unreadable";
   }
-  return false;
+  return undefined;
 }
 
 const TOO_LARGE: SchemaIssue = {
   pointer: "",
-  expected: `at most ${MAX_PARTS} items and properties in all`,
+  expected: `at most ${MAX_PARTS} items and properties in all (a part met again, as in a cycle, counts again)`,
   got: "more",
 };
+const UNREADABLE: SchemaIssue = { pointer: "", expected: "a value whose parts can be read", got: "a part that throws" };
 
 /** Thrown by {@link parse}: the value does not match the schema. */
 export class SchemaError extends TypeError {
@@ -135,7 +136,8 @@ export const resultValidator: ResultValidator = (method, path, status, data): In
 };
 
 function findings(checkValue: Check<unknown>, value: unknown): SchemaIssue[] {
-  if (oversized(value)) return [TOO_LARGE];
+  const size = oversized(value);
+  if (size) return [size === "large" ? TOO_LARGE : UNREADABLE];
   if (checkValue(value)) return [];
   const out: SchemaIssue[] = [];
   const seen = new Set<string>();

@@ -183,6 +183,64 @@ test("a sign-in and a sign-out of one user run one after the other: the store en
   }
 });
 
+test("a store write or delete that lands after its time limit is waited for by the user's next step", async () => {
+  // A: the refresh's write outlasts the limit (300 ms) and lands after it; a sign-out follows.
+  idp.reset();
+  idp.handle(tokens());
+  handedOut.length = 0;
+  const slowWrites = slowStore(5, 450, 5);
+  const a = oauthWith(slowWrites);
+  slowWrites.memory.set("u", expired());
+  const asked = await a
+    .tokenProvider({ userId: "u" })({ refresh: false })
+    .catch((e: unknown) => e);
+  expect(asked).toMatchObject({ code: "store_timeout" });
+  await a.signOut("u");
+  expect(slowWrites.memory.get("u")).toBeUndefined();
+  expect(revoked()).toEqual(expect.arrayContaining(handedOut));
+  // C: the sign-out's delete outlasts the limit; a sign-in follows and is not wiped by it.
+  const slowDeletes = slowStore(5, 5, 450);
+  const c = oauthWith(slowDeletes);
+  slowDeletes.memory.set("u", expired());
+  expect(await c.signOut("u").catch((e: unknown) => e)).toMatchObject({ code: "store_timeout" });
+  const pending = await c.startSignIn({ scopes: ["basic_tx:offline_track"] });
+  const state = new URL(pending.url).searchParams.get("state")!;
+  const iss = encodeURIComponent(`${idp.url}/realms/r`);
+  const signedIn = await c.finishSignIn(new URL(`http://127.0.0.1:9/cb?code=c0de&state=${state}&iss=${iss}`), pending, {
+    userId: "u",
+  });
+  await pause(200);
+  expect(slowDeletes.memory.get("u")?.accessToken).toBe(signedIn.export().accessToken);
+});
+
+test("a provider step is bounded even when the app's fetch ignores its signal: the user is not held", async () => {
+  const { TokenSet } = await import("../src/oauth.js");
+  const deaf = () => new Promise<Response>(() => {});
+  const oauth = createOAuth({
+    authUrl: idp.url,
+    realm: "r",
+    issuer: `${idp.url}/realms/r`,
+    clientId: "cid",
+    clientSecret: SECRET,
+    redirectUri: "http://127.0.0.1:9/cb",
+    revocationUrl: `${idp.url}/revoke`,
+    timeoutMs: 200,
+    fetch: deaf,
+  });
+  await oauth.store.set("u", expired());
+  expect(await oauth.refresh(TokenSet.from(expired())).catch((e: unknown) => e)).toMatchObject({ code: "timeout" });
+  expect(
+    await oauth
+      .tokenProvider({ userId: "u" })({ refresh: false })
+      .catch((e: unknown) => e),
+  ).toMatchObject({
+    code: "timeout",
+  });
+  // The sign-out's revocation times out too, but the sign-out is done: nothing is left in the store.
+  expect(await oauth.signOut("u").catch((e: unknown) => e)).toMatchObject({ code: "timeout" });
+  expect(await oauth.store.get("u")).toBeUndefined();
+});
+
 test("a store that cannot be read back after a refresh still gets the new tokens", async () => {
   idp.handle(tokens());
   const memory = new MemoryTokenStore();

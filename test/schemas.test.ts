@@ -414,7 +414,11 @@ describe("values too large to check", () => {
     const rates = "/api/v1/transactions/{transaction_id}/shipper_shipping_rates";
     const many = Array.from({ length: schemas.MAX_PARTS + 1 }, () => ({}));
     const expected = [
-      { pointer: "", expected: `at most ${schemas.MAX_PARTS} items and properties in all`, got: "more" },
+      {
+        pointer: "",
+        expected: `at most ${schemas.MAX_PARTS} items and properties in all (a part met again, as in a cycle, counts again)`,
+        got: "more",
+      },
     ];
     expect(resultValidator("GET", rates, 200, many)?.body.issues).toEqual(expected);
     expect(check(schemas.ShippingRate, many)).toEqual(expected);
@@ -433,6 +437,19 @@ describe("values too large to check", () => {
   test("buffers, typed arrays and String objects count as one part: their elements are never walked", () => {
     const big = { buffer: new Uint8Array(50_000_000), text: new String("x".repeat(1_000_000)), when: new Date() };
     expect(check(schemas.OnlineTransaction, { ...sampleTransaction, ...big })).toEqual([]);
+  });
+
+  test("a value with a part that throws when read is refused unchecked", () => {
+    const many = Array.from({ length: schemas.MAX_PARTS / 2 }, () => ({}));
+    const trap = Object.defineProperty({}, "x", {
+      enumerable: true,
+      get() {
+        throw new Error("no");
+      },
+    });
+    const issues = [{ pointer: "", expected: "a value whose parts can be read", got: "a part that throws" }];
+    expect(check(schemas.ShippingRate, [trap, ...many])).toEqual(issues);
+    expect(is(schemas.ShippingRate, [trap])).toBe(false);
   });
 
   test("class instances and objects of another realm are counted through, as a check reads them", async () => {
