@@ -284,8 +284,8 @@ export function createOAuth(options: OAuthOptions): OAuthClient {
     : [];
   const insecure = [as.token_endpoint!, revocation].some((u) => u && new URL(u).protocol === "http:");
   const customFetch = o.fetch;
-  const requestOptions = () => ({
-    signal: AbortSignal.timeout(timeoutMs),
+  const requestOptions = (signal: AbortSignal) => ({
+    signal,
     ...(insecure && { [oauth.allowInsecureRequests]: true }),
     ...(customFetch && { [oauth.customFetch]: customFetch }),
   });
@@ -295,56 +295,70 @@ export function createOAuth(options: OAuthOptions): OAuthClient {
    * instead of holding the user's queue.
    */
   function timed<T>(step: (options: ReturnType<typeof requestOptions>) => Promise<T>): Promise<T> {
-    const options = requestOptions();
-    const { signal } = options;
+    // A timer of its own rather than AbortSignal.timeout, whose timer does not keep Node running:
+    // a step waiting on an app's fetch that holds no socket would end the process unanswered.
+    const controller = new AbortController();
     return new Promise<T>((resolve, reject) => {
-      const stop = () => reject(signal.reason);
-      if (signal.aborted) return stop();
-      signal.addEventListener("abort", stop, { once: true });
-      step(options)
+      const timer = setTimeout(() => {
+        const reason = new DOMException(`no answer within ${timeoutMs} ms`, "TimeoutError");
+        controller.abort(reason);
+        reject(reason);
+      }, timeoutMs);
+      step(requestOptions(controller.signal))
         .then(resolve, reject)
-        .finally(() => signal.removeEventListener("abort", stop));
+        .finally(() => clearTimeout(timer));
     });
   }
 
-  // Store operations still under way for each user, whether or not their callers waited for them.
-  const inflight = new Map<string, Set<Promise<unknown>>>();
+  // Store operations that outlived their callers, per user, each as the promise of its landing or
+  // of being given up: the user's next step waits for these.
+  const inflight = new Map<string, Set<Promise<void>>>();
 
   /**
    * A store operation for `userId`, bounded by `timeoutMs`: a store that never answers fails the
-   * calls waiting on it, instead of holding every later call for that user. The operation itself
-   * stays under way: the user's next step waits up to `timeoutMs` more for it (see `exclusive`).
+   * calls waiting on it, instead of holding every later call for that user. An operation that
+   * outlives its caller stays under way: the user's next steps wait for it to land, up to
+   * `timeoutMs` more; after that it is given up, and no step waits for it again.
    */
   function stored<T>(userId: string, what: string, operation: () => T | Promise<T>): Promise<T> {
     const op = Promise.resolve().then(operation);
-    let ops = inflight.get(userId);
-    if (!ops) inflight.set(userId, (ops = new Set()));
-    ops.add(op);
-    const done = () => {
-      ops.delete(op);
-      if (!ops.size && inflight.get(userId) === ops) inflight.delete(userId);
-    };
-    op.then(done, done);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const limit = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(new OAuthError(`Token store: ${what} gave no answer within ${timeoutMs} ms`, "store_timeout")),
-        timeoutMs,
-      );
+      timer = setTimeout(() => {
+        reject(new OAuthError(`Token store: ${what} gave no answer within ${timeoutMs} ms`, "store_timeout"));
+        linger(userId, op);
+      }, timeoutMs);
     });
     return Promise.race([op, limit]).finally(() => clearTimeout(timer));
   }
 
-  /** Waits, at most `timeoutMs`, for the user's store operations that outlived their callers. */
+  /** Notes `op`, which outlived its caller, for the user's next steps to wait for (see `stored`). */
+  function linger(userId: string, op: Promise<unknown>): void {
+    let ops = inflight.get(userId);
+    if (!ops) inflight.set(userId, (ops = new Set()));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const landing: Promise<void> = Promise.race([
+      op.then(
+        () => undefined,
+        () => undefined,
+      ),
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, timeoutMs);
+        // Node: a store that never answers must not keep the process running.
+        (timer as { unref?: () => void }).unref?.();
+      }),
+    ]).then(() => {
+      clearTimeout(timer);
+      ops.delete(landing);
+      if (!ops.size && inflight.get(userId) === ops) inflight.delete(userId);
+    });
+    ops.add(landing);
+  }
+
+  /** Waits for the user's store operations that outlived their callers (each at most `timeoutMs`). */
   async function settled(userId: string): Promise<void> {
     const ops = inflight.get(userId);
-    if (!ops?.size) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    await Promise.race([
-      Promise.allSettled([...ops]),
-      new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs))),
-    ]);
-    clearTimeout(timer);
+    if (ops?.size) await Promise.all(ops);
   }
 
   // Refreshes under way, per user: everyone asking for that user's token waits for the same one.

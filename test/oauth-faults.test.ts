@@ -241,6 +241,56 @@ test("a provider step is bounded even when the app's fetch ignores its signal: t
   expect(await oauth.store.get("u")).toBeUndefined();
 });
 
+test("a store operation that never answers is given up: it delays the user's next step once, not every one", async () => {
+  idp.handle(tokens());
+  const memory = new MemoryTokenStore();
+  let hang = true;
+  const store: TokenStore = {
+    get: (userId) => (hang ? ((hang = false), new Promise(() => {})) : memory.get(userId)),
+    set: (userId, data) => memory.set(userId, data),
+    delete: (userId) => memory.delete(userId),
+  };
+  await memory.set("u", { ...signedInAgain });
+  const provider = oauthWith(store).tokenProvider({ userId: "u" });
+  expect(await provider({ refresh: false }).catch((e: unknown) => e)).toMatchObject({ code: "store_timeout" });
+  // The limit is 300 ms: a wait on the lost read before each of 10 steps would take 3 s at least.
+  const began = performance.now();
+  for (let i = 0; i < 10; i++) expect(await provider({ refresh: false })).toBe(signedInAgain.accessToken);
+  expect(performance.now() - began).toBeLessThan(2_500);
+});
+
+test("a provider step that an app's fetch leaves unanswered fails on time instead of ending the process", async () => {
+  const { bundleOne } = await import("../scripts/lib/esbuild.mjs");
+  const { execFile } = await import("node:child_process");
+  const { join } = await import("node:path");
+  const source = `
+    import { createOAuth, TokenSet } from ${JSON.stringify(join(process.cwd(), "src/oauth.ts"))};
+    // A fetch that holds no socket and never answers: nothing else keeps the process running.
+    const oauth = createOAuth({ authUrl: "http://127.0.0.1:9", realm: "r", issuer: "http://127.0.0.1:9/realms/r",
+      clientId: "cid", redirectUri: "http://127.0.0.1:9/cb", timeoutMs: 200, fetch: () => new Promise(() => {}) });
+    const tokens = TokenSet.from({ accessToken: "AT_1", refreshToken: "RT_1", scopes: [] });
+    console.log(await oauth.refresh(tokens).then(() => "ok", (e) => e.code));`;
+  const { text } = await bundleOne({
+    stdin: { contents: source, resolveDir: process.cwd(), loader: "ts" },
+    platform: "node",
+  });
+  const file = join(process.cwd(), ".tmp", `oauth-exit-${process.pid}.mjs`);
+  const { mkdir, writeFile, rm } = await import("node:fs/promises");
+  await mkdir(join(process.cwd(), ".tmp"), { recursive: true });
+  await writeFile(file, text);
+  try {
+    const { code, stdout } = await new Promise<{ code: number | null; stdout: string }>((resolve) => {
+      const child = execFile(process.execPath, [file], { timeout: 10_000 }, (error, out) =>
+        resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout: out }),
+      );
+      child.stdin?.end();
+    });
+    expect([code, stdout.trim()]).toEqual([0, "timeout"]);
+  } finally {
+    await rm(file, { force: true });
+  }
+});
+
 test("a store that cannot be read back after a refresh still gets the new tokens", async () => {
   idp.handle(tokens());
   const memory = new MemoryTokenStore();
