@@ -498,16 +498,6 @@ export function createOAuth(options: OAuthOptions): OAuthClient {
       if (!(error instanceof OAuthError && error.code === "invalid_grant")) throw error;
       refused = error;
     }
-    /** The new tokens are not kept: revoked where the provider allows it, and never handed out. */
-    const drop = async () => {
-      if (next && revocation) await revoke(next).catch(() => undefined);
-    };
-    /** What the store holds now, which wins over the refresh's outcome. */
-    const theirs = async (current: TokenData | undefined) => {
-      await drop();
-      if (current === undefined) throw new SignInRequiredError(userId, "no_tokens");
-      return TokenSet.from(current);
-    };
     // A store that cannot be read now still gets a successful refresh: the old refresh token may be
     // spent, and dropping the new one would sign the user out.
     let now: TokenData | undefined;
@@ -518,8 +508,13 @@ export function createOAuth(options: OAuthOptions): OAuthClient {
       if (!next) throw error;
       read = false;
     }
-    // The store no longer holds what the refresh began from (changed by another process).
-    if (read && now?.refreshToken !== started) return theirs(now);
+    // The store no longer holds what the refresh began from (changed by another process): what it
+    // holds now wins, and the new tokens are revoked where the provider allows it, never handed out.
+    if (read && now?.refreshToken !== started) {
+      if (next && revocation) await revoke(next).catch(() => undefined);
+      if (now === undefined) throw new SignInRequiredError(userId, "no_tokens");
+      return TokenSet.from(now);
+    }
     if (refused) {
       await stored(userId, "delete", () => store.delete(userId));
       throw new SignInRequiredError(userId, "refresh_refused", {
