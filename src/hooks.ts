@@ -114,8 +114,8 @@ export function observe(hooks: CallHooks): Observer {
     settled(call, began, result) {
       const status = result?.response.status;
       // A server's code is kept only in the form codes take, and only if it holds none of the
-      // values the call sent: one that echoes the request (a parameter value, a query value, the
-      // acting user) would carry them into logs, and becomes http_<status>.
+      // values the call sent: one that echoes the request (a parameter, query or body value, a
+      // header such as the acting user) would carry them into logs, and becomes http_<status>.
       const given = result ? (result.error as { code?: unknown } | undefined)?.code : failureCode(call);
       const code =
         typeof given === "string" && status !== undefined && (!CODE.test(given) || echoes(given, call))
@@ -158,8 +158,13 @@ function valuesOf(init: CallInit | undefined, headers: Record<string, string>): 
   const add = (value: unknown, depth: number): void => {
     if (out.length >= 200) return;
     if (typeof value === "string") {
-      for (const part of [value, ...value.split(/[,|;+\s]+/).slice(0, 200)])
-        out.push(part, part.replace(/^0+(?=\d+$)/, ""));
+      // The text, its parts when it joins several, and digits without leading zeros: each once.
+      const parts = value.split(/[,|;+\s]+/).slice(0, 200);
+      for (const part of parts.length > 1 ? [value, ...parts] : parts) {
+        const bare = part.replace(/^0+(?=\d+$)/, "");
+        out.push(part);
+        if (bare !== part) out.push(bare);
+      }
     } else if (typeof value === "number" || typeof value === "bigint") out.push(String(value));
     else if (typeof value === "object" && value !== null && depth < 3) {
       for (const item of Array.isArray(value) ? value : Object.values(value)) add(item, depth + 1);
