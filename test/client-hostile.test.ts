@@ -8,7 +8,7 @@ import {
   isNetworkError,
   unwrap,
 } from "../src/index.js";
-import { MAX_BODY_CHARS } from "../src/errors.js";
+import { MAX_BODY_CHARS } from "../src/errors/error-body.js";
 import { setPrice as setPriceOf } from "./helpers/calls.js";
 import { rendered } from "./helpers/secrets.js";
 import { json, startServer, type TestServer } from "./helpers/server.js";

@@ -2,7 +2,7 @@
 // Service-User header, messages and arity for refused options, and how generic types compose.
 import { describe, expectTypeOf, test } from "vitest";
 import { getTransactionsByIds, toFetchClient, type EscrowClient, type OnlineTransaction } from "../src/index.js";
-import type { ActingClient, ActingPaths, ClientMethods } from "../src/client-types.js";
+import type { ActingClient, ActingPaths, ClientMethods } from "../src/client/types.js";
 
 declare const api: EscrowClient;
 

@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, expectTypeOf, test } from "vitest";
 import { parse } from "yaml";
 import { NEEDS, OPERATIONS } from "../generated/oauth.js";
-import { callUnlisted, createClient } from "../src/index.js";
+import { callUnlisted, createClient, type EscrowClient } from "../src/index.js";
 import {
   checkScopes,
   isOAuthError,
@@ -277,9 +277,9 @@ describe("offlineClient", () => {
       {
         ...createClient({ baseUrl: server.url, auth: { accessToken: "t0k3n" } }),
         request: async (_method: string, _path: string) => "sent",
-      },
+      } as unknown as EscrowClient,
       granted,
-    );
+    ) as unknown as { request(method: string, path: string): Promise<unknown> };
     await expect(generic.request("post", "/api/v1/transactions/{transaction_id}/track")).rejects.toThrow(
       MissingScopeError,
     );

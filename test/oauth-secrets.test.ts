@@ -3,7 +3,7 @@
 import { inspect } from "node:util";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { cleanCause } from "../src/oauth-errors.js";
+import { copyError, secretList } from "../src/shared/redact.js";
 import { PendingSignIn, SCOPES, TokenSet } from "../src/oauth.js";
 
 const secret = fc.stringMatching(/^[0-9a-f]{16,48}$/).map((hex) => `sec_${hex}`);
@@ -73,7 +73,10 @@ const errorLike = (s: string) =>
     ),
   })).node;
 
-describe("cleanCause", () => {
+/** What the OAuth entry keeps of a thrown error as a cause: a copy, cut at 500 characters. */
+const cleanCause = (error: unknown, secrets: string[]) => copyError(error, secretList(secrets), 500);
+
+describe("copyError, as the OAuth entry uses it", () => {
   test("keeps name, message and code of anything thrown, with the secrets replaced and nothing else", () => {
     let cases = 0;
     fc.assert(

@@ -1,5 +1,6 @@
-// openapi-react-query and swr-openapi take an openapi-fetch Client<paths>: the client, seen through
-// toFetchClient(), is accepted by both, and their hooks infer paths, parameters and data types.
+// openapi-react-query and swr-openapi take an openapi-fetch Client<paths>: the client itself is
+// one, and so is what the deprecated toFetchClient() returns; their hooks infer paths, parameters
+// and data types.
 import createQueryClient from "openapi-react-query";
 import { createImmutableHook, createInfiniteHook, createMutateHook, createQueryHook } from "swr-openapi";
 import type { Client } from "openapi-fetch";
@@ -13,6 +14,7 @@ import {
   type ShippingRate,
 } from "../src/index.js";
 import type { paths } from "../src/types.js";
+import type { ActingPaths } from "../src/client/types.js";
 
 declare const api: EscrowClient;
 const fetchClient = toFetchClient(api);
@@ -36,10 +38,18 @@ describe("toFetchClient", () => {
     fetchClient.OPTIONS("/api/v1/me/balances");
   });
 
-  test("the client itself is not a Client<paths>: its method types refuse openapi-fetch's per-call options", () => {
-    expectTypeOf(api).not.toMatchTypeOf<Client<paths>>();
-    // @ts-expect-error pass toFetchClient(api) instead
-    createQueryClient(api);
+  test("the client itself is a Client<paths>: the query libraries take it as it is", () => {
+    expectTypeOf(api).toMatchTypeOf<Client<paths>>();
+    expectTypeOf(api.actingAs("user_1")).toMatchTypeOf<Client<ActingPaths>>();
+    const $api = createQueryClient(api);
+    const batch = $api.useQuery("get", "/api/v1/batch/transactions", { params: { query: { ids: "1,2" } } });
+    expectTypeOf(batch.data).toEqualTypeOf<(OnlineTransaction | null)[] | undefined>();
+    const useQuery = createQueryHook(api, "escrow");
+    expectTypeOf(useQuery("/api/v1/batch/transactions", { params: { query: { ids: "1" } } }).data).toEqualTypeOf<
+      (OnlineTransaction | null)[] | undefined
+    >();
+    // @ts-expect-error only GET paths
+    useQuery("/api/v1/transactions/{transaction_id}/track");
   });
 });
 

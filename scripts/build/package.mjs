@@ -24,11 +24,12 @@ import { bundle, ROOT } from "../lib/spec.mjs";
 const DIST = path.join(ROOT, "dist");
 const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
 
-/** Removes what an earlier build left in dist/, except the reference page. */
+/** Removes what an earlier build left in dist/ (files and the folders of src/), except the reference page. */
 function clean() {
   mkdirSync(DIST, { recursive: true });
-  for (const name of readdirSync(DIST)) {
-    if (/\.(js|ts|map)$/.test(name) || name === "openapi.json") rmSync(path.join(DIST, name));
+  for (const entry of readdirSync(DIST, { withFileTypes: true })) {
+    const compiled = entry.isDirectory() ? entry.name !== "docs" : /\.(js|ts|map)$/.test(entry.name);
+    if (compiled || entry.name === "openapi.json") rmSync(path.join(DIST, entry.name), { recursive: true });
   }
 }
 

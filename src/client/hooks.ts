@@ -1,6 +1,24 @@
-import { succeeded } from "./errors.js";
-import type { CallInit } from "./request.js";
-import type { Call } from "./transport.js";
+import type { Failure } from "./failure.js";
+
+/** What the values a call sends are read from: its options as given. */
+interface Sent {
+  readonly params?: { readonly path?: unknown; readonly query?: unknown; readonly header?: unknown };
+  readonly body?: unknown;
+}
+
+/** What hooks read of a call, and note on it. */
+export interface ObservedCall {
+  readonly method: string;
+  readonly path: string;
+  readonly attempts: number;
+  /** How the call failed, when it threw. */
+  readonly failure: Failure | undefined;
+  /**
+   * The values the call sent (parameters, acting user), kept out of events; `null` when they could
+   * not be read, so that no server code reaches events.
+   */
+  sent: readonly string[] | null | undefined;
+}
 
 /** What a hook hears about one attempt of a call. It never holds a credential, a URL or a body. */
 export interface AttemptEvent {
@@ -64,12 +82,12 @@ export interface CallHooks {
  * without hooks does not carry the code that builds events.
  */
 export interface Observer {
-  /** @internal One attempt ended with `response`, or failed without one. */
-  attempt(call: Call, began: number, response?: Response): void;
+  /** @internal One attempt ended with `status`, or failed without an answer; `code` says why it failed. */
+  attempt(call: ObservedCall, began: number, status: number | undefined, code: string | undefined): void;
   /** @internal The call is about to be sent with `init` and `headers`: the values it sends are noted. */
-  sending(call: Call, init: CallInit | undefined, headers: Record<string, string>): void;
-  /** @internal The call settled with `result`, or threw (no result). */
-  settled(call: Call, began: number, result: { response: Response; error?: unknown } | undefined): void;
+  sending(call: ObservedCall, init: Sent | undefined, headers: unknown): void;
+  /** @internal The call settled with `result`, or threw (no result: its failure is the call's). */
+  settled(call: ObservedCall, began: number, result: { response: Response; error?: unknown } | undefined): void;
 }
 
 /**
@@ -94,15 +112,7 @@ export function observe(hooks: CallHooks): Observer {
         call.sent = null;
       }
     },
-    attempt(call, began, response) {
-      const status = response?.status;
-      const errorCode = call.redirect
-        ? "unexpected_redirect"
-        : response
-          ? succeeded(status!)
-            ? undefined
-            : `http_${status}`
-          : failureCode(call);
+    attempt(call, began, status, errorCode) {
       tell(onAttempt, {
         ...names(call),
         attempt: call.attempts,
@@ -116,7 +126,7 @@ export function observe(hooks: CallHooks): Observer {
       // A server's code is kept only in the form codes take, and only if it holds none of the
       // values the call sent: one that echoes the request (a parameter, query or body value, a
       // header such as the acting user) would carry them into logs, and becomes http_<status>.
-      const given = result ? (result.error as { code?: unknown } | undefined)?.code : failureCode(call);
+      const given = result ? (result.error as { code?: unknown } | undefined)?.code : call.failure?.code;
       const code =
         typeof given === "string" && status !== undefined && (!CODE.test(given) || echoes(given, call))
           ? `http_${status}`
@@ -140,7 +150,7 @@ const CODE = /^[A-Za-z][\w.-]{0,63}$/;
  * Whether `code` holds, in any case, one of the values the call sent (3 characters or more); or
  * may, because they could not be read.
  */
-function echoes(code: string, { sent = [] }: Call): boolean {
+function echoes(code: string, { sent = [] }: ObservedCall): boolean {
   if (sent === null) return true;
   const lower = code.toLowerCase();
   return sent.some((value) => value.length >= 3 && lower.includes(value.toLowerCase()));
@@ -153,7 +163,7 @@ function echoes(code: string, { sent = [] }: Call): boolean {
  * `,`, `|`, `;`, `+` or spaces (`ids=1,2,3`) counts as each of them too, and digits as well without
  * their leading zeros.
  */
-function valuesOf(init: CallInit | undefined, headers: Record<string, string>): string[] {
+function valuesOf(init: Sent | undefined, headers: unknown): string[] {
   const out: string[] = [];
   const add = (value: unknown, depth: number): void => {
     if (out.length >= 200) return;
@@ -170,33 +180,20 @@ function valuesOf(init: CallInit | undefined, headers: Record<string, string>): 
       for (const item of Array.isArray(value) ? value : Object.values(value)) add(item, depth + 1);
     }
   };
-  add(headers, 0);
+  if (headers instanceof Headers) headers.forEach((value) => add(value, 0));
+  else add(headers, 0);
   add(init?.params?.path, 0);
+  add(init?.params?.header, 0);
   add(init?.params?.query, 0);
   add(init?.body, 0);
   return out;
 }
 
-const names = ({ method, path }: Call) => ({
+const names = ({ method, path }: ObservedCall) => ({
   operation: `${method} ${path}`,
   method,
   path,
 });
-
-/** A short name for why an attempt or call failed without an answer. */
-function failureCode(call: Call): string {
-  return call.signal?.aborted
-    ? "aborted"
-    : call.deadline?.expired
-      ? "timeout"
-      : call.step === "send" || call.step === "read"
-        ? "network_error"
-        : call.step === "check"
-          ? "invalid_call"
-          : call.step === "authorize"
-            ? "token_error"
-            : "failed";
-}
 
 /** Calls `hook` with `event`, ignoring what it throws, and what the promise it may return rejects with. */
 function tell<E>(hook: ((event: E) => unknown) | undefined, event: E): void {

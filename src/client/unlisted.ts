@@ -1,10 +1,8 @@
-import { DEFAULT_FLAGS } from "../generated/operation-flags.js";
-import type { CallInit, EscrowClient } from "./client.js";
-import type { CallOptions } from "./client.js";
-import type { CallErrorBody } from "./errors.js";
+import type { CallErrorBody } from "../errors/error-body.js";
+import { CLIENT } from "./create-client.js";
 import { checkMethod } from "./options.js";
 import { checkTemplate } from "./path.js";
-import { runners } from "./runners.js";
+import type { CallOptions, EscrowClient } from "./types.js";
 
 /** The result of a call outside the spec: untyped data, the usual error. */
 export type UnlistedResult =
@@ -28,8 +26,8 @@ export interface UnlistedInit extends CallOptions {
  * Calls a path the spec does not describe yet, through `client` (made by `createClient`, acting
  * for a user or not). `method` is GET, HEAD, POST, PUT, PATCH or DELETE; `path` a template such as
  * `/api/v1/p2p/charge`, its `{name}` parameters filled from `params.path` by the usual rule. Auth,
- * acting user, errors, timeouts, redirects and retries (GET and HEAD only) work as for typed
- * calls; the data is `unknown`. Kept apart from the client, so apps that do not use it do not ship it.
+ * acting user, middleware, errors, timeouts, redirects and retries (GET and HEAD only) work as for
+ * typed calls; the data is `unknown`. Kept apart from the client, so apps that do not use it do not ship it.
  *
  * @example const { data, error } = await callUnlisted(api, "POST", "/api/v1/p2p/charge", { body });
  */
@@ -39,7 +37,12 @@ export async function callUnlisted(
   path: string,
   init?: UnlistedInit,
 ): Promise<UnlistedResult> {
-  const run = runners.get(client);
-  if (!run) throw new TypeError("callUnlisted() needs a client made by createClient");
-  return run(checkMethod(method), checkTemplate(path), DEFAULT_FLAGS, init as CallInit) as Promise<UnlistedResult>;
+  if ((client as { [CLIENT]?: unknown } | null)?.[CLIENT] !== true)
+    throw new TypeError("callUnlisted() needs a client made by createClient");
+  const request = client.request as unknown as (
+    method: string,
+    path: string,
+    init?: unknown,
+  ) => Promise<UnlistedResult>;
+  return request.call(client, checkMethod(method), checkTemplate(path), init);
 }

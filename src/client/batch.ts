@@ -1,6 +1,7 @@
-import type { OnlineTransaction } from "../generated/aliases.js";
-import type { EscrowClient } from "./client.js";
-import { ApiError, unwrap } from "./errors.js";
+import type { OnlineTransaction } from "../../generated/aliases.js";
+import { ApiError } from "../errors/api-error.js";
+import { unwrap } from "../errors/unwrap.js";
+import type { EscrowClient } from "./types.js";
 
 /** The most IDs the batch operation takes per call. */
 export const BATCH_LIMIT = 50;

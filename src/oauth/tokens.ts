@@ -1,8 +1,10 @@
 // Tokens and where they are kept. Secrets live in private fields: JSON.stringify, inspect() and
 // object spreads show only what is safe to log; `export()` is the one explicit way out, for a store.
 
-const INSPECT = Symbol.for("nodejs.util.inspect.custom");
-const TOKEN = /^[\x21-\x7e]+$/;
+import { TOKEN } from "../shared/redact.js";
+
+/** Node's `inspect()` hook: what a log shows of an object that holds secrets. */
+export const INSPECT = Symbol.for("nodejs.util.inspect.custom");
 
 /**
  * A user's tokens as plain data, for a {@link TokenStore} to persist. It holds secrets: keep it

@@ -1,19 +1,24 @@
-import type { ResultValidator } from "./result-validation.js";
-import type { Observer } from "./hooks.js";
-// The client's public types. They are written for the compiler's sake as much as the reader's:
-// every app that calls the client checks them on every keystroke, so they are built from `paths`
-// directly (one path union per method, computed once) instead of from openapi-fetch's whole
-// `Client<paths>`, and options the client refuses carry a sentence that the compiler prints.
+// The client's public types. The methods are written for the compiler's sake as much as the
+// reader's: every app that calls the client checks them on every keystroke, so they are built from
+// `paths` directly (one path union per method, computed once), and options the client refuses carry
+// the sentence that the compiler prints. Behind each method stands openapi-fetch's own signature,
+// reachable only through openapi-fetch's `Client` type, so the client is a `Client<paths>` to the
+// libraries that take one (openapi-react-query, swr-openapi).
 import type {
+  Client,
   FetchResponse,
   HeadersOptions,
+  Middleware,
   ParamsOption,
   ParseAs,
   QuerySerializerOptions,
   RequestBodyOption,
 } from "openapi-fetch";
-import type { paths } from "../generated/schema.js";
-import type { AuthOptions } from "./auth.js";
+import type { paths } from "../../generated/schema.js";
+import type { NO_RETRY_SENTENCE, REFUSED } from "./call-init.js";
+import type { AuthOptions } from "./credentials.js";
+import type { Observer } from "./hooks.js";
+import type { ResultValidator } from "./result-validation.js";
 import type { RetryOptions } from "./retry.js";
 
 /** The API's environments. Their addresses are not published in the spec, so each needs a `baseUrl`. */
@@ -71,27 +76,14 @@ export type PathsFor<Paths, M extends HttpMethod> = {
 }[keyof Paths];
 
 /**
- * Options that openapi-fetch takes per call and this client does not: a per-call base URL, fetch,
- * `Request` class, middleware, path serialiser or redirect mode would bypass the client's checks
- * and transport; so would Node's `dispatcher` and node-fetch's `agent`, and `integrity` would
- * turn a made payment into what looks like a network failure.
- * Each is typed as the sentence the compiler prints when one is given.
+ * Options that openapi-fetch takes per call and this client does not (see `REFUSED` in
+ * call-init.ts for why), each typed as the sentence the compiler prints when one is given.
  */
-export interface Blocked {
-  readonly baseUrl?: "baseUrl is not available per call: set it once with createClient({ baseUrl })";
-  readonly fetch?: "fetch is not available per call: set it once with createClient({ fetch })";
-  readonly Request?: "Request is not available: the client builds its own requests";
-  readonly middleware?: "middleware is not available: use the client's hooks to observe calls";
-  readonly pathSerializer?: "pathSerializer is not available: path parameters are checked and encoded by the client";
-  readonly redirect?: "redirect is not available: the client follows only same-origin redirects of GET and HEAD";
-  readonly dispatcher?: "dispatcher is not available per call: it could send the call elsewhere; set fetch once on createClient";
-  readonly agent?: "agent is not available per call: it could send the call elsewhere; set fetch once on createClient";
-  readonly integrity?: "integrity is not available: a mismatch would look like no response after the server acted";
-}
+export type Blocked = { readonly [K in keyof typeof REFUSED]?: (typeof REFUSED)[K] };
 
 /** `retry` on a method that may move money. */
 export interface NoRetry {
-  readonly retry?: "retry is not available: POST, PUT, PATCH and DELETE may move money and are never retried";
+  readonly retry?: typeof NO_RETRY_SENTENCE;
 }
 
 /** The options of one call besides parameters and body: openapi-fetch's, less the blocked ones. */
@@ -176,27 +168,71 @@ export type ActingPaths<Paths = paths> = {
   [P in keyof Paths]: { [M in keyof Paths[P]]: ActingOperation<Paths[P][M]> };
 };
 
+declare const THROUGH_CLIENT_TYPE: unique symbol;
+/**
+ * The `this` of a call made through openapi-fetch's `Client` type, as the query libraries make
+ * them. No value has this type, so a call written against the client itself never takes these
+ * signatures: the compiler holds it to the client's own (its last signature).
+ */
+export interface ThroughClientType<N> {
+  readonly [THROUGH_CLIENT_TYPE]: N;
+}
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- openapi-fetch's Client types these calls itself */
+/**
+ * What lets a method stand where openapi-fetch's `Client<paths>` is taken (openapi-react-query,
+ * swr-openapi): that type calls it with any path and options its own types allow, typed there. The
+ * signatures are three, each with its own `this`, because the compiler reports a call that no
+ * signature takes at the offending argument, with the last signature's own words (the sentences of
+ * the refused options), only when more than three signatures refuse it; with fewer it reports at
+ * the call, as "No overload matches this call".
+ */
+export interface ThroughClient {
+  (this: ThroughClientType<1>, url: any, init: any, ...rest: any[]): Promise<any>;
+  (this: ThroughClientType<2>, url: any, init: any, ...rest: any[]): Promise<any>;
+  (this: ThroughClientType<3>, url: any, init: any, ...rest: any[]): Promise<any>;
+}
+/* eslint-enable @typescript-eslint/no-explicit-any */
+
 /** The methods of a client, for paths `Paths`. */
 export interface ClientMethods<Paths = paths> {
   /** Calls a GET operation. Retried on network errors, timeouts, 429, 502, 503 and 504. */
-  readonly GET: Safe<"get", Paths>;
+  readonly GET: ThroughClient & Safe<"get", Paths>;
   /** Calls a HEAD operation. Retried like GET. */
-  readonly HEAD: Safe<"head", Paths>;
+  readonly HEAD: ThroughClient & Safe<"head", Paths>;
   /** Calls a POST operation. Never retried. */
-  readonly POST: Unsafe<"post", Paths>;
+  readonly POST: ThroughClient & Unsafe<"post", Paths>;
   /** Calls a PUT operation. Never retried. */
-  readonly PUT: Unsafe<"put", Paths>;
+  readonly PUT: ThroughClient & Unsafe<"put", Paths>;
   /** Calls a PATCH operation. Never retried. */
-  readonly PATCH: Unsafe<"patch", Paths>;
+  readonly PATCH: ThroughClient & Unsafe<"patch", Paths>;
   /** Calls a DELETE operation. Never retried. */
-  readonly DELETE: Unsafe<"delete", Paths>;
+  readonly DELETE: ThroughClient & Unsafe<"delete", Paths>;
+}
+
+/** The rest of openapi-fetch's `Client<Paths>`: `request()`, middleware, and the methods the API has no operations for. */
+export interface FetchClientMembers<Paths extends object> {
+  /** openapi-fetch's form of a call, `request("get", path, init)`: the same call as `GET(path, init)`. */
+  readonly request: Client<Paths, Media>["request"];
+  /** The API has no OPTIONS operation: refused. */
+  readonly OPTIONS: Client<Paths, Media>["OPTIONS"];
+  /** The API has no TRACE operation: refused. */
+  readonly TRACE: Client<Paths, Media>["TRACE"];
+  /**
+   * Adds openapi-fetch middleware, for every call of this client and of the clients `actingAs()`
+   * makes from it. Middleware sees each request before the client adds its credential, and
+   * whatever it returns, a call is never sent twice and only GET and HEAD follow a redirect.
+   */
+  use(...middleware: Middleware[]): void;
+  /** Removes middleware added with `use()`. */
+  eject(...middleware: Middleware[]): void;
 }
 
 /**
  * A client made by `actingAs(userId)`: it sends `Service-User` on every call, so no call needs to
  * give that header, even where the spec requires it; a per-call value still wins.
  */
-export interface ActingClient extends ClientMethods<ActingPaths> {
+export interface ActingClient extends ClientMethods<ActingPaths>, FetchClientMembers<ActingPaths> {
   /** A client acting for another user; the innermost `actingAs` wins. */
   actingAs(userId: string): ActingClient;
   /** The environment named at creation, if any. */
@@ -206,10 +242,12 @@ export interface ActingClient extends ClientMethods<ActingPaths> {
 }
 
 /**
- * A typed client for the escrow API. Each method takes a path template from the spec and returns
- * openapi-fetch's `{ data, error, response }`; wrap a call in `unwrap()` to throw instead.
+ * A typed client for the escrow API: openapi-fetch's client for the spec's paths, with the
+ * client's credentials, checks and safety below it. Each method takes a path template from the
+ * spec and returns openapi-fetch's `{ data, error, response }`; wrap a call in `unwrap()` to throw
+ * instead. It can be passed to openapi-react-query and swr-openapi as it is.
  */
-export interface EscrowClient extends ClientMethods {
+export interface EscrowClient extends ClientMethods, FetchClientMembers<paths> {
   /** A client that sends `Service-User: <userId>` on every call; a per-call header still wins. */
   actingAs(userId: string): ActingClient;
   /** The environment named at creation, if any. */

@@ -82,37 +82,3 @@ export function isOAuthError(error: unknown, code?: string): error is OAuthError
 export function isSignInRequired(error: unknown): error is SignInRequiredError {
   return error instanceof SignInRequiredError || (error instanceof Error && error.name === "SignInRequiredError");
 }
-
-/** Replaces each of `secrets` in `text`, longest first (so that none is cut down to its tail). */
-export function redact(text: string, secrets: readonly (string | undefined)[]): string {
-  const sorted = secrets.filter((secret): secret is string => !!secret).sort((a, b) => b.length - a.length);
-  for (const secret of sorted) text = text.replaceAll(secret, "[redacted]");
-  return text;
-}
-
-/**
- * A plain copy of what a thrown library or network error says, for `cause`: its name, message
- * and string `code`, cleaned of `secrets`, and the same for its own cause, a few levels deep.
- */
-export function cleanCause(error: unknown, secrets: readonly (string | undefined)[], depth = 0): Error {
-  const object = typeof error === "object" && error !== null;
-  // A getter that throws shows nothing.
-  const read = (key: string): unknown => {
-    try {
-      return (error as Record<string, unknown>)[key];
-    } catch {
-      return undefined;
-    }
-  };
-  // Redacted whole, then shortened: a secret cut in two would no longer be found.
-  const text = (v: unknown) => redact(String(v ?? ""), secrets).slice(0, 500);
-  const inner = object && depth < 3 ? read("cause") : undefined;
-  const copy = new Error(
-    text(object ? read("message") : error),
-    inner instanceof Error ? { cause: cleanCause(inner, secrets, depth + 1) } : undefined,
-  ) as Error & { code?: string };
-  copy.name = object ? text(read("name") ?? "Error") : "Error";
-  const code = object ? read("code") : undefined;
-  if (typeof code === "string") copy.code = text(code);
-  return copy;
-}

@@ -1,0 +1,191 @@
+/**
+ * Bodies of answers, bounded. openapi-fetch reads a body without a limit; the answer it is handed
+ * cannot be overrun: a failed answer's body is read here (at most {@link MAX_ERROR_BYTES}), a
+ * success body is handed on as it is where the platform's fetch declared a length within the
+ * limit, and otherwise through a stream that counts what passes and errors with
+ * {@link BodyTooLarge} past the limit (the rest is not read).
+ */
+import { settle } from "./retry.js";
+
+/** The most bytes of a failed call's body that are read; a longer one is not an error body of this API. */
+export const MAX_ERROR_BYTES = 1 << 20;
+
+/**
+ * The most bytes of a success body that are read as text, a blob or an array buffer; with
+ * `parseAs: "stream"` the body is the caller's to read, without a limit.
+ */
+export const MAX_BODY_BYTES = 1 << 25;
+
+/**
+ * The most bytes of a JSON success body that are read: parsed, a few bytes make a large object
+ * (4 MiB of `[],` is about 120 MB of arrays), and no result of this API comes near it.
+ */
+export const MAX_JSON_BYTES = 1 << 22;
+
+/** The most bytes of a success body that are read for `parseAs` (JSON held to less, as above). */
+export const successLimit = (parseAs: string): number => (parseAs === "json" ? MAX_JSON_BYTES : MAX_BODY_BYTES);
+
+/** A body over its limit: not read further. */
+export class BodyTooLarge extends Error {
+  override readonly name = "BodyTooLarge";
+  constructor(readonly limit: number) {
+    super(`body over ${limit} bytes, not read`);
+  }
+}
+
+/** Stands for a failed answer's body over {@link MAX_ERROR_BYTES}, not read. */
+export const TOO_LARGE: unique symbol = Symbol("too large");
+
+/**
+ * Where fetch is the app's own, the attempt's signal bounds the reading and cancels the body on
+ * abort (the platform's fetch does both itself), and a declared length is not trusted.
+ */
+export type Own = { readonly signal: AbortSignal | null | undefined } | undefined;
+
+/** Statuses whose answers have no body: a Response with one cannot be made. */
+const NULL_BODY = new Set([101, 103, 204, 205, 304]);
+
+/**
+ * `response` made again with another body, for openapi-fetch to read: its status, status text,
+ * headers (with `headers` over them) and URL.
+ */
+export function remake(response: Response, body: BodyInit | null, headers?: Record<string, string>): Response {
+  const { status, statusText } = response;
+  const all = new Headers(response.headers);
+  for (const name in headers) all.set(name, headers[name]!);
+  return Object.defineProperty(new Response(body, { status, statusText, headers: all }), "url", {
+    value: response.url,
+  });
+}
+
+/**
+ * A failed answer's body read as text (no more than {@link MAX_ERROR_BYTES}, else
+ * {@link TOO_LARGE}), and the same answer made again with that text, for openapi-fetch to read.
+ */
+export async function readError(
+  response: Response,
+  method: string,
+  own: Own,
+): Promise<{ response: Response; body: string | typeof TOO_LARGE }> {
+  let body: string | typeof TOO_LARGE = "";
+  if (!NULL_BODY.has(response.status) && method !== "HEAD") {
+    if (!webStream(response)) body = String(await byOwnMethod(response, "text", own));
+    else {
+      const read = await readBytes(response, MAX_ERROR_BYTES, own);
+      body = read === TOO_LARGE ? TOO_LARGE : new TextDecoder().decode(read);
+    }
+  }
+  return { response: remake(response, typeof body === "string" && body ? body : null), body };
+}
+
+/**
+ * A success answer whose body openapi-fetch can read only within the limit of `parseAs`: the
+ * answer itself where the platform's fetch declared a length within it and nothing was encoded
+ * (fetch ends the body at that length), otherwise the same answer with a counting body. A stream
+ * is the caller's to read, as it is.
+ */
+export function bounded(response: Response, parseAs: string, own: Own): Response {
+  if (parseAs === "stream" || NULL_BODY.has(response.status)) return response;
+  if (!webStream(response)) {
+    // An app's fetch may answer with a body that is no web stream (node-fetch's Node streams): it
+    // is read by the response's own method, bounded by the signal only.
+    if (!own) return response;
+    const readAs = parseAs === "json" ? "text" : (parseAs as "text" | "blob" | "arrayBuffer");
+    return remake(
+      response,
+      new ReadableStream({
+        async start(controller) {
+          const value = await byOwnMethod(response, readAs, own);
+          controller.enqueue(
+            typeof value === "string"
+              ? new TextEncoder().encode(value)
+              : new Uint8Array(value instanceof Blob ? await value.arrayBuffer() : value),
+          );
+          controller.close();
+        },
+      }),
+    );
+  }
+  const limit = successLimit(parseAs);
+  const length = response.headers.get("content-length");
+  if (!own && length !== null && +length <= limit && !response.headers.get("content-encoding")) return response;
+  return remake(response, counted(response.body!, limit, own));
+}
+
+/** Whether the answer's body is a web stream (an app's fetch may give something else, or none). */
+const webStream = (response: Response): boolean =>
+  typeof (response.body as { getReader?: unknown } | null)?.getReader === "function";
+
+/** The body read by the response's own method, bounded by the signal where fetch is the app's. */
+function byOwnMethod(
+  response: Response,
+  readAs: "text" | "blob" | "arrayBuffer",
+  own: Own,
+): Promise<string | Blob | ArrayBuffer> {
+  return settle<string | Blob | ArrayBuffer>(response[readAs](), own?.signal);
+}
+
+/** `body` as a stream that errors with {@link BodyTooLarge} past `limit` bytes. */
+function counted(body: ReadableStream<Uint8Array>, limit: number, own: Own): ReadableStream<Uint8Array> {
+  const reader = body.getReader();
+  const stop = () => void reader.cancel().catch(() => undefined);
+  let size = 0;
+  return new ReadableStream({
+    async pull(controller) {
+      const { done, value } = await settle(reader.read(), own?.signal, stop);
+      if (done) return controller.close();
+      if ((size += value.byteLength) > limit) {
+        stop();
+        return controller.error(new BodyTooLarge(limit));
+      }
+      controller.enqueue(value);
+    },
+    cancel: stop,
+  });
+}
+
+/**
+ * The body read whole as bytes, or {@link TOO_LARGE} past `limit` (the rest is not read). A length
+ * the platform's fetch declared within the limit is read at once; an encoded body (whose length
+ * after inflating is unknown, a gzip bomb say), one of unknown length, or one from the app's own
+ * fetch is read in chunks and counted.
+ */
+async function readBytes(response: Response, limit: number, own: Own): Promise<Uint8Array | typeof TOO_LARGE> {
+  const { headers } = response;
+  const length = headers.get("content-length");
+  if (!own && length !== null && +length <= limit && !headers.get("content-encoding")) {
+    return new Uint8Array(await response.arrayBuffer());
+  }
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  const stop = () => void reader.cancel().catch(() => undefined);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await settle(reader.read(), own?.signal, stop);
+    if (done) break;
+    if ((size += value.byteLength) > limit) {
+      stop();
+      return TOO_LARGE;
+    }
+    chunks.push(value);
+  }
+  if (chunks.length === 1) return chunks[0]!;
+  const all = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) all.set(chunk, (at += chunk.byteLength) - chunk.byteLength);
+  return all;
+}
+
+/**
+ * Drops the body of an answer that is not the result: a web stream is cancelled, a Node stream (an
+ * app's fetch such as node-fetch) destroyed. A body that fails meanwhile (cut short) changes
+ * nothing: the answer's status is what counts, and it arrived.
+ */
+export async function discard(response: Response): Promise<void> {
+  const body = response.body as { cancel?: () => Promise<void>; destroy?: () => void } | null;
+  try {
+    await (typeof body?.cancel === "function" ? body.cancel() : body?.destroy?.());
+  } catch {
+    // As above: nothing to do about a body that will not be read.
+  }
+}

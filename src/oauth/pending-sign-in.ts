@@ -1,0 +1,53 @@
+// A sign-in between the redirect to the provider and the callback.
+import { INSPECT } from "./tokens.js";
+
+/** Plain data of a {@link PendingSignIn}, to keep between the redirect and the callback. */
+export interface PendingSignInData {
+  readonly state: string;
+  readonly codeVerifier: string;
+  readonly nonce?: string | undefined;
+  readonly scopes: readonly string[];
+}
+
+/**
+ * A sign-in that has sent the user to the provider. Keep it (server session, or `export()` into
+ * session storage) until the user comes back to `redirectUri`. Logging it never shows the verifier.
+ */
+export class PendingSignIn {
+  /** Where to send the user. */
+  readonly url: URL;
+  /** The scopes asked for. */
+  readonly scopes: readonly string[];
+  readonly #data: PendingSignInData;
+
+  constructor(url: URL, data: PendingSignInData) {
+    const { state, codeVerifier, nonce, scopes } = data ?? {};
+    if (typeof state !== "string" || !state || typeof codeVerifier !== "string" || codeVerifier.length < 43)
+      throw new TypeError("Pending sign-in data needs a state and a code verifier of at least 43 characters");
+    if (nonce !== undefined && typeof nonce !== "string")
+      throw new TypeError("Pending sign-in data: nonce must be a string");
+    if (!Array.isArray(scopes) || scopes.some((s) => typeof s !== "string"))
+      throw new TypeError("Pending sign-in data: scopes must be an array of strings");
+    this.url = url;
+    this.scopes = Object.freeze([...scopes]);
+    this.#data = { state, codeVerifier, nonce, scopes: this.scopes };
+  }
+
+  /** Rebuilds a pending sign-in from {@link export}ed data. */
+  static from(data: PendingSignInData, url: URL | string = "about:blank"): PendingSignIn {
+    return new PendingSignIn(new URL(url), data);
+  }
+
+  /** The data needed to finish, secrets included: for session storage, never for a log. */
+  export(): PendingSignInData {
+    return { ...this.#data, scopes: [...this.scopes] };
+  }
+
+  toJSON(): object {
+    return { url: this.url.href, scopes: this.scopes, codeVerifier: "[redacted]" };
+  }
+
+  [INSPECT](): string {
+    return `PendingSignIn ${JSON.stringify(this)}`;
+  }
+}

@@ -1,0 +1,75 @@
+// Sign-in: the authorization URL (PKCE, state, nonce) and the callback that finishes it.
+import * as oauth from "oauth4webapi";
+import { PendingSignIn } from "./pending-sign-in.js";
+import type { Provider } from "./provider.js";
+import type { TokenSet, TokenStore } from "./tokens.js";
+import type { OAuthClient } from "./types.js";
+import type { UserQueue } from "./user-queue.js";
+import { checkUserId } from "./user-id.js";
+
+/** What sign-in needs from createOAuth. */
+export interface SignInParts {
+  readonly provider: Provider;
+  readonly queue: UserQueue;
+  readonly store: TokenStore;
+  readonly clientId: string;
+  readonly redirectUri: string;
+}
+
+/** The sign-in half of an {@link OAuthClient}. */
+export function createSignIn({
+  provider,
+  queue,
+  store,
+  clientId,
+  redirectUri,
+}: SignInParts): Pick<OAuthClient, "startSignIn" | "finishSignIn"> {
+  return {
+    async startSignIn({ scopes, parameters = {} } = {} as Parameters<OAuthClient["startSignIn"]>[0]) {
+      if (
+        !Array.isArray(scopes) ||
+        scopes.length === 0 ||
+        scopes.some((s) => typeof s !== "string" || !/^[\x21\x23-\x5b\x5d-\x7e]+$/.test(s))
+      )
+        throw new TypeError("scopes must be a non-empty array of scope names");
+      const codeVerifier = oauth.generateRandomCodeVerifier();
+      const state = oauth.generateRandomState();
+      const nonce = scopes.includes("openid") ? oauth.generateRandomNonce() : undefined;
+      const url = new URL(provider.authorizationEndpoint);
+      for (const [name, value] of Object.entries(parameters)) {
+        if (typeof value !== "string") throw new TypeError(`parameters.${name} must be a string`);
+        url.searchParams.set(name, value);
+      }
+      const own = {
+        client_id: clientId,
+        redirect_uri: redirectUri,
+        response_type: "code",
+        scope: [...new Set(scopes)].join(" "),
+        code_challenge: await oauth.calculatePKCECodeChallenge(codeVerifier),
+        code_challenge_method: "S256",
+        state,
+        ...(nonce && { nonce }),
+      };
+      for (const [name, value] of Object.entries(own)) url.searchParams.set(name, value);
+      return new PendingSignIn(url, { state, codeVerifier, nonce, scopes: [...new Set(scopes)] });
+    },
+
+    async finishSignIn(callbackUrl, pending, { userId = "default" } = {}): Promise<TokenSet> {
+      if (!(pending instanceof PendingSignIn))
+        throw new TypeError("finishSignIn() needs the PendingSignIn of startSignIn()");
+      checkUserId(userId);
+      const { state, codeVerifier, nonce, scopes } = pending.export();
+      let url: URL;
+      try {
+        if (typeof callbackUrl !== "string" && !(callbackUrl instanceof URL)) throw new TypeError();
+        url = new URL(callbackUrl);
+      } catch {
+        throw new TypeError("callbackUrl must be the absolute URL the provider redirected to");
+      }
+      const tokens = await provider.exchange(provider.callback(url, state), codeVerifier, nonce, scopes);
+      // After a refresh or sign-out under way for this user, never overwritten by it.
+      await queue.exclusive(userId, () => queue.stored(userId, "set", () => store.set(userId, tokens.export())));
+      return tokens;
+    },
+  };
+}

@@ -1,0 +1,89 @@
+// The public shapes of the `escrow-api-sdk/oauth` entry: its options and what createOAuth returns.
+import type { Scope } from "../../generated/oauth.js";
+import type { PendingSignIn } from "./pending-sign-in.js";
+import type { TokenSet, TokenStore } from "./tokens.js";
+
+/** Options of {@link createOAuth}: one per environment, since each has its own realm and client secret. */
+export interface OAuthOptions {
+  /** The identity provider's address, `{auth_url}` of the spec's flow URLs (not given by the description). */
+  readonly authUrl: string;
+  /** The environment's realm, `{realm}` of the flow URLs: staging and production differ. */
+  readonly realm: string;
+  /**
+   * The provider's issuer identifier for this realm, as its tokens' `iss` and its discovery document
+   * state it. ID tokens and `iss` in sign-in answers are checked against it.
+   */
+  readonly issuer: string;
+  /** The client ID, the same for staging and production. */
+  readonly clientId: string;
+  /**
+   * The environment's client secret, for server-side apps only (confidential client, sent with
+   * HTTP basic authentication). Leave it out in browsers and native apps: they sign in with PKCE alone.
+   */
+  readonly clientSecret?: string;
+  /** Where the provider sends the user back after sign-in; registered with the provider. */
+  readonly redirectUri: string;
+  /** The provider's token revocation endpoint (RFC 7009), if it has one; the spec names none. */
+  readonly revocationUrl?: string;
+  /** Where tokens are kept per user; a {@link MemoryTokenStore} by default. */
+  readonly store?: TokenStore;
+  /** Milliseconds before a request to the provider is aborted; 30 000 by default. */
+  readonly timeoutMs?: number;
+  /** Replaces the global `fetch` for requests to the provider. */
+  readonly fetch?: (url: string, init: RequestInit) => Promise<Response>;
+}
+
+/** What {@link OAuthClient.startSignIn} asks for. */
+export interface SignInOptions {
+  /** The scopes to ask for: see `scopesFor()`. `openid` also asks for an ID token, checked with a nonce. */
+  readonly scopes: readonly Scope[];
+  /** More authorization request parameters (`prompt`, `login_hint`, …); the flow's own cannot be replaced. */
+  readonly parameters?: Readonly<Record<string, string>>;
+}
+
+/** Options of {@link OAuthClient.tokenProvider}. */
+export interface TokenProviderOptions {
+  /** The key of the user's tokens in the store; `"default"` when the app signs in one user only. */
+  readonly userId?: string;
+  /** Seconds before expiry at which the access token is refreshed ahead; 60 by default. */
+  readonly skewSeconds?: number;
+}
+
+/**
+ * An access token provider for the client's `auth.accessToken`: answers from the store, refreshes
+ * ahead of expiry and when the client reports a 401, one refresh at a time per user.
+ */
+export interface TokenProvider {
+  (request: { readonly refresh: boolean }): Promise<string>;
+  /** The scopes the user granted, from the stored tokens. */
+  grantedScopes(): Promise<readonly string[]>;
+}
+
+/** Sign-in, refresh and revocation for one environment. */
+export interface OAuthClient {
+  /** The authorization endpoint, from the spec's URL template. */
+  readonly authorizationEndpoint: string;
+  /** The token endpoint, from the spec's URL template. */
+  readonly tokenEndpoint: string;
+  /** Where tokens are kept. */
+  readonly store: TokenStore;
+  /** Builds the authorization URL (PKCE S256, `state`, and `nonce` with `openid`). Sends nothing. */
+  startSignIn(options: SignInOptions): Promise<PendingSignIn>;
+  /**
+   * Handles the provider's redirect back: checks `state` (and `iss`), exchanges the code with the
+   * verifier, checks the ID token, stores the tokens under `userId` and returns them.
+   */
+  finishSignIn(
+    callbackUrl: URL | string,
+    pending: PendingSignIn,
+    options?: { readonly userId?: string },
+  ): Promise<TokenSet>;
+  /** Exchanges the refresh token for new tokens; keeps the old refresh token if the provider sends none. */
+  refresh(tokens: TokenSet): Promise<TokenSet>;
+  /** Revokes the refresh token (or, without one, the access token) at `revocationUrl`. */
+  revoke(tokens: TokenSet): Promise<void>;
+  /** Revokes the user's stored tokens where the provider offers it, and deletes them from the store. */
+  signOut(userId?: string): Promise<void>;
+  /** A provider for `createClient({ auth: { accessToken } })`, reading the user's tokens from the store. */
+  tokenProvider(options?: TokenProviderOptions): TokenProvider;
+}
