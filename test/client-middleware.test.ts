@@ -1,0 +1,227 @@
+// openapi-fetch middleware added with api.use(): it runs as openapi-fetch documents it, and can
+// never see a credential nor undo the client's safety (redirects, sending once, the base URL),
+// against real servers on 127.0.0.1.
+import { inspect } from "node:util";
+import fc from "fast-check";
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { createClient, isApiError, type Middleware, unwrap } from "../src/index.js";
+import { json, startServer, type TestServer } from "./helpers/server.js";
+
+const KEY = "mw_key_Qz81vN3pX";
+const TOKEN = "mw_token_7Rk2wLc9Hd";
+const BASIC = btoa(`${KEY}:`);
+const TRACK = "/api/v1/transactions/{transaction_id}/track";
+const body = { carrier: "parcel_express", tracking_code: "PX1" };
+
+let server: TestServer;
+let other: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+  other = await startServer();
+});
+afterAll(async () => {
+  await server.close();
+  await other.close();
+});
+beforeEach(() => {
+  server.reset();
+  other.reset();
+});
+
+const client = (extra: object = {}) =>
+  createClient({ baseUrl: server.url, auth: { apiKey: KEY, accessToken: () => TOKEN }, retry: false, ...extra });
+
+/** Everything a middleware could show of what it was handed: headers, URLs, errors, inspection. */
+function shows(value: unknown): string {
+  const parts = [inspect(value, { depth: 6, showHidden: true, getters: true })];
+  if (value instanceof Request || value instanceof Response) {
+    value.headers.forEach((v, k) => parts.push(`${k}: ${v}`));
+    parts.push(value.url);
+  }
+  return parts.join("\n");
+}
+
+const credentials = [KEY, TOKEN, BASIC];
+
+describe("middleware that observes", () => {
+  test("a logger sees method, path template and status, and never a credential", async () => {
+    server.handle((req, res) =>
+      req.method === "GET" ? json(res, 200, [{ id: 1 }]) : json(res, 409, { code: "remainder_too_low", error: "x" }),
+    );
+    const lines: string[] = [];
+    const seen: unknown[] = [];
+    const logger: Middleware = {
+      onRequest({ request, schemaPath }) {
+        seen.push(request);
+        lines.push(`${request.method} ${schemaPath}`);
+      },
+      onResponse({ request, response, schemaPath }) {
+        seen.push(request, response);
+        lines.push(`${request.method} ${schemaPath} ${response.status}`);
+      },
+    };
+    const api = client();
+    api.use(logger);
+    await unwrap(api.GET("/api/v1/batch/transactions", { params: { query: { ids: "1" } } }));
+    const { error } = await api.POST(TRACK, { params: { path: { transaction_id: 5 } }, body });
+    expect(error).toEqual({ code: "remainder_too_low", error: "x" });
+    expect(lines).toEqual([
+      "GET /api/v1/batch/transactions",
+      "GET /api/v1/batch/transactions 200",
+      `POST ${TRACK}`,
+      `POST ${TRACK} 409`,
+    ]);
+    // The server did get the credentials: added below the middleware.
+    expect(server.seen.map((s) => s.headers.authorization)).toEqual([`Bearer ${TOKEN}`, `Bearer ${TOKEN}`]);
+    for (const value of seen) for (const secret of credentials) expect(shows(value)).not.toContain(secret);
+  });
+
+  test("onError sees the client's own error, without a credential, and may replace it", async () => {
+    const errors: unknown[] = [];
+    const api = createClient({ baseUrl: "http://127.0.0.1:1", auth: { apiKey: KEY }, retry: false });
+    api.use({ onError: ({ error }) => void errors.push(error) });
+    const thrown = await api.GET("/api/v1/me/balances").catch((e: unknown) => e);
+    expect(errors).toHaveLength(1);
+    expect(thrown).toBe(errors[0]);
+    expect((thrown as Error).name).toBe("NetworkError");
+    for (const secret of credentials) expect(shows(errors[0])).not.toContain(secret);
+    const mine = new Error("replaced by the app");
+    api.use({ onError: () => mine });
+    expect(await api.GET("/api/v1/me/balances").catch((e: unknown) => e)).toBe(mine);
+  });
+
+  test("middleware added to a client applies to the clients actingAs() makes, and eject() removes it", async () => {
+    const paths: string[] = [];
+    const middleware: Middleware = { onRequest: ({ schemaPath }) => void paths.push(schemaPath) };
+    const api = client();
+    api.use(middleware);
+    await api.actingAs("user_1").GET("/api/v1/me/balances");
+    api.eject(middleware);
+    await api.actingAs("user_1").GET("/api/v1/me/balances");
+    expect(paths).toEqual(["/api/v1/me/balances"]);
+    expect(server.seen.map((s) => s.headers["service-user"])).toEqual(["user_1", "user_1"]);
+  });
+
+  test("a header a middleware adds is sent; one it sets as Authorization is left as it is", async () => {
+    const api = client();
+    api.use({
+      onRequest({ request }) {
+        request.headers.set("x-trace-id", "trace-42");
+        if (request.url.endsWith("/balances")) request.headers.set("authorization", "Bearer app-own");
+      },
+    });
+    await api.GET("/api/v1/me/balances");
+    await api.GET("/api/v1/me/features");
+    expect(server.seen.map((s) => [s.headers["x-trace-id"], s.headers.authorization])).toEqual([
+      ["trace-42", "Bearer app-own"],
+      ["trace-42", `Bearer ${TOKEN}`],
+    ]);
+  });
+});
+
+describe("middleware cannot undo the client's safety", () => {
+  test("a request remade with redirect: 'follow' still does not follow a redirect of a POST", async () => {
+    server.handle((_req, res) => res.writeHead(307, { location: `${other.url}/elsewhere` }).end());
+    const api = client();
+    api.use({ onRequest: ({ request }) => new Request(request, { redirect: "follow" }) });
+    const { error } = await api.POST(TRACK, { params: { path: { transaction_id: 5 } }, body });
+    expect(error).toMatchObject({ code: "unexpected_redirect" });
+    expect(server.seen).toHaveLength(1);
+    expect(other.seen).toEqual([]);
+  });
+
+  test("a request moved to another origin is refused before anything is sent", async () => {
+    const api = client();
+    api.use({ onRequest: ({ request }) => new Request(request.url.replace(server.url, other.url), request) });
+    const e = await api.GET("/api/v1/me/balances").catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(TypeError);
+    expect((e as Error).message).toMatch(/another origin/);
+    expect(other.seen).toEqual([]);
+    expect(server.seen).toEqual([]);
+  });
+
+  test("a POST is sent once, even by middleware that calls fetch again", async () => {
+    server.handle((_req, res) => json(res, 503, { code: "busy", error: "later" }));
+    const api = client();
+    api.use({
+      async onResponse({ request, response, options }) {
+        if (response.status === 503) return options.fetch(request.clone());
+        return undefined;
+      },
+    });
+    const e = await api.POST(TRACK, { params: { path: { transaction_id: 5 } }, body }).catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(TypeError);
+    expect((e as Error).message).toMatch(/never sent twice/);
+    expect(server.seen).toHaveLength(1);
+  });
+
+  test("a method changed by middleware, or a second acting user, is refused unsent", async () => {
+    const api = client();
+    api.use({ onRequest: ({ request }) => new Request(request, { method: "DELETE" }) });
+    await expect(api.GET("/api/v1/me/balances")).rejects.toThrow(/was turned into a DELETE/);
+    const acting = client();
+    acting.use({ onRequest: ({ request }) => void request.headers.append("service-user", "mallory") });
+    await expect(acting.actingAs("bob").GET("/api/v1/me/balances")).rejects.toThrow(/Service-User must be one/);
+    expect(server.seen).toEqual([]);
+  });
+
+  test("property: whatever a middleware returns, a POST leaves at most once, only for the base URL", async () => {
+    server.handle((_req, res) => res.writeHead(307, { location: `${other.url}/x` }).end());
+    const remade = fc.record(
+      {
+        redirect: fc.constantFrom<RequestRedirect>("follow", "manual", "error"),
+        origin: fc.constantFrom("same", "other"),
+        drop: fc.boolean(),
+        resend: fc.boolean(),
+        authorization: fc.constantFrom(undefined, "Bearer app-own"),
+      },
+      { requiredKeys: ["redirect", "origin", "drop", "resend"] },
+    );
+    let cases = 0;
+    let sent = 0;
+    await fc.assert(
+      fc.asyncProperty(remade, async (plan) => {
+        cases++;
+        server.reset();
+        server.handle((_req, res) => res.writeHead(307, { location: `${other.url}/x` }).end());
+        other.reset();
+        const api = client();
+        const handed: unknown[] = [];
+        api.use({
+          onRequest({ request }) {
+            handed.push(request);
+            const url = plan.origin === "other" ? request.url.replace(server.url, other.url) : request.url;
+            const remadeRequest = new Request(url, {
+              method: request.method,
+              headers: request.headers,
+              body: request.body,
+              duplex: "half",
+              redirect: plan.redirect,
+            } as RequestInit);
+            if (plan.authorization) remadeRequest.headers.set("authorization", plan.authorization);
+            if (plan.drop) remadeRequest.headers.delete("content-type");
+            return remadeRequest;
+          },
+          async onResponse({ request, response, options }) {
+            handed.push(response);
+            if (plan.resend) await options.fetch(request).catch(() => undefined);
+          },
+        });
+        const outcome = await api
+          .POST(TRACK, { params: { path: { transaction_id: 5 } }, body })
+          .catch((e: unknown) => e);
+        expect(server.seen.length).toBeLessThanOrEqual(1);
+        sent += server.seen.length;
+        expect(other.seen).toEqual([]);
+        if (!(outcome instanceof Error))
+          expect(isApiError(await unwrap(outcome as never).catch((e) => e), "unexpected_redirect")).toBe(true);
+        for (const value of handed) for (const secret of credentials) expect(shows(value)).not.toContain(secret);
+      }),
+      { numRuns: 60 },
+    );
+    expect(cases).toBe(60);
+    // Both kinds occurred: calls that left once, and calls refused unsent (another origin).
+    expect(sent).toBeGreaterThan(0);
+    expect(sent).toBeLessThan(60);
+  });
+});
