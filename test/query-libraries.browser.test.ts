@@ -1,4 +1,4 @@
-// A React page using the client through openapi-react-query (useQuery, useMutation) and
+// A React page passing the client itself to openapi-react-query (useQuery, useMutation) and
 // swr-openapi, bundled by esbuild and run in Debian's Chromium against a real server on
 // 127.0.0.1 that serves both the page and the API. Checks what the page renders and what the
 // server received.
@@ -121,6 +121,21 @@ describe("openapi-react-query and swr-openapi in Chromium", () => {
         .map((s) => s.url)
         .sort(),
     ).toEqual(expect.arrayContaining(["/", "/app.js"]));
+  });
+
+  test("the page's logging middleware saw each call's method, path and status, and no credential", async () => {
+    const log = (await text("log")).split("\n");
+    expect(log).toEqual(
+      expect.arrayContaining([
+        "GET /api/v1/batch/transactions -",
+        "GET /api/v1/batch/transactions 200",
+        "GET /api/v1/batch/transactions 404",
+        "GET /api/v1/transactions/{transaction_id}/shipper_shipping_rates 200",
+        "POST /api/v1/transactions/{transaction_id}/track -",
+        "POST /api/v1/transactions/{transaction_id}/track 200",
+      ]),
+    );
+    expect(log.join("\n")).not.toMatch(/token_browser_1|key_browser_1|Bearer|Basic/);
   });
 
   test("the page had no errors", () => {
