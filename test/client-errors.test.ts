@@ -258,3 +258,26 @@ describe("no response at all", () => {
     expect(server.seen).toHaveLength(0);
   });
 });
+
+describe("a success body that is not the stated result", () => {
+  const TRACK = "/api/v1/transactions/{transaction_id}/track";
+  const track = () =>
+    client().POST(TRACK, {
+      params: { path: { transaction_id: 1 } },
+      body: { carrier: "parcel_express", tracking_code: "PX1" },
+    });
+
+  test('the JSON string "" is a body, and the error says which: not "no body"', async () => {
+    server.handle((_req, res) => json(res, 200, ""));
+    const { data, error } = await track();
+    expect(data).toBeUndefined();
+    expect(error).toEqual({ code: "invalid_response", error: 'HTTP 200, body is the JSON string ""' });
+    // Where the spec states no result, "" is data like any other.
+    expect((await client().GET("/api/v1/me/balances")).data).toBe("");
+  });
+
+  test("an empty body is no body, whatever the framing", async () => {
+    server.handle((_req, res) => res.writeHead(200, { "content-type": "application/json" }).end());
+    expect((await track()).error).toEqual({ code: "invalid_response", error: "HTTP 200, no body" });
+  });
+});

@@ -1,6 +1,7 @@
 // The mock API (`npm run mock`): started on 127.0.0.1 with a port chosen at run time, against the
 // bundled document. It must answer with the document's examples and reject requests that break it
 // with a body of the document's error shape that says why.
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { bundle, follow } from "../scripts/lib/spec.mjs";
 import { type RunningMock, startMock } from "./helpers/mock.js";
@@ -262,5 +263,49 @@ describe("the typed client against the mock", () => {
     expect(error.status).toBe(400);
     expect(error.code).toBe("mock_request_invalid");
     expect(error.serverMessage).toMatch(/required property 'tracking_code'/);
+  });
+});
+
+describe("redaction never rewrites what the mock said", () => {
+  // A call the mock refuses: a track body without its tracking code.
+  const invalid = { params: { path: { transaction_id: TRANSACTION_ID } }, body: { carrier: "parcel_express" } };
+  /** Where a key stands as a value in server text: no letter, digit or "_" on either side. */
+  const standsAlone = (text: string, key: string) =>
+    new RegExp(`(?<![A-Za-z0-9_])${key.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}(?![A-Za-z0-9_])`).test(text);
+
+  test("API keys of 1 to 64 characters, the short ones of README's examples among them", async () => {
+    // Keys as an app may have them: visible ASCII without ":" (the Basic form's separator).
+    const alphabet = fc.constantFrom(..."abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.~+/=!$");
+    const keys = ["k", "any", "mock", "request", "invalid", "_"];
+    for (let length = 1; length <= 64; length++) {
+      keys.push(
+        ...fc.sample(fc.string({ unit: alphabet, minLength: length, maxLength: length }), { numRuns: 2, seed: length }),
+      );
+    }
+    let untouched = 0;
+    for (const key of keys) {
+      const raw = await fetch(`${base}${TRACK.replace("{transaction_id}", String(TRANSACTION_ID))}`, {
+        method: "POST",
+        headers: { authorization: `Basic ${btoa(`${key}:`)}`, "content-type": "application/json" },
+        body: JSON.stringify(invalid.body),
+      }).then((res) => res.json());
+      const api = createClient({ baseUrl: base, auth: { apiKey: key }, retry: false });
+      const error = await unwrap(api.POST(TRACK, invalid as never)).catch((e: unknown) => e);
+      expect(isApiError(error), key).toBe(true);
+      if (!isApiError(error)) continue;
+      const said = `${raw.code} ${raw.error}`;
+      if (standsAlone(said, key) || (key.length >= 12 && said.includes(key))) {
+        // The key is there as a value: it is redacted, wherever it stands.
+        expect(`${error.code} ${error.serverMessage}`, key).not.toMatch(
+          new RegExp(`(?<![A-Za-z0-9_])${key.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}(?![A-Za-z0-9_])`),
+        );
+      } else {
+        untouched++;
+        expect(isApiError(error, "mock_request_invalid"), key).toBe(true);
+        expect(error.serverMessage, key).toBe(raw.error);
+      }
+    }
+    // The mock's own words ("request", "invalid", ...) are in its text, inside longer words or not.
+    expect(untouched).toBeGreaterThan(keys.length - 10);
   });
 });

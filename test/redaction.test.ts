@@ -1,0 +1,82 @@
+// The one redaction rule (src/shared/redact.ts), through the client and a real server on 127.0.0.1:
+// a credential is redacted wherever it stands as a value, and one of 12 characters or more
+// wherever it appears; a shorter one inside a longer word leaves the server's text as it was.
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createClient, isApiError, unwrap } from "../src/index.js";
+import { ANYWHERE } from "../src/shared/redact.js";
+import { json, startServer, type TestServer } from "./helpers/server.js";
+
+let server: TestServer;
+beforeAll(async () => (server = await startServer()));
+afterAll(() => server.close());
+
+// Keys as an app may have them: visible ASCII without ":" (the separator of the Basic form).
+const keyChar = fc.constantFrom(..."abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.~+/=!$");
+const key = fc.string({ unit: keyChar, minLength: 1, maxLength: 64 });
+/** Letters and digits around a key: inside a longer word. */
+const word = fc.string({ unit: fc.constantFrom(..."abcxyz019_"), minLength: 1, maxLength: 4 });
+/** What may stand next to a key that stands as a value. */
+const apart = fc.constantFrom(" ", '"', "'", "=", "&", ",", ";", "(", ")", "[", "]", "<", ">", "\n", ":");
+
+// Server text is framed by "×", which no key holds and which cannot sit in a word.
+
+/** The error the client gives for a server that answers 400 with `code` and `error`. */
+async function answer(apiKey: string, code: string, error: string) {
+  server.handle((_req, res) => json(res, 400, { code, error }));
+  const api = createClient({ baseUrl: server.url, auth: { apiKey }, retry: false });
+  const thrown = await unwrap(api.GET("/api/v1/me/balances")).catch((e: unknown) => e);
+  if (!isApiError(thrown)) throw new Error("expected an ApiError");
+  return thrown;
+}
+
+describe("the redaction rule", () => {
+  test("a key standing as a value is redacted, whatever its length", async () => {
+    await fc.assert(
+      fc.asyncProperty(key, apart, apart, async (k, before, after) => {
+        // The key's own last or first character must not make the neighbour part of a word.
+        fc.pre(!/[A-Za-z0-9_]/.test(before + after));
+        const e = await answer(k, "bad_key", `×${before}${k}${after}×`);
+        expect(e.serverMessage).toBe(`×${before}[redacted]${after}×`);
+        expect(e.message).not.toContain(`${before}${k}${after}`);
+      }),
+      { numRuns: 120 },
+    );
+  });
+
+  test(`inside a longer word a key is redacted from ${ANYWHERE} characters on, and left as it is below`, async () => {
+    let short = 0;
+    let long = 0;
+    await fc.assert(
+      fc.asyncProperty(key, word, word, async (k, head, tail) => {
+        // A key that begins or ends with a character that cannot sit in a word stands apart there.
+        fc.pre(/^[A-Za-z0-9_]/.test(k) && /[A-Za-z0-9_]$/.test(k));
+        const text = `${head}${k}${tail}`;
+        const e = await answer(k, "mock_request_invalid", `×${text}×`);
+        if (k.length >= ANYWHERE) {
+          long++;
+          expect(e.serverMessage).toBe(`×${head}[redacted]${tail}×`);
+        } else {
+          short++;
+          expect(e.serverMessage).toBe(`×${text}×`);
+          expect(e.code).toBe("mock_request_invalid");
+        }
+      }),
+      { numRuns: 150 },
+    );
+    expect(short).toBeGreaterThan(0);
+    expect(long).toBeGreaterThan(0);
+  });
+
+  test("the key 'k' leaves a server's code and text as they were, and is redacted where it stands alone", async () => {
+    const e = await answer("k", "mock_request_invalid", "the key k is unknown: check mock settings");
+    expect(isApiError(e, "mock_request_invalid")).toBe(true);
+    expect(e.serverMessage).toBe("the key [redacted] is unknown: check mock settings");
+  });
+
+  test("the Basic form of a short key is redacted where it stands, as the key is", async () => {
+    const basic = btoa("any:");
+    const e = await answer("any", "denied", `Authorization: Basic ${basic} for company`);
+    expect(e.serverMessage).toBe("Authorization: Basic [redacted] for company");
+  });
+});
