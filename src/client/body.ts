@@ -69,33 +69,44 @@ export async function readError(
 ): Promise<{ response: Response; body: string | typeof TOO_LARGE }> {
   let body: string | typeof TOO_LARGE = "";
   if (!NULL_BODY.has(response.status) && method !== "HEAD") {
-    if (!webStream(response)) body = String(await byOwnMethod(response, "text", own));
-    else {
-      const read = await readBytes(response, MAX_ERROR_BYTES, own);
-      body = read === TOO_LARGE ? TOO_LARGE : new TextDecoder().decode(read);
+    try {
+      body = await limited(response, MAX_ERROR_BYTES, "text", own).text();
+    } catch (error) {
+      if (!(error instanceof BodyTooLarge)) throw error;
+      body = TOO_LARGE;
     }
   }
   return { response: remake(response, typeof body === "string" && body ? body : null), body };
 }
 
 /**
- * A success answer whose body openapi-fetch can read only within the limit of `parseAs`: the
- * answer itself where the platform's fetch declared a length within it and nothing was encoded
- * (fetch ends the body at that length), otherwise the same answer with a counting body. A stream
- * is the caller's to read, as it is.
+ * A success answer whose body openapi-fetch can read only within the limit of `parseAs` (see
+ * {@link limited}). A stream is the caller's to read, as it is.
  */
 export function bounded(response: Response, parseAs: string, own: Own): Response {
   if (parseAs === "stream" || NULL_BODY.has(response.status)) return response;
-  if (!webStream(response)) {
-    // An app's fetch may answer with a body that is no web stream (node-fetch's Node streams): it
-    // is read by the response's own method, bounded by the signal only.
+  return limited(response, successLimit(parseAs), parseAs === "json" ? "text" : (parseAs as ReadAs), own);
+}
+
+type ReadAs = "text" | "blob" | "arrayBuffer";
+
+/**
+ * The answer, with a body that cannot be read past `limit` bytes: the answer itself where the
+ * platform's fetch declared a length within the limit and nothing was encoded (fetch ends the body
+ * at that length); otherwise the same answer with a body that counts what passes and errors with
+ * {@link BodyTooLarge} past the limit, the rest not read. Where fetch is the app's own, its answer
+ * may have a body that is no web stream (node-fetch's Node streams): that one is read by the
+ * answer's own method (`readAs`), bounded by the signal only.
+ */
+function limited(response: Response, limit: number, readAs: ReadAs, own: Own): Response {
+  const body = response.body as ReadableStream<Uint8Array> | { getReader?: undefined } | null;
+  if (typeof body?.getReader !== "function") {
     if (!own) return response;
-    const readAs = parseAs === "json" ? "text" : (parseAs as "text" | "blob" | "arrayBuffer");
     return remake(
       response,
       new ReadableStream({
         async start(controller) {
-          const value = await byOwnMethod(response, readAs, own);
+          const value = await settle<string | Blob | ArrayBuffer>(response[readAs](), own.signal);
           controller.enqueue(
             typeof value === "string"
               ? new TextEncoder().encode(value)
@@ -106,74 +117,27 @@ export function bounded(response: Response, parseAs: string, own: Own): Response
       }),
     );
   }
-  const limit = successLimit(parseAs);
-  const length = response.headers.get("content-length");
-  if (!own && length !== null && +length <= limit && !response.headers.get("content-encoding")) return response;
-  return remake(response, counted(response.body!, limit, own));
-}
-
-/** Whether the answer's body is a web stream (an app's fetch may give something else, or none). */
-const webStream = (response: Response): boolean =>
-  typeof (response.body as { getReader?: unknown } | null)?.getReader === "function";
-
-/** The body read by the response's own method, bounded by the signal where fetch is the app's. */
-function byOwnMethod(
-  response: Response,
-  readAs: "text" | "blob" | "arrayBuffer",
-  own: Own,
-): Promise<string | Blob | ArrayBuffer> {
-  return settle<string | Blob | ArrayBuffer>(response[readAs](), own?.signal);
-}
-
-/** `body` as a stream that errors with {@link BodyTooLarge} past `limit` bytes. */
-function counted(body: ReadableStream<Uint8Array>, limit: number, own: Own): ReadableStream<Uint8Array> {
+  const { headers } = response;
+  const length = headers.get("content-length");
+  if (!own && length !== null && +length <= limit && !headers.get("content-encoding")) return response;
   const reader = body.getReader();
   const stop = () => void reader.cancel().catch(() => undefined);
   let size = 0;
-  return new ReadableStream({
-    async pull(controller) {
-      const { done, value } = await settle(reader.read(), own?.signal, stop);
-      if (done) return controller.close();
-      if ((size += value.byteLength) > limit) {
-        stop();
-        return controller.error(new BodyTooLarge(limit));
-      }
-      controller.enqueue(value);
-    },
-    cancel: stop,
-  });
-}
-
-/**
- * The body read whole as bytes, or {@link TOO_LARGE} past `limit` (the rest is not read). A length
- * the platform's fetch declared within the limit is read at once; an encoded body (whose length
- * after inflating is unknown, a gzip bomb say), one of unknown length, or one from the app's own
- * fetch is read in chunks and counted.
- */
-async function readBytes(response: Response, limit: number, own: Own): Promise<Uint8Array | typeof TOO_LARGE> {
-  const { headers } = response;
-  const length = headers.get("content-length");
-  if (!own && length !== null && +length <= limit && !headers.get("content-encoding")) {
-    return new Uint8Array(await response.arrayBuffer());
-  }
-  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
-  const stop = () => void reader.cancel().catch(() => undefined);
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await settle(reader.read(), own?.signal, stop);
-    if (done) break;
-    if ((size += value.byteLength) > limit) {
-      stop();
-      return TOO_LARGE;
-    }
-    chunks.push(value);
-  }
-  if (chunks.length === 1) return chunks[0]!;
-  const all = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) all.set(chunk, (at += chunk.byteLength) - chunk.byteLength);
-  return all;
+  return remake(
+    response,
+    new ReadableStream({
+      async pull(controller) {
+        const { done, value } = await settle(reader.read(), own?.signal, stop);
+        if (done) return controller.close();
+        if ((size += value.byteLength) > limit) {
+          stop();
+          return controller.error(new BodyTooLarge(limit));
+        }
+        controller.enqueue(value);
+      },
+      cancel: stop,
+    }),
+  );
 }
 
 /**

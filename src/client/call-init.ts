@@ -11,29 +11,23 @@ import { fillPath, hasParameters } from "./path.js";
 import { retryPolicy } from "./retry.js";
 
 /**
- * The per-call options this client refuses, each with the sentence that says why. A per-call base
- * URL, fetch, `Request` class, middleware, path serialiser or redirect mode would bypass the
- * client's checks and the safety below openapi-fetch; so would Node's `dispatcher` and node-fetch's
- * `agent`, which send the call elsewhere; and `integrity` would turn a payment that was made into
- * what looks like no response. The compiler prints these sentences (types.ts derives its types from
- * them); at run time the error says "<option> is not available per call: <why>".
+ * The per-call options this client refuses. A per-call base URL, fetch, `Request` class,
+ * middleware, path serialiser or redirect mode would bypass the client's checks and the safety
+ * below openapi-fetch; so would Node's `dispatcher` and node-fetch's `agent`, which send the call
+ * elsewhere; and `integrity` would turn a payment that was made into what looks like no response.
+ * Their types (types.ts) are derived from this list, each with the sentence the compiler prints.
  */
-export const REFUSED = {
-  baseUrl: "baseUrl is not available per call: set it once with createClient({ baseUrl })",
-  fetch: "fetch is not available per call: set it once with createClient({ fetch })",
-  Request: "Request is not available: the client builds its own requests",
-  middleware:
-    "middleware is not available: use the client's hooks to observe calls, or add openapi-fetch middleware once with api.use()",
-  pathSerializer: "pathSerializer is not available: path parameters are checked and encoded by the client",
-  redirect: "redirect is not available: the client follows only same-origin redirects of GET and HEAD",
-  dispatcher: "dispatcher is not available per call: it could send the call elsewhere; set fetch once on createClient",
-  agent: "agent is not available per call: it could send the call elsewhere; set fetch once on createClient",
-  integrity: "integrity is not available: a mismatch would look like no response after the server acted",
-} as const;
-
-/** The sentence for `retry` on a method that may move money (the type's; the run-time error names the method). */
-export const NO_RETRY_SENTENCE =
-  "retry is not available: POST, PUT, PATCH and DELETE may move money and are never retried";
+export const REFUSED = [
+  "baseUrl",
+  "fetch",
+  "Request",
+  "middleware",
+  "pathSerializer",
+  "redirect",
+  "dispatcher",
+  "agent",
+  "integrity",
+] as const;
 
 /** The per-call options the client reads; see `CallInit` in types.ts for their types. */
 export interface CallInit {
@@ -84,10 +78,8 @@ export function prepareCall(call: Call, init: CallInit = {}, base: Record<string
   for (const key in options) {
     const value = options[key];
     if (value === undefined) continue;
-    if (Object.hasOwn(REFUSED, key)) {
-      const sentence = REFUSED[key as keyof typeof REFUSED];
-      throw new TypeError(`${key} is not available per call: ${sentence.slice(sentence.indexOf(": ") + 2)}`);
-    }
+    if ((REFUSED as readonly string[]).includes(key))
+      throw new TypeError(`${key} is not available per call: it would get around the client's checks`);
     if (TEXT_OPTIONS.test(key) && typeof value !== "string") throw new TypeError(`${key} must be a string`);
   }
   if (typeof parseAs !== "string" || !PARSE_AS.test(parseAs)) {

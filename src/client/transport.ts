@@ -78,9 +78,11 @@ export function createTransport(credentials: Credentials, origin: string, custom
     const { method, path, flags } = call;
     if (call.sends++ && !isSafe(method))
       throw new TypeError(`${method} ${path} was sent already: a call that may move money is never sent twice`);
-    if (parseUrl(request.url)?.origin !== origin)
+    // openapi-fetch's own request is for the base URL and the checked path; one a middleware made may not be.
+    const own = request === call.built;
+    if (!own && parseUrl(request.url)?.origin !== origin)
       throw new TypeError(`${method} ${path} was moved to another origin: credentials go only to the base URL`);
-    if (request.method !== method) throw new TypeError(`${method} ${path} was turned into a ${request.method}`);
+    if (!own && request.method !== method) throw new TypeError(`${method} ${path} was turned into a ${request.method}`);
     const headers: Record<string, string> = {};
     request.headers.forEach((value, name) => (headers[name] = value));
     if (headers["service-user"] !== undefined) checkActingUser(headers["service-user"]);
@@ -89,7 +91,7 @@ export function createTransport(credentials: Credentials, origin: string, custom
     }
     // openapi-fetch's own request carries the serialised body as it was checked; one a middleware
     // made carries its own.
-    const body = request === call.built ? call.body : (request.body ?? undefined);
+    const body = own ? call.body : (request.body ?? undefined);
     // A spread defines `__proto__` as a plain key: it cannot reach the prototype of what fetch reads.
     const init = { ...call.options, method, headers, redirect: "manual" } as SendInit;
     if (body !== undefined) {
@@ -204,12 +206,12 @@ export function createTransport(credentials: Credentials, origin: string, custom
    * a failed answer with its body read here (bounded, within the deadline); a success bounded for
    * openapi-fetch to read (see body.ts).
    */
-  async function answer(
+  function answer(
     call: Call,
     response: Response,
     redirect: boolean,
     signal: AbortSignal | null | undefined,
-  ): Promise<Response> {
+  ): Response | Promise<Response> {
     if (redirect) {
       void discard(response);
       // Made again without a body, which openapi-fetch then does not read; an opaque redirect (a
@@ -219,14 +221,12 @@ export function createTransport(credentials: Credentials, origin: string, custom
       return empty;
     }
     if (!succeeded(response.status)) {
-      let read;
-      try {
-        read = await readError(response, call.method, custom ? { signal } : undefined);
-      } catch (error) {
-        throw call.fail("read", error).error;
-      }
-      call.answer = { response: read.response, redirect: false, errorBody: read.body };
-      return read.response;
+      return readError(response, call.method, custom ? { signal } : undefined).then(
+        (read) => (call.answer = { response: read.response, redirect: false, errorBody: read.body }).response,
+        (error: unknown) => {
+          throw call.fail("read", error).error;
+        },
+      );
     }
     const ready = bounded(response, call.parseAs, custom ? { signal } : undefined);
     if (call.parseAs === "stream") call.deadline?.stop();

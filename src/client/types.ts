@@ -15,7 +15,7 @@ import type {
   RequestBodyOption,
 } from "openapi-fetch";
 import type { paths } from "../../generated/schema.js";
-import type { NO_RETRY_SENTENCE, REFUSED } from "./call-init.js";
+import type { REFUSED } from "./call-init.js";
 import type { AuthOptions } from "./credentials.js";
 import type { Observer } from "./hooks.js";
 import type { ResultValidator } from "./result-validation.js";
@@ -76,14 +76,27 @@ export type PathsFor<Paths, M extends HttpMethod> = {
 }[keyof Paths];
 
 /**
- * Options that openapi-fetch takes per call and this client does not (see `REFUSED` in
- * call-init.ts for why), each typed as the sentence the compiler prints when one is given.
+ * What the compiler prints for each option the client refuses per call (the list, and why, is
+ * `REFUSED` in call-init.ts): a sentence that says what to do instead.
  */
-export type Blocked = { readonly [K in keyof typeof REFUSED]?: (typeof REFUSED)[K] };
+interface Sentences {
+  baseUrl: "baseUrl is not available per call: set it once with createClient({ baseUrl })";
+  fetch: "fetch is not available per call: set it once with createClient({ fetch })";
+  Request: "Request is not available: the client builds its own requests";
+  middleware: "middleware is not available: use the client's hooks to observe calls, or add openapi-fetch middleware once with api.use()";
+  pathSerializer: "pathSerializer is not available: path parameters are checked and encoded by the client";
+  redirect: "redirect is not available: the client follows only same-origin redirects of GET and HEAD";
+  dispatcher: "dispatcher is not available per call: it could send the call elsewhere; set fetch once on createClient";
+  agent: "agent is not available per call: it could send the call elsewhere; set fetch once on createClient";
+  integrity: "integrity is not available: a mismatch would look like no response after the server acted";
+}
+
+/** The refused options, each typed as its sentence; a refused option without one fails to compile. */
+export type Blocked = { readonly [K in (typeof REFUSED)[number]]?: Sentences[K] };
 
 /** `retry` on a method that may move money. */
 export interface NoRetry {
-  readonly retry?: typeof NO_RETRY_SENTENCE;
+  readonly retry?: "retry is not available: POST, PUT, PATCH and DELETE may move money and are never retried";
 }
 
 /** The options of one call besides parameters and body: openapi-fetch's, less the blocked ones. */
