@@ -49,17 +49,42 @@ export async function main(args) {
   await mkdir(dir, { recursive: true });
   try {
     console.log(`Node ${process.version}, ${rounds} interleaved rounds per table (medians of the rounds)\n`);
+    /** @type {{ goal: string, figure: string, met: boolean }[]} */
+    const goals = [];
+    /** @param {Record<string, string>[]} table @param {string} column */
+    const clientRows = (table, column) =>
+      table.filter((row) => row.variant === "client").map((row) => Number(row[column]));
     const client = only.includes("calls") || only.includes("loopback") ? await loadClient(ROOT, dir) : undefined;
     if (client && only.includes("calls")) {
       console.log("Per call, network taken out (every variant calls the same stand-in fetch)");
-      console.table(await perCall(client, { rounds: rounds + 10 }));
+      const table = await perCall(client, { rounds: rounds + 10 });
+      console.table(table);
+      const over = clientRows(table, "µs over openapi-fetch");
+      goals.push({
+        goal: "per call: at most openapi-fetch + 5 µs (GET, POST)",
+        figure: over.map((x) => `+${x} µs`).join(", "),
+        met: over.every((x) => x <= 5),
+      });
     }
     if (client && only.includes("loopback")) {
       console.log("Loopback HTTP/1.1 keep-alive, node:http server in this process");
-      console.table(await loopback(client, { rounds }));
+      const table = await loopback(client, { rounds });
+      console.table(table);
+      const ratios = clientRows(table, "× openapi-fetch");
+      goals.push({
+        goal: "loopback: at most 1.05× openapi-fetch (GET, POST; 1, 16 at once)",
+        figure: ratios.map((x) => `${x}×`).join(", "),
+        met: ratios.every((x) => x <= 1.05),
+      });
     }
     if (only.includes("bytes")) {
       const { table, leftOut, breakdown, floor } = await bytesTable(ROOT);
+      const smallest = table[0];
+      goals.push({
+        goal: "createClient + one call: at most 8 kB gzip with dependencies",
+        figure: `${((smallest?.["with deps gzip"] ?? 0) / 1000).toFixed(2)} kB (own ${((smallest?.["own gzip"] ?? 0) / 1000).toFixed(2)} kB)`,
+        met: (smallest?.["with deps gzip"] ?? Infinity) <= 8000,
+      });
       console.log("Bytes an app bundles (esbuild, ESM, minified; own = without dependencies)");
       console.table(table);
       console.log(
@@ -71,7 +96,14 @@ export async function main(args) {
     }
     if (only.includes("types")) {
       console.log("Type-check cost: createClient and N typed calls, next to the same calls on bare openapi-fetch");
-      console.table(typeCostTable());
+      const costs = typeCostTable();
+      console.table(costs);
+      const twenty = costs.find((row) => row["consumer file"] === "client" && row.calls === 20);
+      goals.push({
+        goal: "type check, createClient + 20 calls: at most 1.10× openapi-fetch's instantiations",
+        figure: `${twenty?.["× openapi-fetch"]}×`,
+        met: Number(twenty?.["× openapi-fetch"]) <= 1.1,
+      });
     }
     if (only.includes("schemas")) {
       console.log("The schema checks (escrow-api-sdk/schemas)");
@@ -85,6 +117,10 @@ export async function main(args) {
       );
       console.table(await buildTimes(ROOT, dir, { rounds: buildRounds }));
       console.log(`For reference, ${BEFORE}\n`);
+    }
+    if (goals.length) {
+      console.log("Goals");
+      console.table(goals);
     }
   } finally {
     await rm(dir, { recursive: true, force: true });
