@@ -7,7 +7,7 @@ import { defaultBodySerializer, mergeHeaders } from "openapi-fetch";
 import { checkActingUser } from "./acting-user.js";
 import type { Call } from "./call.js";
 import { checkTimeout, isSafe } from "./options.js";
-import { fillPath, hasParameters } from "./path.js";
+import { fillPath } from "./path.js";
 import { retryPolicy } from "./retry.js";
 
 /**
@@ -102,9 +102,9 @@ export function prepareCall(call: Call, init: CallInit = {}, base: Record<string
     params: header === params?.header ? params : { ...params, header },
     headers: headers == null ? base : mergeHeaders(base, headers as never),
   };
-  // openapi-fetch asks for the path (base URL and template) when there are parameters: the one
-  // filled above is the answer.
-  if (hasParameters(path)) core.pathSerializer = (whole: string) => whole.slice(0, -path.length) + filled;
+  // openapi-fetch asks for the path (base URL and template) when there are parameters (and
+  // `params.path` is given, as it is then): the one filled above is the answer.
+  if (filled !== path) core.pathSerializer = (whole: string) => whole.slice(0, -path.length) + filled;
   if (querySerializer !== undefined) core.querySerializer = querySerializer;
   if (signal) core.signal = signal;
   if (body !== undefined) {

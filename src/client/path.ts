@@ -74,6 +74,3 @@ export function checkTemplate(template: unknown): string {
   }
   return template;
 }
-
-/** Whether a template has `{name}` parameters (checking it like {@link fillPath}). */
-export const hasParameters = (template: string): boolean => parts(template).length > 1;
