@@ -263,3 +263,9 @@ export function relabeler(inputs) {
     return file;
   };
 }
+
+/** Text for one Markdown table cell: no line breaks, pipes escaped. */
+export const cell = (/** @type {unknown} */ text) =>
+  String(text ?? "")
+    .replace(/\s*\n\s*/g, " ")
+    .replace(/\|/g, "\\|");

@@ -15,7 +15,7 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import process from "node:process";
 import { EXIT_OK, EXIT_PROBLEMS, readArgs, runMain, UsageError } from "../lib/cli.mjs";
-import { compare, findInputs, relabeler, removeFolders, tally, verdict } from "../lib/diff.mjs";
+import { cell, compare, findInputs, relabeler, removeFolders, tally, verdict } from "../lib/diff.mjs";
 import { CONFIG } from "../lib/redocly.mjs";
 
 /** @typedef {import("../lib/spec.mjs").Json} Json */
@@ -28,12 +28,6 @@ const USAGE =
 
 /** @type {Record<string, string>} */
 const IMPACT = { major: "🔴 major", minor: "🟢 minor", patch: "⚪ patch" };
-/** Text for one Markdown table cell: no line breaks, pipes escaped. */
-const cell = (/** @type {unknown} */ text) =>
-  String(text ?? "")
-    .replace(/\s*\n\s*/g, " ")
-    .replace(/\|/g, "\\|");
-
 /**
  * One row per change, from Redocly's JSON report: impact, kind, pointer, where it is (in the
  * revision, or in the base for something removed), the diff rule(s) that rated it, and the rules'
