@@ -6,13 +6,13 @@
 // versions: a breaking change needs the major version raised, or below 1.0.0 the minor version.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import process from "node:process";
-import { UsageError } from "./cli.mjs";
+import { EXIT_OK, readArgs, UsageError } from "./cli.mjs";
 import { loadSpec } from "./load.mjs";
-import { redocly } from "./redocly.mjs";
+import { CONFIG, redocly } from "./redocly.mjs";
 import { ROOT } from "./spec.mjs";
 
 /** @typedef {import("./spec.mjs").Json} Json */
@@ -269,3 +269,49 @@ export const cell = (/** @type {unknown} */ text) =>
   String(text ?? "")
     .replace(/\s*\n\s*/g, " ")
     .replace(/\|/g, "\\|");
+
+/**
+ * The command line the comparing tools share (`npm run diff`, `npm run review`): two files, or a
+ * git ref with an optional `--revision`; `--output`, `--config`, `--help`, and the tool's own string
+ * options. `run` compares and gives the Markdown to print (and write with --output) and the exit
+ * code; the temporary folders of git refs are removed afterwards, whatever happens.
+ * @param {string[]} args
+ * @param {string} usage
+ * @param {string[]} own names of the tool's own string options
+ * @param {(inputs: Inputs, config: string, values: Record<string, string | undefined>) => Promise<{ text: string, code: number }>} run
+ */
+export async function compareCommand(args, usage, own, run) {
+  /** @type {Record<string, { type: "string" }>} */
+  const extra = Object.fromEntries(own.map((name) => [name, { type: "string" }]));
+  const { values, positionals } = readArgs(
+    args,
+    {
+      output: { type: "string", short: "o" },
+      config: { type: "string", default: CONFIG },
+      revision: { type: "string" },
+      help: { type: "boolean", short: "h" },
+      ...extra,
+    },
+    { positionals: true },
+  );
+  if (values.help) {
+    console.log(usage);
+    return EXIT_OK;
+  }
+  if (positionals.length === 0 || positionals.length > 2) throw new UsageError(usage);
+  const revision = typeof values.revision === "string" ? values.revision : undefined;
+  const inputs = await findInputs(positionals, revision, usage);
+  try {
+    /** @type {Record<string, unknown>} */
+    const given = values;
+    const strings = Object.fromEntries(
+      own.map((name) => [name, typeof given[name] === "string" ? String(given[name]) : undefined]),
+    );
+    const { text, code } = await run(inputs, path.resolve(String(values.config)), strings);
+    process.stdout.write(text);
+    if (typeof values.output === "string") await writeFile(path.resolve(values.output), text);
+    return code;
+  } finally {
+    await removeFolders(inputs);
+  }
+}

@@ -11,12 +11,8 @@
 // is built here, with a column naming the rule that rated each change). The script exits 1 when a
 // change is breaking (major) and the revision's info.version does not raise the major version (or,
 // below 1.0.0, the minor version), 0 otherwise, and 2 when the comparison could not be made.
-import { writeFile } from "node:fs/promises";
-import path from "node:path";
-import process from "node:process";
-import { EXIT_OK, EXIT_PROBLEMS, readArgs, runMain, UsageError } from "../lib/cli.mjs";
-import { cell, compare, findInputs, relabeler, removeFolders, tally, verdict } from "../lib/diff.mjs";
-import { CONFIG } from "../lib/redocly.mjs";
+import { EXIT_OK, EXIT_PROBLEMS, runMain } from "../lib/cli.mjs";
+import { cell, compare, compareCommand, relabeler, tally, verdict } from "../lib/diff.mjs";
 
 /** @typedef {import("../lib/spec.mjs").Json} Json */
 /** @typedef {import("../lib/diff.mjs").DiffReport} DiffReport */
@@ -86,31 +82,10 @@ function renderReport(report, inputs) {
  * @param {string[]} args
  */
 export async function main(args) {
-  const { values, positionals } = readArgs(
-    args,
-    {
-      output: { type: "string", short: "o" },
-      config: { type: "string", default: CONFIG },
-      revision: { type: "string" },
-      help: { type: "boolean", short: "h" },
-    },
-    { positionals: true },
-  );
-  if (values.help) {
-    console.log(USAGE);
-    return EXIT_OK;
-  }
-  if (positionals.length === 0 || positionals.length > 2) throw new UsageError(USAGE);
-  const inputs = await findInputs(positionals, values.revision, USAGE);
-  try {
-    const report = await compare(inputs.base, inputs.revision, path.resolve(values.config));
-    const { text, ok } = renderReport(report, inputs);
-    process.stdout.write(text);
-    if (values.output) await writeFile(path.resolve(values.output), text);
-    return ok ? EXIT_OK : EXIT_PROBLEMS;
-  } finally {
-    await removeFolders(inputs);
-  }
+  return compareCommand(args, USAGE, [], async (inputs, config) => {
+    const { text, ok } = renderReport(await compare(inputs.base, inputs.revision, config), inputs);
+    return { text, code: ok ? EXIT_OK : EXIT_PROBLEMS };
+  });
 }
 
 runMain(import.meta.url, "diff", main);

@@ -23,13 +23,11 @@
 import { existsSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import process from "node:process";
-import { EXIT_OK, EXIT_PROBLEMS, readArgs, runMain, UsageError } from "../lib/cli.mjs";
-import { cell, compare, findInputs, relabeler, removeFolders, verdict } from "../lib/diff.mjs";
+import { EXIT_OK, EXIT_PROBLEMS, runMain } from "../lib/cli.mjs";
+import { cell, compare, compareCommand, relabeler, verdict } from "../lib/diff.mjs";
 import { collectGaps, placeLabel } from "../lib/gaps.mjs";
 import { loadSpec, SpecRefusal } from "../lib/load.mjs";
 import { operationName, pointerSegments, reachIndex, routesTo, step } from "../lib/reach.mjs";
-import { CONFIG } from "../lib/redocly.mjs";
 import { bundle, operations, ROOT } from "../lib/spec.mjs";
 import { lintProblems } from "./lint.mjs";
 
@@ -540,33 +538,11 @@ function lintSection({ lint }) {
  * @param {string[]} args
  */
 export async function main(args) {
-  const { values, positionals } = readArgs(
-    args,
-    {
-      output: { type: "string", short: "o" },
-      json: { type: "string" },
-      config: { type: "string", default: CONFIG },
-      revision: { type: "string" },
-      help: { type: "boolean", short: "h" },
-    },
-    { positionals: true },
-  );
-  if (values.help) {
-    console.log(USAGE);
-    return EXIT_OK;
-  }
-  if (positionals.length === 0 || positionals.length > 2) throw new UsageError(USAGE);
-  const inputs = await findInputs(positionals, values.revision, USAGE);
-  try {
-    const facts = await review(inputs, path.resolve(values.config));
-    const text = renderReview(facts);
-    process.stdout.write(text);
-    if (values.output) await writeFile(path.resolve(values.output), text);
-    if (values.json) await writeFile(path.resolve(values.json), JSON.stringify(facts, null, 2) + "\n");
-    return facts.verdict.ok ? EXIT_OK : EXIT_PROBLEMS;
-  } finally {
-    await removeFolders(inputs);
-  }
+  return compareCommand(args, USAGE, ["json"], async (inputs, config, { json }) => {
+    const facts = await review(inputs, config);
+    if (json) await writeFile(path.resolve(json), JSON.stringify(facts, null, 2) + "\n");
+    return { text: renderReview(facts), code: facts.verdict.ok ? EXIT_OK : EXIT_PROBLEMS };
+  });
 }
 
 runMain(import.meta.url, "review", main, USAGE);
