@@ -180,7 +180,7 @@ function parseWithin(text, file, limits) {
     if (/alias/i.test(why)) {
       throw new SpecRefusal(`${shownPath(file)}: YAML aliases expand too far (${why}); aliases are limited.`);
     }
-    throw new SpecRefusal(`${shownPath(file)} does not parse: ${why}`);
+    throw new SpecRefusal(`${shownPath(file)} does not parse (YAML error): ${why}`);
   }
 }
 
