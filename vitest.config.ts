@@ -21,6 +21,9 @@ export const SLOW = [
   "test/node-matrix.test.ts",
   "test/readme.test.ts",
   "test/readme-query-libraries.test.ts",
+  "test/review.test.ts",
+  "test/hostile-refs.test.ts",
+  "test/workflows-ci.test.ts",
 ];
 
 /** The type tests: checked by tsc, never run. */

@@ -39,6 +39,8 @@ const SCHEMA_INVALID = "openapi-schema-invalid.yaml";
 /** The bad fixture `npm run lint` is shown failing on, and the rule that rejects it. */
 const LINT_BAD = "bad/money-integer/property-not-integer.yaml";
 const WARN_ONLY_ARGS = [
+  "--folder",
+  fixtures,
   "--config",
   join(fixtures, "warn-only.redocly.yaml"),
   join(fixtures, "bad/summary-sentence-case/not-sentence-case.yaml"),
@@ -119,10 +121,11 @@ beforeAll(async () => {
       "--max-problems",
       "1000",
     ]),
-    goodAndBad: runScript("lint.mjs", [join(fixtures, GOOD), join(fixtures, LINT_BAD)]),
+    // The fixtures share parts across their folders: references may reach anywhere below fixtures/.
+    goodAndBad: runScript("lint.mjs", ["--folder", fixtures, join(fixtures, GOOD), join(fixtures, LINT_BAD)]),
     schemaInvalid: runScript("lint.mjs", [join(fixtures, SCHEMA_INVALID)]),
     warnOnlyScript: runScript("lint.mjs", WARN_ONLY_ARGS),
-    warnOnlyCli: runRedocly(["lint", ...WARN_ONLY_ARGS]),
+    warnOnlyCli: runRedocly(["lint", ...WARN_ONLY_ARGS.slice(2)]),
     bundledSpec: bundleSpec(),
   };
   // Each run is awaited by its test; until then a failure to start must not count as unhandled.

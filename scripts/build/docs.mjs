@@ -11,18 +11,23 @@
 //    interface description" note in its description, the overview gets a list of all of them, of
 //    `x-ambiguities` and of `x-implied-operations`, and the security schemes are shown in the
 //    overview's "Authentication" section.
-// 3. The page renders the document with Redoc (the `redoc` package): its standalone script and the
-//    document are inlined, and a Content-Security-Policy forbids loading anything from elsewhere.
+// 3. Everything the page renders as Markdown is made inert (build/inert.mjs): raw HTML from the
+//    spec is escaped, links that are not http(s), mailto or fragments lose their address.
+// 4. The page renders the document with Redoc (the `redoc` package, with its `sanitize` option): its
+//    standalone script and the document are inlined, and a Content-Security-Policy allows only the
+//    page's own scripts (by hash) and forbids loading anything from elsewhere.
 //
 // Why not `redocly build-docs`: Redocly CLI 2.x renders with Redoc 3, which shows one tag at a time,
 // lists at most 8 operations per tag until expanded and has no authentication section; the reference
 // should show everything on one page, searchable with the browser's find.
+import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { EXIT_OK, readArgs, runMain } from "../lib/cli.mjs";
 import { collectGaps, oneLine, walkDescription } from "../lib/gaps.mjs";
 import { bundle, COMPONENT_SECTIONS, operations, resolvePointer, ROOT, SPEC_FILE } from "../lib/spec.mjs";
+import { makeInert } from "./inert.mjs";
 
 /** @typedef {import("../lib/spec.mjs").Json} Json */
 
@@ -109,7 +114,8 @@ function gapEntry(place, doc) {
 
 /**
  * Returns a copy of a bundled document prepared for reading, and the list of places that carry
- * `x-gaps`. The input is not changed.
+ * `x-gaps`. The input is not changed. Text from the spec ends up inert (build/inert.mjs), whether
+ * or not the spec was linted.
  * @param {Json} input
  * @returns {{ doc: Json, gaps: GapEntry[] }}
  */
@@ -129,7 +135,7 @@ export function prepareDocument(input) {
     appendDescription(node, `*Money amount sent as a string:* ${oneLine(node["x-money-string"])}`);
   });
   addOverview(doc, gaps);
-  return { doc, gaps };
+  return { doc: makeInert(doc), gaps };
 }
 
 /**
@@ -336,6 +342,8 @@ export function orderResponsesSuccessFirst(spec) {
 
 /** Options for Redoc; see the `redoc` package's documentation. */
 export const REDOC_OPTIONS = {
+  // DOMPurify over every rendered description: a second layer behind build/inert.mjs.
+  sanitize: true,
   pathInMiddlePanel: true,
   expandResponses: "all",
   requiredPropsFirst: true,
@@ -401,9 +409,24 @@ function redocVersion() {
 export function renderPage(doc, options = {}) {
   const title = `${doc.info?.title ?? "API"} ${doc.info?.version ?? ""} reference`.replace(/\s+/g, " ").trim();
   const connect = options.liveReload ? "'self'" : "'none'";
+  const init = `
+(function () {
+  var root = document.documentElement;
+  var spec = JSON.parse(document.getElementById("openapi-document").textContent);
+  (${orderResponsesSuccessFirst.toString()})(spec);
+  Redoc.init(spec, ${escapeInlineJson(REDOC_OPTIONS)}, document.getElementById("redoc"), function (error) {
+    root.setAttribute("data-docs-state", error ? "error" : "ready");
+    if (error) console.error("The reference could not be rendered:", error);
+  });
+})();
+`;
+  const scripts = [redocStandalone(), init];
+  if (options.liveReload) scripts.push(escapeInlineScript(liveReloadClient(options.liveReload)));
+  // Only these scripts run: no inline event handler, no javascript: URL, whatever the page shows.
+  const hashes = scripts.map((text) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`);
   const csp = [
     "default-src 'none'",
-    "script-src 'unsafe-inline'",
+    `script-src ${hashes.join(" ")}`,
     "style-src 'unsafe-inline'",
     "img-src data: blob:",
     "font-src data:",
@@ -412,9 +435,7 @@ export function renderPage(doc, options = {}) {
     "base-uri 'none'",
     "form-action 'none'",
   ].join("; ");
-  const liveReload = options.liveReload
-    ? `<script>${escapeInlineScript(liveReloadClient(options.liveReload))}</script>\n`
-    : "";
+  const liveReload = options.liveReload ? `<script>${scripts[2]}</script>\n` : "";
   return `<!DOCTYPE html>
 <html lang="en" data-docs-state="loading">
 <head>
@@ -429,18 +450,8 @@ export function renderPage(doc, options = {}) {
 <noscript>This reference is rendered by JavaScript; enable it to read the page.</noscript>
 <div id="redoc"></div>
 <script id="openapi-document" type="application/json">${escapeInlineJson(doc)}</script>
-<script>${redocStandalone()}</script>
-<script>
-(function () {
-  var root = document.documentElement;
-  var spec = JSON.parse(document.getElementById("openapi-document").textContent);
-  (${orderResponsesSuccessFirst.toString()})(spec);
-  Redoc.init(spec, ${escapeInlineJson(REDOC_OPTIONS)}, document.getElementById("redoc"), function (error) {
-    root.setAttribute("data-docs-state", error ? "error" : "ready");
-    if (error) console.error("The reference could not be rendered:", error);
-  });
-})();
-</script>
+<script>${scripts[0]}</script>
+<script>${init}</script>
 ${liveReload}</body>
 </html>
 `;

@@ -174,3 +174,20 @@ export function collectGaps(doc) {
   });
   return places;
 }
+
+/**
+ * A place with gaps as one line of a report: `` `GET /x`, response 200 `a` ``, `` schema `X`, `a.b` ``,
+ * or the place's own name.
+ * @param {GapPlace} place
+ */
+export function placeLabel(place) {
+  const below = (/** @type {string} */ owner) => (place.where ? `${owner}, ${place.where}` : owner);
+  if (place.kind === "operation" && place.operation) {
+    return below(`\`${place.operation.method.toUpperCase()} ${place.operation.path}\``);
+  }
+  if (place.kind === "component") {
+    const singular = COMPONENT_SECTIONS[place.section ?? ""]?.singular ?? place.section;
+    return below(`${singular} \`${place.name}\``);
+  }
+  return place.where || "document";
+}

@@ -4,7 +4,6 @@
 // Ajv) checks that. Redocly's own lint does not check every format the official schema demands (an OAuth
 // flow URL that is not a URI reference passes it), so `npm run lint` and the tests run both.
 import { Validator } from "@seriousme/openapi-schema-validator";
-import { bundle } from "./spec.mjs";
 
 /** Name under which lint output reports this validator's findings. */
 export const VALIDATOR_ID = "openapi-schema-validator";
@@ -35,13 +34,4 @@ export async function validateDocument(document) {
     message: e.message ?? "is invalid",
   }));
   return { version: validator.version, errors };
-}
-
-/**
- * Bundles a document (every external `$ref` pulled into the one file) and validates the result.
- * Rejects when the document cannot be bundled.
- * @param {string} file
- */
-export async function validateFile(file) {
-  return validateDocument(await bundle(file));
 }

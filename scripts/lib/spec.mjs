@@ -3,15 +3,20 @@
 // it into one JSON document, its operations, and how to follow a JSON pointer inside it.
 //
 // Bundling runs Redocly's bundler in-process (`@redocly/openapi-core`) with one minimal
-// configuration: the bundle never depends on the lint rules and plugins of redocly.yaml. The root
+// configuration: the bundle never depends on the lint rules and plugins of redocly.yaml. The spec is
+// first loaded by lib/load.mjs, which refuses references that leave the spec's folder and documents
+// past its limits; Redocly then reads only the files the loader read, through a resolver that
+// refuses every other file and every URL. The root
 // keys are then put in the order `redocly bundle` writes them, so the result is the same JSON text
 // as the CLI's (test/spec.test.ts compares the two).
 //
 //   node scripts/lib/spec.mjs [--dereference] [file]   prints the bundled document as JSON
+import { existsSync } from "node:fs";
 import path from "node:path";
 import process from "node:process";
 import { fileURLToPath } from "node:url";
 import { EXIT_OK, readArgs, runMain } from "./cli.mjs";
+import { loadSpec } from "./load.mjs";
 
 /** The repository's root folder. */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -67,20 +72,51 @@ let core;
 let config;
 
 /**
+ * A Redocly resolver that hands out only the files of a loaded spec (as the loader read them), and
+ * lets a missing file inside the spec's folder fail as Redocly reports it; anything else is refused.
+ * @param {typeof import("@redocly/openapi-core")} redocly
+ * @param {import("./load.mjs").LoadedSpec} loaded
+ */
+function confinedResolver(redocly, loaded) {
+  class ConfinedResolver extends redocly.BaseResolver {
+    /** @param {string} absoluteRef */
+    async loadExternalRef(absoluteRef) {
+      const file = loaded.files.get(absoluteRef);
+      if (file) return new redocly.Source(absoluteRef, file.text.replace(/\r\n/g, "\n"));
+      const rel = path.relative(loaded.folder, absoluteRef);
+      if (!redocly.isAbsoluteUrl(absoluteRef) && !rel.startsWith("..") && !path.isAbsolute(rel)) {
+        if (!existsSync(absoluteRef)) return super.loadExternalRef(absoluteRef);
+      }
+      throw new redocly.ResolveError(new Error(`${absoluteRef} was not checked by the spec loader; refused`));
+    }
+  }
+  return new ConfinedResolver();
+}
+
+/**
  * Bundles an OpenAPI document (every `$ref` to another file becomes a local one, or with
  * `dereference` every `$ref` is replaced by what it points to) and returns it parsed. Rejects with
- * every problem the bundler found (a `$ref` that does not resolve, a file that does not parse).
+ * every problem the bundler found (a `$ref` that does not resolve, a file that does not parse), and
+ * with a SpecRefusal (lib/load.mjs) before anything is read when a reference leaves the spec's
+ * folder or the document is past the loader's limits.
  * @param {string} [file] the root file; spec/openapi.yaml when left out
- * @param {{ dereference?: boolean }} [options]
+ * @param {{ dereference?: boolean, loaded?: import("./load.mjs").LoadedSpec | undefined }} [options]
+ *   loaded: what loadSpec() gave for `file`, when the caller has it
  * @returns {Promise<Json>}
  */
-export async function bundle(file = SPEC_FILE, { dereference = false } = {}) {
-  const redocly = await (core ??= import("@redocly/openapi-core"));
+export async function bundle(file = SPEC_FILE, { dereference = false, loaded } = {}) {
   const ref = path.resolve(file);
+  const spec = loaded ?? (await loadSpec(ref));
+  const redocly = await (core ??= import("@redocly/openapi-core"));
   /** @type {Awaited<ReturnType<typeof redocly.bundle>>} */
   let result;
   try {
-    result = await redocly.bundle({ ref, config: await (config ??= redocly.createConfig({})), dereference });
+    result = await redocly.bundle({
+      ref,
+      config: await (config ??= redocly.createConfig({})),
+      dereference,
+      externalRefResolver: confinedResolver(redocly, spec),
+    });
   } catch (error) {
     throw new Error(`bundle failed for ${shown(ref)}: ${error instanceof Error ? error.message : String(error)}`, {
       cause: error,

@@ -9,6 +9,7 @@
 import process from "node:process";
 import { parseArgs } from "node:util";
 import { EXIT_FAILED, EXIT_OK, runMain } from "../lib/cli.mjs";
+import { loadSpec } from "../lib/load.mjs";
 import { CONFIG, redocly } from "../lib/redocly.mjs";
 import { SPEC_FILE } from "../lib/spec.mjs";
 
@@ -24,6 +25,8 @@ export async function main(args) {
     if (token.kind === "option-terminator") return "--";
     return token.inlineValue ? `${token.rawName}=${token.value}` : token.rawName;
   });
+  // Redocly follows whatever a reference names: the loader refuses one that leaves spec/ first.
+  await loadSpec(SPEC_FILE);
   const result = await redocly(["score", SPEC_FILE, "--config", CONFIG, "--lint-config", "off", ...passed]);
   process.stdout.write(result.stdout);
   if (result.code !== 0) process.stderr.write(result.stderr);

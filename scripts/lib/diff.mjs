@@ -1,0 +1,317 @@
+// @ts-check
+// The one engine that rates a change of the API description, shared by `npm run diff` (its table)
+// and `npm run review` (its report by operation): finding the two documents (two files, or spec/ at
+// git refs extracted to temporary folders), loading both through the spec loader (lib/load.mjs),
+// Redocly CLI's `diff` with the `diff-recommended` rules of redocly.yaml, and the project's rule for
+// versions: a breaking change needs the major version raised, or below 1.0.0 the minor version.
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import process from "node:process";
+import { EXIT_OK, readArgs, UsageError } from "./cli.mjs";
+import { loadSpec } from "./load.mjs";
+import { CONFIG, redocly } from "./redocly.mjs";
+import { ROOT } from "./spec.mjs";
+
+/** @typedef {import("./spec.mjs").Json} Json */
+
+/**
+ * Runs a program and resolves with its exit code and output.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ input?: Buffer, cwd?: string }} [options]
+ * @returns {Promise<{ code: number | null, stdout: Buffer, stderr: string }>}
+ */
+function run(command, args, { input, cwd = ROOT } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, stdio: ["pipe", "pipe", "pipe"] });
+    /** @type {Buffer[]} */
+    const out = [];
+    let stderr = "";
+    child.stdout.on("data", (chunk) => out.push(chunk));
+    child.stderr.setEncoding("utf8").on("data", (chunk) => (stderr += chunk));
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, stdout: Buffer.concat(out), stderr }));
+    if (input) child.stdin.end(input);
+    else child.stdin.end();
+  });
+}
+
+/**
+ * Extracts spec/ as it is at a git ref into a new temporary folder; returns the folder.
+ * @param {string} ref
+ */
+async function extractSpec(ref) {
+  const commit = await run("git", ["rev-parse", "--verify", "--quiet", `${ref}^{commit}`]);
+  if (commit.code !== 0) throw new UsageError(`"${ref}" is not a commit in this repository.`);
+  const archive = await run("git", ["archive", "--format=tar", ref, "spec"]);
+  if (archive.code !== 0) {
+    throw new UsageError(`spec/ does not exist at ${ref}: ${archive.stderr.trim()}`);
+  }
+  const dir = await mkdtemp(path.join(os.tmpdir(), "spec-diff-"));
+  const untar = await run("tar", ["-x", "-C", dir], { input: archive.stdout });
+  if (untar.code !== 0) {
+    await rm(dir, { recursive: true, force: true });
+    throw new Error(`could not unpack spec/ at ${ref}: ${untar.stderr.trim()}`);
+  }
+  return { dir, commit: commit.stdout.toString().trim().slice(0, 12) };
+}
+
+/**
+ * The part of a version that a breaking change has to raise, as [major, minor]: the major version,
+ * or below 1.0.0 the minor version (0.y.z versions make no promise across minor versions).
+ * @param {unknown} version
+ * @returns {[number, number]}
+ */
+const breakingLevel = (version) => {
+  const match = /^\s*v?(\d+)(?:\.(\d+))?/.exec(String(version ?? ""));
+  if (!match) return [NaN, NaN];
+  const major = Number(match[1]);
+  return [major, major === 0 ? Number(match[2] ?? 0) : 0];
+};
+
+/**
+ * Whether `revision` raises the level that a breaking change needs raised.
+ * @param {unknown} base
+ * @param {unknown} revision
+ */
+function raisesLevel(base, revision) {
+  const [baseMajor, baseMinor] = breakingLevel(base);
+  const [major, minor] = breakingLevel(revision);
+  return major > baseMajor || (major === baseMajor && minor > baseMinor);
+}
+
+/**
+ * Redocly's JSON report of a diff (the parts read here).
+ * @typedef {{ bump?: string, infoVersions?: { base?: string, revision?: string },
+ *   summary?: { major?: number, minor?: number, patch?: number }, changes?: Json[] }} DiffReport
+ */
+
+/**
+ * The bump the changes need under this project's rule: Redocly's rating, except that below 1.0.0 a
+ * breaking change needs the minor version raised (0.y.z versions make no promise across minors).
+ * @param {DiffReport} report
+ */
+export function neededBump(report) {
+  const { bump = "none", infoVersions = {} } = report;
+  if (bump === "major" && breakingLevel(infoVersions.base)[0] === 0) return "minor";
+  return bump;
+}
+
+/**
+ * The decision: is the set of changes acceptable for the version numbers given?
+ * @param {DiffReport} report
+ */
+export function verdict(report) {
+  const { summary = {}, bump = "none", infoVersions = {} } = report;
+  const versions = `info.version ${infoVersions.base ?? "?"} → ${infoVersions.revision ?? "?"}`;
+  const counts = `${summary.major ?? 0} major, ${summary.minor ?? 0} minor, ${summary.patch ?? 0} patch`;
+  if (bump !== "major") {
+    const text =
+      bump === "none" || (!summary.minor && !summary.patch)
+        ? "no changes that need a version bump"
+        : `${counts}; needs a ${bump} bump at most`;
+    return { ok: true, text: `**Not breaking**: ${text} (${versions}).` };
+  }
+  const below1 = breakingLevel(infoVersions.base)[0] === 0;
+  const level = below1 ? "minor" : "major";
+  const why = below1 ? ", which a breaking change needs while the version is below 1.0.0" : "";
+  if (raisesLevel(infoVersions.base, infoVersions.revision)) {
+    return {
+      ok: true,
+      text: `**Breaking, and allowed**: ${counts}; ${versions} raises the ${level} version${why}.`,
+    };
+  }
+  return {
+    ok: false,
+    text:
+      `**Breaking**: ${counts}. ${versions} does not raise the ${level} version${why}. ` +
+      `Make the changes compatible, or raise the ${level} version of \`info.version\`.`,
+  };
+}
+
+/**
+ * The two documents to compare, how the report names them, and the temporary folders to remove.
+ * @typedef {object} Inputs
+ * @property {string} base
+ * @property {string} revision
+ * @property {string} baseLabel
+ * @property {string} revisionLabel
+ * @property {Map<string, string>} labels path prefixes in Redocly's output, and the names shown instead
+ * @property {string[]} folders
+ */
+
+/**
+ * Finds the documents of a command line: two files, or spec/ at a git ref (extracted to a
+ * temporary folder) against the working tree or against spec/ at a second ref.
+ * @param {string[]} positionals
+ * @param {string | undefined} revisionRef
+ * @param {string} usage the usage text for a command line without documents
+ * @returns {Promise<Inputs>}
+ */
+export async function findInputs(positionals, revisionRef, usage) {
+  const [first, second] = positionals;
+  if (first === undefined) throw new UsageError(usage);
+  if (second !== undefined) {
+    if (revisionRef) throw new UsageError("--revision goes with a git ref, not with two files.");
+    const [base, revision] = [first, second].map((p) => path.resolve(p));
+    for (const file of [base, revision]) {
+      if (!existsSync(file ?? "")) throw new UsageError(`no such file: ${file}`);
+    }
+    const label = (/** @type {string} */ file) => `\`${path.relative(process.cwd(), file)}\``;
+    return {
+      base: base ?? "",
+      revision: revision ?? "",
+      baseLabel: label(base ?? ""),
+      revisionLabel: label(revision ?? ""),
+      labels: new Map(),
+      folders: [],
+    };
+  }
+  /** @type {Inputs} */
+  const inputs = {
+    base: "",
+    revision: path.join(ROOT, "spec", "openapi.yaml"),
+    baseLabel: "",
+    revisionLabel: "`spec/openapi.yaml` in the working tree",
+    labels: new Map(),
+    folders: [],
+  };
+  /** spec/openapi.yaml as it is at a git ref, extracted to a temporary folder. */
+  const atRef = async (/** @type {string} */ ref) => {
+    const { dir, commit } = await extractSpec(ref);
+    inputs.folders.push(dir);
+    const file = path.join(dir, "spec", "openapi.yaml");
+    if (!existsSync(file)) throw new UsageError(`spec/openapi.yaml does not exist at ${ref}.`);
+    inputs.labels.set(dir + path.sep, `${ref}:`);
+    inputs.labels.set(path.relative(ROOT, dir) + path.sep, `${ref}:`);
+    return { file, label: `\`spec/openapi.yaml\` at \`${ref}\` (${commit})` };
+  };
+  try {
+    ({ file: inputs.base, label: inputs.baseLabel } = await atRef(first));
+    if (revisionRef) ({ file: inputs.revision, label: inputs.revisionLabel } = await atRef(revisionRef));
+  } catch (error) {
+    await removeFolders(inputs);
+    throw error;
+  }
+  return inputs;
+}
+
+/**
+ * Removes the temporary folders of `inputs`.
+ * @param {Inputs} inputs
+ */
+export const removeFolders = (inputs) =>
+  Promise.all(inputs.folders.map((dir) => rm(dir, { recursive: true, force: true })));
+
+/**
+ * Redocly's JSON report of the changes from `base` to `revision`. The multi-file trees are
+ * compared as they are (the CLI resolves every $ref, as a bundle would), so that each change's
+ * location points into the real spec files; both are loaded by the spec loader first, which
+ * rejects with a SpecRefusal a reference that leaves a document's folder.
+ * @param {string} base
+ * @param {string} revision
+ * @param {string} config
+ * @returns {Promise<DiffReport>}
+ */
+export async function compare(base, revision, config) {
+  // Both sides go through the spec loader first: Redocly follows whatever a reference names.
+  await loadSpec(base);
+  await loadSpec(revision);
+  const common = ["--config", config, "--lint-config", "off", "--fail-on", "none"];
+  const json = await redocly(["diff", base, revision, "--format", "json", ...common]);
+  if (json.code !== 0) throw new Error(`redocly diff failed:\n${json.stderr}`);
+  // Without diff rules the CLI rates every change minor or patch, and would pass anything.
+  if (/No diff rules are on/.test(json.stderr)) {
+    throw new Error(
+      `no diff rules are on in ${path.relative(process.cwd(), config)}; it must extend diff-recommended.`,
+    );
+  }
+  return JSON.parse(json.stdout);
+}
+
+/**
+ * The tally of the changes by impact, and the bump they need.
+ * @param {DiffReport} report
+ */
+export function tally(report) {
+  const { summary = {} } = report;
+  const bump = neededBump(report);
+  const below1 = breakingLevel(report.infoVersions?.base)[0] === 0;
+  return (
+    `**${summary.major ?? 0}** major · **${summary.minor ?? 0}** minor · **${summary.patch ?? 0}** patch · ` +
+    (bump === "none"
+      ? "needs no version bump"
+      : `needs a **${bump}** bump` +
+        (report.bump === "major" && below1 ? " (a breaking change below 1.0.0 raises the minor version)" : ""))
+  );
+}
+
+/**
+ * A function that names a file of Redocly's output as the report shows it: a file of a temporary
+ * folder as `<ref>:spec/...`, any other as given.
+ * @param {Inputs} inputs
+ * @returns {(file: string) => string}
+ */
+export function relabeler(inputs) {
+  // Longest prefix first: the relative form of a folder contains its absolute form.
+  const prefixes = [...inputs.labels].sort((a, b) => b[0].length - a[0].length);
+  return (file) => {
+    for (const [prefix, label] of prefixes) if (file.startsWith(prefix)) return label + file.slice(prefix.length);
+    return file;
+  };
+}
+
+/** Text for one Markdown table cell: no line breaks, pipes escaped. */
+export const cell = (/** @type {unknown} */ text) =>
+  String(text ?? "")
+    .replace(/\s*\n\s*/g, " ")
+    .replace(/\|/g, "\\|");
+
+/**
+ * The command line the comparing tools share (`npm run diff`, `npm run review`): two files, or a
+ * git ref with an optional `--revision`; `--output`, `--config`, `--help`, and the tool's own string
+ * options. `run` compares and gives the Markdown to print (and write with --output) and the exit
+ * code; the temporary folders of git refs are removed afterwards, whatever happens.
+ * @param {string[]} args
+ * @param {string} usage
+ * @param {string[]} own names of the tool's own string options
+ * @param {(inputs: Inputs, config: string, values: Record<string, string | undefined>) => Promise<{ text: string, code: number }>} run
+ */
+export async function compareCommand(args, usage, own, run) {
+  /** @type {Record<string, { type: "string" }>} */
+  const extra = Object.fromEntries(own.map((name) => [name, { type: "string" }]));
+  const { values, positionals } = readArgs(
+    args,
+    {
+      output: { type: "string", short: "o" },
+      config: { type: "string", default: CONFIG },
+      revision: { type: "string" },
+      help: { type: "boolean", short: "h" },
+      ...extra,
+    },
+    { positionals: true },
+  );
+  if (values.help) {
+    console.log(usage);
+    return EXIT_OK;
+  }
+  if (positionals.length === 0 || positionals.length > 2) throw new UsageError(usage);
+  const revision = typeof values.revision === "string" ? values.revision : undefined;
+  const inputs = await findInputs(positionals, revision, usage);
+  try {
+    /** @type {Record<string, unknown>} */
+    const given = values;
+    const strings = Object.fromEntries(
+      own.map((name) => [name, typeof given[name] === "string" ? String(given[name]) : undefined]),
+    );
+    const { text, code } = await run(inputs, path.resolve(String(values.config)), strings);
+    process.stdout.write(text);
+    if (typeof values.output === "string") await writeFile(path.resolve(values.output), text);
+    return code;
+  } finally {
+    await removeFolders(inputs);
+  }
+}

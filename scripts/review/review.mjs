@@ -1,0 +1,548 @@
+#!/usr/bin/env node
+// @ts-check
+// `npm run review`: one report on a change of the API description, to paste (or post) as a
+// pull-request comment, and the same facts as JSON for tools.
+//
+//   npm run review -- <git-ref>                      spec/ at <ref> versus the working tree
+//   npm run review -- <git-ref> --revision <ref2>    spec/ at <ref> versus spec/ at <ref2>
+//   npm run review -- <base.yaml> <revision.yaml>    two documents on disk
+//   options: --output <report.md>, --json <report.json>, --config <redocly.yaml>
+//
+// The report holds:
+//   - every lint problem of the revision (`npm run lint`'s checks), with its rule and place;
+//   - every change, rated by the same engine as `npm run diff` (Redocly's diff with the
+//     diff-recommended rules, lib/diff.mjs), listed under every operation it reaches: a change to a
+//     shared schema is written once but reaches each operation using it (lib/reach.mjs), and is
+//     named from there (`POST /api/v1/transactions/{transaction_id}/track -> 200 -> quantity`);
+//   - the operations added and removed, and the `x-gaps` entries the change closes or opens.
+//
+// Both documents go through the spec loader first (lib/load.mjs). Exit codes: 1 for a breaking
+// change without the version bump it needs, any lint problem, or a refused document (a reference
+// that leaves its folder, or a document past the loader's limits); 0 otherwise; 2 when the review
+// could not be made.
+import { existsSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import { EXIT_OK, EXIT_PROBLEMS, runMain } from "../lib/cli.mjs";
+import { cell, compare, compareCommand, relabeler, verdict } from "../lib/diff.mjs";
+import { collectGaps, placeLabel } from "../lib/gaps.mjs";
+import { loadSpec, SpecRefusal } from "../lib/load.mjs";
+import { operationName, pointerSegments, reachIndex, routesTo, step } from "../lib/reach.mjs";
+import { bundle, operations, ROOT } from "../lib/spec.mjs";
+import { lintProblems } from "./lint.mjs";
+
+/** @typedef {import("../lib/spec.mjs").Json} Json */
+/** @typedef {import("../lib/diff.mjs").DiffReport} DiffReport */
+/** @typedef {import("../lib/diff.mjs").Inputs} Inputs */
+/** @typedef {import("../lib/reach.mjs").Reach} Reach */
+/** @typedef {import("../lib/load.mjs").LoadedSpec} LoadedSpec */
+
+const USAGE =
+  "usage: npm run review -- <git-ref> [--revision <git-ref>]   or   npm run review -- <base.yaml> <revision.yaml>\n" +
+  "       options: --output <report.md>, --json <report.json>, --config <redocly.yaml>";
+
+/**
+ * An operation a change reaches, and how.
+ * @typedef {{ method: string, path: string, operationId?: string, at: string }} Reached
+ */
+
+/**
+ * One change, rated and placed.
+ * @typedef {object} ReviewChange
+ * @property {"major" | "minor" | "patch"} impact
+ * @property {string} kind added, removed or modified
+ * @property {string[]} rules the diff rules that rated it; none for Redocly's default rating
+ * @property {string} reason the rules' messages, or what changed where no rule rates it
+ * @property {string} written where the change is written (`spec/...:line`)
+ * @property {Reached[]} operations every operation it reaches
+ * @property {string} [elsewhere] where it is, when it reaches no operation
+ */
+
+/**
+ * The facts of a review, as `--json` writes them.
+ * @typedef {object} ReviewFacts
+ * @property {{ label: string, version?: string }} base
+ * @property {{ label: string, version?: string }} revision
+ * @property {string[]} refused why a document was not reviewed
+ * @property {{ ok: boolean, reasons: string[] }} verdict
+ * @property {{ ruleId: string, severity: string, message: string, written: string, at: string }[]} lint
+ * @property {{ summary: { major: number, minor: number, patch: number }, decision: string, items: ReviewChange[] }} changes
+ * @property {{ added: Reached[], removed: Reached[] }} operations
+ * @property {{ base: number, revision: number, closed: GapEntry[], opened: GapEntry[] }} gaps
+ */
+
+/** @typedef {{ place: string, reason: string }} GapEntry */
+
+/** A file of Redocly's or the loader's output as the report names it. */
+/** @typedef {(file: string) => string} Namer */
+
+// ---------------------------------------------------------------------------------------------
+// Changes, placed under every operation they reach
+
+/** Text from the document, shown inline: on one line, shortened. */
+const shortValue = (/** @type {unknown} */ value) => {
+  const text = typeof value === "string" ? value : JSON.stringify(value);
+  const line = String(text ?? "").replace(/\s+/g, " ");
+  return line.length > 80 ? `${line.slice(0, 77)}...` : line;
+};
+
+/** A code span holding any text. */
+const code = (/** @type {unknown} */ text) => "`" + String(text).replace(/`/g, "'") + "`";
+
+/**
+ * What changed, in words, for a change no diff rule rated (Redocly gives it a default impact and
+ * no message).
+ * @param {Json} change
+ */
+function describeChange(change) {
+  const segments = pointerSegments(String(change.path ?? ""));
+  const name = segments[segments.length - 1] ?? "";
+  const what = change.property ? code(change.property) : `${change.typeName ?? "node"} ${code(name)}`;
+  const before = change.base?.value;
+  const after = change.revision?.value;
+  // An added or removed object is named, not dumped; a value is shown.
+  const shown = (/** @type {unknown} */ value) =>
+    value === undefined || (value !== null && typeof value === "object" && !Array.isArray(value))
+      ? ""
+      : code(shortValue(value));
+  if (change.kind === "added") return `Added ${what}${shown(after) && `: ${shown(after)}`}.`;
+  if (change.kind === "removed") return `Removed ${what}${shown(before) && ` (was ${shown(before)})`}.`;
+  if (before !== undefined && after !== undefined) {
+    return `Changed ${what} from ${code(shortValue(before))} to ${code(shortValue(after))}.`;
+  }
+  return `Changed ${what}.`;
+}
+
+/**
+ * The names a change of a `required` list is about: those it stopped or started requiring.
+ * @param {Json} change
+ */
+function requiredNames(change) {
+  const before = Array.isArray(change.base?.value) ? change.base.value : [];
+  const after = Array.isArray(change.revision?.value) ? change.revision.value : [];
+  const differ = [...before.filter((/** @type {unknown} */ n) => !after.includes(n))];
+  differ.push(...after.filter((/** @type {unknown} */ n) => !before.includes(n)));
+  return differ.map(String);
+}
+
+/**
+ * Every operation a change reaches, from where it is written in the base (something removed), the
+ * revision (something added) or both (something changed: then only the operations both documents
+ * have, since an operation added or removed is not changed by it), named from the operation down
+ * to the change.
+ * @param {Json} change
+ * @param {{ base: Reach, revision: Reach }} reach
+ * @returns {{ operations: Reached[], rest: string[] }}
+ */
+function placeChange(change, reach) {
+  const sides = change.kind === "removed" ? ["base"] : change.kind === "added" ? ["revision"] : ["revision", "base"];
+  const inBoth = (/** @type {string} */ key) =>
+    [reach.base, reach.revision].every((r) => r.operations.some((op) => operationName(op) === key));
+  /** @type {Map<string, Reached>} */
+  const found = new Map();
+  let rest = /** @type {string[]} */ ([]);
+  for (const side of /** @type {("base" | "revision")[]} */ (sides)) {
+    const at = change[side];
+    if (!at?.file) continue;
+    const segments = pointerSegments(String(at.pointer ?? "#/"));
+    // A `required` list is about the properties it names: `-> quantity`, not `-> required`.
+    /** @type {string[]} */
+    let tail = [];
+    if (change.property === "required" && segments[segments.length - 1] === "required") {
+      segments.pop();
+      const names = requiredNames(change);
+      tail = names.length ? [names.join(", ")] : ["required"];
+    }
+    const located = routesTo(reach[side], path.resolve(ROOT, at.file), segments);
+    if (!rest.length) rest = [...located.rest, ...tail];
+    for (const route of located.routes) {
+      const op = reach[side].operations[route.operation];
+      if (!op) continue;
+      const key = operationName(op);
+      if (found.has(key) || (sides.length === 2 && !inBoth(key))) continue;
+      const at = [key, ...route.trail, ...located.rest, ...tail].join(" -> ");
+      found.set(key, {
+        method: op.method,
+        path: op.path,
+        ...(op.operationId ? { operationId: op.operationId } : {}),
+        at,
+      });
+    }
+  }
+  return { operations: [...found.values()], rest };
+}
+
+/**
+ * The changes of Redocly's report, each rated, described and placed.
+ * @param {DiffReport} report
+ * @param {{ base: Reach, revision: Reach }} reach
+ * @param {Namer} name
+ * @returns {ReviewChange[]}
+ */
+function reviewChanges(report, reach, name) {
+  return (report.changes ?? []).map((change) => {
+    const verdicts = change.verdicts ?? [];
+    const at = change.kind === "removed" ? (change.base ?? change.revision) : (change.revision ?? change.base);
+    const written = at?.file ? `${name(at.file)}:${at.line ?? 0}` : "";
+    const { operations: reached, rest } = placeChange(change, reach);
+    return {
+      impact: change.impact,
+      kind: change.kind,
+      rules: [...new Set(verdicts.map((/** @type {Json} */ v) => String(v.ruleId)))],
+      reason: verdicts.length
+        ? verdicts.map((/** @type {Json} */ v) => String(v.message)).join(" ")
+        : describeChange(change),
+      written,
+      operations: reached,
+      ...(reached.length
+        ? {}
+        : { elsewhere: bundleName(pointerSegments(String(change.path ?? "")), undefined) || rest.join(" -> ") }),
+    };
+  });
+}
+
+/**
+ * A place of a bundled document as a reader names it: `GET /x -> 200 -> a` under paths, else its
+ * keys joined (`components -> schemas -> Widget`).
+ * @param {string[]} segments
+ * @param {Json} [doc] the document, to name parameters by their name
+ */
+function bundleName(segments, doc) {
+  const [first, template, method, ...below] = segments;
+  if (first !== "paths" || template === undefined) return segments.join(" -> ");
+  if (method === undefined) return template;
+  let kind = "path";
+  let node = doc?.paths?.[template];
+  const parts = [
+    /^(get|put|post|delete|options|head|patch|trace)$/.test(method)
+      ? `${method.toUpperCase()} ${template}`
+      : `${template} -> ${method}`,
+  ];
+  kind = step(kind, method).kind;
+  node = node?.[method];
+  for (const key of below) {
+    node = node?.[key];
+    const next = step(kind, key, node);
+    if (next.label !== undefined) parts.push(next.label);
+    kind = next.kind;
+  }
+  return parts.join(" -> ");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lint, operations and gaps
+
+/**
+ * The lint problems of the revision, each placed: under the first operation that reaches it, or
+ * by its file.
+ * @param {LoadedSpec} loaded the revision
+ * @param {Reach} reach
+ * @param {Json} doc the revision, bundled
+ * @param {Namer} name
+ */
+async function reviewLint(loaded, reach, doc, name) {
+  const files = [loaded.root];
+  const workflows = path.join(loaded.folder, "workflows.arazzo.yaml");
+  if (existsSync(workflows)) files.push(workflows);
+  const problems = await lintProblems({ files });
+  return problems.map((problem) => {
+    const segments = pointerSegments(problem.pointer);
+    const written = `${name(path.relative(ROOT, problem.file))}${problem.line ? `:${problem.line}:${problem.col ?? 0}` : ""}`;
+    let at;
+    if (problem.line === undefined) {
+      at = bundleName(segments, doc);
+    } else {
+      const { routes, rest } = routesTo(reach, problem.file, segments);
+      const first = routes[0];
+      const op = first && reach.operations[first.operation];
+      at = op ? [operationName(op), ...(first?.trail ?? []), ...rest].join(" -> ") : rest.join(" -> ");
+    }
+    return { ruleId: problem.ruleId, severity: problem.severity, message: problem.message, written, at };
+  });
+}
+
+/**
+ * The operations one document has and the other has not.
+ * @param {Json} from
+ * @param {Json} to
+ * @returns {Reached[]}
+ */
+function missingFrom(from, to) {
+  const present = new Set(operations(to).map((op) => `${op.method} ${op.path}`));
+  return operations(from)
+    .filter((op) => !present.has(`${op.method} ${op.path}`))
+    .map((op) => ({
+      method: op.method.toUpperCase(),
+      path: op.path,
+      ...(op.operation.operationId ? { operationId: String(op.operation.operationId) } : {}),
+      at: `${op.method.toUpperCase()} ${op.path}`,
+    }));
+}
+
+/**
+ * The `x-gaps` entries of a bundled document, as place and reason.
+ * @param {Json} doc
+ * @returns {GapEntry[]}
+ */
+const gapEntries = (doc) =>
+  collectGaps(doc).flatMap((place) => place.reasons.map((reason) => ({ place: placeLabel(place), reason })));
+
+/**
+ * The entries of `a` that `b` lacks, counting repeats.
+ * @param {GapEntry[]} a
+ * @param {GapEntry[]} b
+ */
+function gapsLacking(a, b) {
+  const left = new Map();
+  for (const { place, reason } of b) left.set(`${place}\0${reason}`, (left.get(`${place}\0${reason}`) ?? 0) + 1);
+  return a.filter(({ place, reason }) => {
+    const key = `${place}\0${reason}`;
+    const n = left.get(key) ?? 0;
+    if (n > 0) left.set(key, n - 1);
+    return n === 0;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The review
+
+/**
+ * Reviews a change: loads both documents, lints the revision, rates and places the changes, and
+ * compares operations and gaps.
+ * @param {Inputs} inputs
+ * @param {string} config
+ * @returns {Promise<ReviewFacts>}
+ */
+export async function review(inputs, config) {
+  const name = relabeler(inputs);
+  /** @type {(file: string) => string} */
+  const show = (file) => name(path.relative(ROOT, path.resolve(ROOT, file)));
+  /** @type {ReviewFacts} */
+  const facts = {
+    base: { label: inputs.baseLabel },
+    revision: { label: inputs.revisionLabel },
+    refused: [],
+    verdict: { ok: true, reasons: [] },
+    lint: [],
+    changes: { summary: { major: 0, minor: 0, patch: 0 }, decision: "", items: [] },
+    operations: { added: [], removed: [] },
+    gaps: { base: 0, revision: 0, closed: [], opened: [] },
+  };
+  /** @type {Record<"base" | "revision", LoadedSpec | undefined>} */
+  const loaded = { base: undefined, revision: undefined };
+  for (const side of /** @type {const} */ (["base", "revision"])) {
+    try {
+      loaded[side] = await loadSpec(inputs[side]);
+    } catch (error) {
+      if (!(error instanceof SpecRefusal)) throw error;
+      facts.refused.push(`${side === "base" ? "Base" : "Revision"}: ${error.message}`);
+    }
+  }
+  if (!loaded.base || !loaded.revision) {
+    facts.verdict = { ok: false, reasons: ["a document was refused; nothing else was checked"] };
+    return facts;
+  }
+  const [baseDoc, revisionDoc] = await Promise.all([
+    bundle(inputs.base, { loaded: loaded.base }),
+    bundle(inputs.revision, { loaded: loaded.revision }),
+  ]);
+  const reach = { base: reachIndex(loaded.base), revision: reachIndex(loaded.revision) };
+  const [report, lint] = await Promise.all([
+    compare(inputs.base, inputs.revision, config),
+    reviewLint(loaded.revision, reach.revision, revisionDoc, show),
+  ]);
+  facts.base.version = report.infoVersions?.base ?? baseDoc.info?.version;
+  facts.revision.version = report.infoVersions?.revision ?? revisionDoc.info?.version;
+  facts.lint = lint;
+  const decision = verdict(report);
+  facts.changes = {
+    summary: {
+      major: report.summary?.major ?? 0,
+      minor: report.summary?.minor ?? 0,
+      patch: report.summary?.patch ?? 0,
+    },
+    decision: decision.text,
+    items: reviewChanges(report, reach, show),
+  };
+  facts.operations = { added: missingFrom(revisionDoc, baseDoc), removed: missingFrom(baseDoc, revisionDoc) };
+  const [before, after] = [gapEntries(baseDoc), gapEntries(revisionDoc)];
+  facts.gaps = {
+    base: before.length,
+    revision: after.length,
+    closed: gapsLacking(before, after),
+    opened: gapsLacking(after, before),
+  };
+  if (!decision.ok) facts.verdict.reasons.push("a breaking change without the version bump it needs");
+  if (lint.length) facts.verdict.reasons.push(`${lint.length} lint problem(s)`);
+  facts.verdict.ok = facts.verdict.reasons.length === 0;
+  return facts;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The Markdown report
+
+/** @type {Record<string, string>} */
+const IMPACT = { major: "🔴 breaking", minor: "🟢 minor", patch: "⚪ patch" };
+
+/** A Markdown table. */
+const table = (/** @type {string[]} */ head, /** @type {unknown[][]} */ rows) => [
+  `| ${head.join(" | ")} |`,
+  `| ${head.map(() => "---").join(" | ")} |`,
+  ...rows.map((row) => `| ${row.map(cell).join(" | ")} |`),
+];
+
+/** `METHOD /path` (`operationId`). */
+const opHeading = (/** @type {Reached} */ op) =>
+  `${code(`${op.method} ${op.path}`)}${op.operationId ? ` (${code(op.operationId)})` : ""}`;
+
+/** Counted words: `1 gap`, `3 gaps`. */
+const count = (/** @type {number} */ n, /** @type {string} */ one, /** @type {string} */ many) =>
+  `${n} ${n === 1 ? one : many}`;
+
+/**
+ * The report in Markdown.
+ * @param {ReviewFacts} facts
+ */
+export function renderReview(facts) {
+  const lines = ["## Spec review", ""];
+  lines.push(`- Base: ${facts.base.label}${facts.base.version ? `, version ${facts.base.version}` : ""}`);
+  lines.push(
+    `- Revision: ${facts.revision.label}${facts.revision.version ? `, version ${facts.revision.version}` : ""}`,
+  );
+  lines.push(
+    facts.verdict.ok
+      ? "- Verdict: ✅ **no problems found**: no lint problem, no unannounced breaking change."
+      : `- Verdict: ❌ **changes needed**: ${facts.verdict.reasons.join("; ")}.`,
+    "",
+  );
+  if (facts.refused.length) {
+    lines.push(
+      "### Refused",
+      "",
+      "Every tool refuses a document whose references leave its folder, or that is past the",
+    );
+    lines.push("spec loader's limits, before anything is read or fetched:", "");
+    lines.push(...facts.refused.map((why) => `- ${cell(why)}`), "");
+    return lines.join("\n");
+  }
+  const { summary, items } = facts.changes;
+  lines.push(
+    ...table(
+      ["check", "result"],
+      [
+        ["Lint", facts.lint.length ? `❌ ${count(facts.lint.length, "problem", "problems")}` : "✅ 0 problems"],
+        ["Changes", `${summary.major} breaking · ${summary.minor} minor · ${summary.patch} patch`],
+        ["Version", facts.changes.decision.replace(/\*\*/g, "")],
+        ["Operations", `${facts.operations.added.length} added · ${facts.operations.removed.length} removed`],
+        [
+          "Gaps",
+          `closes ${facts.gaps.closed.length} of ${facts.gaps.base} · opens ${facts.gaps.opened.length} (${facts.gaps.revision} now)`,
+        ],
+      ],
+    ),
+    "",
+  );
+  lines.push(...changesSection(items), ...operationsSection(facts), ...gapsSection(facts), ...lintSection(facts));
+  return lines.join("\n");
+}
+
+/**
+ * The changes under every operation they reach, breaking ones first; then those that reach none.
+ * @param {ReviewChange[]} items
+ */
+function changesSection(items) {
+  if (!items.length) return ["### Changes", "", "No changes.", ""];
+  const rank = (/** @type {string} */ impact) => ["major", "minor", "patch"].indexOf(impact);
+  /** @type {Map<string, { op: Reached, rows: unknown[][], worst: number }>} */
+  const byOperation = new Map();
+  /** @type {unknown[][]} */
+  const elsewhere = [];
+  for (const change of [...items].sort((a, b) => rank(a.impact) - rank(b.impact))) {
+    const rated = change.rules.length ? change.rules.map(code).join(", ") : "Redocly's default";
+    for (const op of change.operations) {
+      const key = `${op.method} ${op.path}`;
+      const entry = byOperation.get(key) ?? { op, rows: [], worst: rank(change.impact) };
+      entry.worst = Math.min(entry.worst, rank(change.impact));
+      entry.rows.push([IMPACT[change.impact] ?? change.impact, code(op.at), change.reason, rated, change.written]);
+      byOperation.set(key, entry);
+    }
+    if (!change.operations.length) {
+      elsewhere.push([
+        IMPACT[change.impact] ?? change.impact,
+        code(change.elsewhere ?? ""),
+        change.reason,
+        rated,
+        change.written,
+      ]);
+    }
+  }
+  const head = ["impact", "where", "change", "rated by", "written at"];
+  const lines = ["### Changes by operation", ""];
+  lines.push("A change written once (in a shared schema, say) is listed under every operation it reaches.", "");
+  for (const { op, rows } of [...byOperation.values()].sort((a, b) => a.worst - b.worst)) {
+    lines.push(`#### ${opHeading(op)}`, "", ...table(head, rows), "");
+  }
+  if (elsewhere.length) lines.push("#### Not reached by any operation", "", ...table(head, elsewhere), "");
+  return lines;
+}
+
+/** @param {ReviewFacts} facts */
+function operationsSection({ operations: ops }) {
+  if (!ops.added.length && !ops.removed.length) return [];
+  return [
+    "### Operations added and removed",
+    "",
+    ...ops.added.map((op) => `- added ${opHeading(op)}`),
+    ...ops.removed.map((op) => `- removed ${opHeading(op)}`),
+    "",
+  ];
+}
+
+/** Text from the document inside a Markdown list: on one line, no markup of its own. */
+const inert = (/** @type {string} */ text) => cell(text).replace(/[<>[\]]/g, (c) => `\\${c}`);
+
+/** @param {ReviewFacts} facts */
+function gapsSection({ gaps }) {
+  if (!gaps.closed.length && !gaps.opened.length) return [];
+  const lines = ["### Gaps", ""];
+  if (gaps.closed.length) {
+    lines.push(`Closes ${gaps.closed.length} of ${count(gaps.base, "gap", "gaps")}:`, "");
+    lines.push(...gaps.closed.map((g) => `- ${g.place}: ${inert(g.reason)}`), "");
+  }
+  if (gaps.opened.length) {
+    lines.push(`Opens ${count(gaps.opened.length, "gap", "gaps")}:`, "");
+    lines.push(...gaps.opened.map((g) => `- ${g.place}: ${inert(g.reason)}`), "");
+  }
+  return lines;
+}
+
+/** @param {ReviewFacts} facts */
+function lintSection({ lint }) {
+  if (!lint.length) return [];
+  return [
+    "### Lint problems",
+    "",
+    ...table(
+      ["rule", "where", "problem", "written at"],
+      lint.map((p) => [code(p.ruleId), p.at ? code(p.at) : "", p.message, p.written]),
+    ),
+    "",
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Command line
+
+/**
+ * Prints the report (and writes it, and the facts as JSON, where asked); resolves with the exit code.
+ * @param {string[]} args
+ */
+export async function main(args) {
+  return compareCommand(args, USAGE, ["json"], async (inputs, config, { json }) => {
+    const facts = await review(inputs, config);
+    if (json) await writeFile(path.resolve(json), JSON.stringify(facts, null, 2) + "\n");
+    return { text: renderReview(facts), code: facts.verdict.ok ? EXIT_OK : EXIT_PROBLEMS };
+  });
+}
+
+runMain(import.meta.url, "review", main, USAGE);
