@@ -144,6 +144,53 @@ describe("hooks", () => {
     expect(text).not.toContain(TOKEN.slice(0, 20));
   });
 
+  test("a path refused as no template never reaches an event: it may hold a URL or a value", async () => {
+    const r = recorder();
+    const api = createClient({ baseUrl: server.url, auth: { apiKey: KEY }, hooks: observe(r.hooks) });
+    const get = api.GET as unknown as (path: string) => Promise<unknown>;
+    for (const path of [
+      `https://user:pw@elsewhere.example/x`,
+      `/api/v1/x?secret=${CLAIM}`,
+      "/api/v1/x\nX-Injected: 1",
+    ]) {
+      await expect(get(path)).rejects.toThrow(TypeError);
+    }
+    expect(r.calls.map((e) => [e.path, e.errorCode])).toEqual(Array(3).fill(["(not a path template)", "invalid_call"]));
+    expect(r.text()).not.toMatch(/elsewhere|user:pw|X-Injected/);
+    expect(r.text()).not.toContain(CLAIM);
+    expect(server.seen).toEqual([]);
+  });
+
+  test("a code echoing a sent value is hidden: a short value as a part, a middleware's header, a form body", async () => {
+    const codes: (string | undefined)[] = [];
+    const api = createClient({
+      baseUrl: server.url,
+      auth: { apiKey: KEY },
+      retry: false,
+      hooks: observe({ onCall: (e) => void codes.push(e.errorCode) }),
+    });
+    api.use({ onRequest: ({ request }) => void request.headers.set("service-user", "alice_7Qm2fX") });
+    const answer = (code: string) => server.handle((_req, res) => json(res, 400, { code, error: "no" }));
+    answer("transaction_42_not_found");
+    await api.GET("/api/v1/transactions/{transaction_id}", { params: { path: { transaction_id: 42 } } });
+    answer("user_zq_suspended");
+    await api.GET("/api/v1/me/balances", { params: { query: { who: "zq" } as never } });
+    answer("user_alice_7Qm2fX_not_linked");
+    await api.GET("/api/v1/me/balances");
+    answer("claim_Zk82secretQ_rejected");
+    await callUnlisted(api, "POST", "/api/v1/p2p/charge", {
+      body: new URLSearchParams({ secret: "Zk82secretQ" }),
+      bodySerializer: (b: unknown) => b,
+    } as never);
+    const form = new FormData();
+    form.set("secret", "Zk82secretQ");
+    await callUnlisted(api, "POST", "/api/v1/p2p/charge", { body: form });
+    // A short value inside a longer word is no echo: the code stays.
+    answer("transaction_420_not_found");
+    await api.GET("/api/v1/transactions/{transaction_id}", { params: { path: { transaction_id: 42 } } });
+    expect(codes).toEqual(["http_400", "http_400", "http_400", "http_400", "http_400", "transaction_420_not_found"]);
+  });
+
   test("a hook that throws changes nothing", async () => {
     const boom = () => {
       throw new Error("logger down");

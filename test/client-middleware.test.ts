@@ -165,6 +165,76 @@ describe("middleware cannot undo the client's safety", () => {
     expect(server.seen).toEqual([]);
   });
 
+  test("a URL changed on openapi-fetch's own request, or reading otherwise the second time, is refused", async () => {
+    const own = client();
+    own.use({ onRequest: ({ request }) => void Object.defineProperty(request, "url", { value: `${other.url}/x` }) });
+    const moved = await own.POST(TRACK, { params: { path: { transaction_id: 5 } }, body }).catch((e: unknown) => e);
+    expect(moved).toBeInstanceOf(TypeError);
+    const sly = client();
+    sly.use({
+      onRequest({ request }) {
+        let reads = 0;
+        class Sly extends Request {
+          override get url() {
+            return ++reads === 1 ? super.url : `${other.url}/x`;
+          }
+        }
+        return new Sly(request);
+      },
+    });
+    const read = await sly.GET("/api/v1/me/balances");
+    expect(read.response.status).toBe(200);
+    expect(other.seen).toEqual([]);
+    expect(server.seen).toHaveLength(1);
+  });
+
+  test("headers that report a second Service-User under another spelling are refused unsent", async () => {
+    const api = client();
+    api.use({
+      onRequest({ request }) {
+        class Two extends Headers {
+          override forEach(callback: (value: string, name: string, parent: Headers) => void, thisArg?: unknown) {
+            super.forEach(callback, thisArg);
+            callback.call(thisArg, "mallory", "Service-User", this);
+          }
+          override *[Symbol.iterator](): HeadersIterator<[string, string]> {
+            yield* super[Symbol.iterator]();
+            yield ["Service-User", "mallory"];
+          }
+        }
+        const headers = new Two(request.headers);
+        headers.set("service-user", "alice");
+        Object.defineProperty(request, "headers", { value: headers });
+      },
+    });
+    const e = await api.POST(TRACK, { params: { path: { transaction_id: 5 } }, body }).catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(TypeError);
+    expect(server.seen).toEqual([]);
+  });
+
+  test("a middleware that remakes or reads the answer leaves the client's error codes as they were", async () => {
+    server.handle((req, res) =>
+      req.method === "POST"
+        ? res.writeHead(302, { location: "/api/v1/transactions/1" }).end()
+        : req.url?.endsWith("/balances")
+          ? res.writeHead(500, { "content-type": "text/plain" }).end("x".repeat(2 << 20))
+          : json(res, 404, { code: "not_found", error: "no such transaction" }),
+    );
+    const codes = async (middleware: Middleware) => {
+      const api = client();
+      api.use(middleware);
+      const post = await api.POST(TRACK, { params: { path: { transaction_id: 1 } }, body });
+      const large = await api.GET("/api/v1/me/balances");
+      const found = await api.GET("/api/v1/transactions/{transaction_id}", { params: { path: { transaction_id: 2 } } });
+      return [post.error?.code, large.error?.code, found.error?.code];
+    };
+    const expected = ["unexpected_redirect", "malformed_error_body", "not_found"];
+    // Made again, as an app adds a header to an answer.
+    expect(await codes({ onResponse: ({ response }) => new Response(response.body, response) })).toEqual(expected);
+    // Read without a clone: openapi-fetch can no longer read the body, but the client had read it.
+    expect(await codes({ onResponse: async ({ response }) => void (await response.text()) })).toEqual(expected);
+  });
+
   test("property: whatever a middleware returns, a POST leaves at most once, only for the base URL", async () => {
     server.handle((_req, res) => res.writeHead(307, { location: `${other.url}/x` }).end());
     const remade = fc.record(

@@ -44,6 +44,13 @@ describe("per-call options from a caller without types", () => {
     expect(Object.getPrototypeOf(inits[0])).toBe(Object.prototype);
   });
 
+  test('mode "no-cors" is refused before anything is sent: a browser would drop the credentials and the acting user', async () => {
+    const e = await method(client(), "GET")("/api/v1/me/balances", { mode: "no-cors" }).catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(TypeError);
+    expect((e as Error).message).toMatch(/credentials and the acting user/);
+    expect(server.seen).toEqual([]);
+  });
+
   test("a body the serialiser cannot handle is a TypeError before anything is sent", async () => {
     const circular: Record<string, unknown> = {};
     circular.self = circular;

@@ -119,7 +119,56 @@ describe("timeouts and cancellation", () => {
     expect(server.seen).toHaveLength(1);
   });
 
-  test.each([-1, Number.NaN, Infinity, "5"])("rejects timeoutMs %s", (timeoutMs) => {
+  test("an app's fetch whose dropped body never stops cancelling still lets the time limit and an abort end the call", async () => {
+    const controller = new AbortController();
+    let answers = 0;
+    // A 503 whose body never ends, and whose cancel() never settles.
+    const stuck = async () => {
+      if (++answers === 4) setTimeout(() => controller.abort(new Error("stop")), 10);
+      const body = new ReadableStream({
+        start: (c) => c.enqueue(new TextEncoder().encode('{"code":"busy"')),
+        cancel: () => new Promise<void>(() => undefined),
+      });
+      return new Response(body, { status: 503, headers: { "retry-after": "0" } });
+    };
+    const timed = createClient({ baseUrl: server.url, auth, fetch: stuck, timeoutMs: 300, retry: { retries: 1 } });
+    await expect(timed.GET("/api/v1/me/balances")).rejects.toBeInstanceOf(TimeoutError);
+    expect(answers).toBe(2);
+    const api = createClient({ baseUrl: server.url, auth, fetch: stuck, retry: { retries: 1 } });
+    await expect(api.GET("/api/v1/me/balances", { signal: controller.signal })).rejects.toThrow("stop");
+    expect(answers).toBe(4);
+  });
+
+  test("an app's fetch that answers without a promise is answered, with a time limit as without", async () => {
+    const now = () =>
+      new Response(JSON.stringify({ ok: 1 }), { status: 200, headers: { "content-type": "application/json" } });
+    for (const timeoutMs of [0, 5_000]) {
+      const api = createClient({ baseUrl: server.url, auth, fetch: now as never, timeoutMs });
+      const { data, error } = await api.GET("/api/v1/me/balances", { signal: new AbortController().signal });
+      expect(error).toBeUndefined();
+      expect(data).toEqual({ ok: 1 });
+    }
+  });
+
+  test("an app's fetch answering after the time limit has its body cancelled", async () => {
+    let cancelled = 0;
+    let answered!: () => void;
+    const late = new Promise<void>((resolve) => (answered = resolve));
+    const slow = () =>
+      new Promise<Response>((resolve) =>
+        setTimeout(() => {
+          resolve(new Response(new ReadableStream({ cancel: () => void cancelled++ }), { status: 200 }));
+          answered();
+        }, 300),
+      );
+    const api = createClient({ baseUrl: server.url, auth, fetch: slow, timeoutMs: 50, retry: false });
+    await expect(api.GET("/api/v1/me/balances")).rejects.toBeInstanceOf(TimeoutError);
+    await late;
+    await delay(50);
+    expect(cancelled).toBe(1);
+  });
+
+  test.each([-1, Number.NaN, Infinity, "5", 2 ** 31 - 0.5, 2 ** 31])("rejects timeoutMs %s", (timeoutMs) => {
     expect(() => createClient({ baseUrl: server.url, auth, timeoutMs: timeoutMs as number })).toThrow(RangeError);
   });
 });

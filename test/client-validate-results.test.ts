@@ -105,6 +105,23 @@ describe("validateResults", () => {
     expect(String(thrown) + String((thrown as Error).cause) + JSON.stringify(thrown)).not.toContain(API_KEY);
   });
 
+  test("a validator's finding too large to keep is still a failure, never a success", async () => {
+    server.handle((_req, res) => json(res, 200, transaction));
+    const issues = Array.from({ length: 2500 }, (_, i) => ({ pointer: `/${i}`, expected: "x".repeat(20), got: "y" }));
+    const api = createClient({
+      baseUrl: server.url,
+      auth: { apiKey: API_KEY },
+      validateResults: () => ({
+        body: { code: "invalid_response", error: "no", issues },
+        cause: new Error("too many findings"),
+      }),
+    });
+    const { data, error } = await track(api);
+    expect(data).toBeUndefined();
+    expect(error).toMatchObject({ code: "invalid_response" });
+    await expect(unwrap(track(api))).rejects.toBeInstanceOf(ApiError);
+  });
+
   test("refuses an option that is not false or a validator, before anything is sent", () => {
     for (const bad of [true, "yes", 1, {}, null]) {
       expect(

@@ -74,6 +74,11 @@ describe("the redaction rule", () => {
     expect(e.serverMessage).toBe("the key [redacted] is unknown: check mock settings");
   });
 
+  test("letters of any script make a word: a short key next to one is left alone", async () => {
+    const e = await answer("kod", "invalid", "Ungültiger Parameter: kodé / Kodierung kodы / kod.");
+    expect(e.serverMessage).toBe("Ungültiger Parameter: kodé / Kodierung kodы / [redacted].");
+  });
+
   test("the Basic form of a short key is redacted where it stands, as the key is", async () => {
     const basic = btoa("any:");
     const e = await answer("any", "denied", `Authorization: Basic ${basic} for company`);

@@ -81,6 +81,10 @@ export function prepareCall(call: Call, init: CallInit = {}, base: Record<string
     if ((REFUSED as readonly string[]).includes(key))
       throw new TypeError(`${key} is not available per call: it would get around the client's checks`);
     if (TEXT_OPTIONS.test(key) && typeof value !== "string") throw new TypeError(`${key} must be a string`);
+    // A browser sends a no-cors request without the Authorization and Service-User headers: as
+    // another user, or none.
+    if (key === "mode" && value === "no-cors")
+      throw new TypeError('mode "no-cors" would drop the credentials and the acting user');
   }
   if (typeof parseAs !== "string" || !PARSE_AS.test(parseAs)) {
     throw new TypeError("parseAs must be json, text, blob, arrayBuffer or stream");

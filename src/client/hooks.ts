@@ -1,11 +1,5 @@
 import type { Failure } from "./failure.js";
 
-/** What the values a call sends are read from: its options as given. */
-interface Sent {
-  readonly params?: { readonly path?: unknown; readonly query?: unknown; readonly header?: unknown };
-  readonly body?: unknown;
-}
-
 /** What hooks read of a call, and note on it. */
 export interface ObservedCall {
   readonly method: string;
@@ -84,8 +78,8 @@ export interface CallHooks {
 export interface Observer {
   /** @internal One attempt ended with `status`, or failed without an answer; `code` says why it failed. */
   attempt(call: ObservedCall, began: number, status: number | undefined, code: string | undefined): void;
-  /** @internal The call is about to be sent with `init` and `headers`: the values it sends are noted. */
-  sending(call: ObservedCall, init: Sent | undefined, headers: unknown): void;
+  /** @internal The call leaves for `url` with `headers` and `body`: the values it sends are noted. */
+  sending(call: ObservedCall, url: string, headers: Record<string, string>, body: unknown): void;
   /** @internal The call settled with `result`, or threw (no result: its failure is the call's). */
   settled(call: ObservedCall, began: number, result: { response: Response; error?: unknown } | undefined): void;
 }
@@ -104,11 +98,11 @@ export function observe(hooks: CallHooks): Observer {
     throw new TypeError("hooks.onAttempt and hooks.onCall must be functions");
   }
   return {
-    sending(call, init, headers) {
+    sending(call, url, headers, body) {
       try {
-        call.sent = valuesOf(init, headers);
+        call.sent = valuesOf(call.path, url, headers, body);
       } catch {
-        // Parameters that cannot be read again (a getter that throws) hide every server code.
+        // Values that cannot be read again (a getter that throws) hide every server code.
         call.sent = null;
       }
     },
@@ -146,24 +140,31 @@ export function observe(hooks: CallHooks): Observer {
 /** The form of an error code: a short word of letters, digits, `_`, `.` and `-`. */
 const CODE = /^[A-Za-z][\w.-]{0,63}$/;
 
+/** Letters, digits and "_" of any script: what a word is made of. */
+const WORD = /[^\p{L}\p{N}]+/u;
+
 /**
- * Whether `code` holds, in any case, one of the values the call sent (3 characters or more); or
- * may, because they could not be read.
+ * Whether `code` holds, in any case, one of the values the call sent: one of 3 characters or more
+ * anywhere, a shorter one as a part of its own (`transaction_42_not_found` holds `42`); or may,
+ * because they could not be read.
  */
 function echoes(code: string, { sent = [] }: ObservedCall): boolean {
   if (sent === null) return true;
   const lower = code.toLowerCase();
-  return sent.some((value) => value.length >= 3 && lower.includes(value.toLowerCase()));
+  const parts = lower.split(WORD);
+  return sent.some((value) =>
+    value.length >= 3 ? lower.includes(value.toLowerCase()) : value !== "" && parts.includes(value.toLowerCase()),
+  );
 }
 
 /**
- * The values a call sends, as text: its path parameters, query values and body (inside lists and
- * objects too, at most 3 levels and 200 values deep) and the headers given for it (the acting
- * user, an `Authorization` of the caller's own). A text that joins several values with
- * `,`, `|`, `;`, `+` or spaces (`ids=1,2,3`) counts as each of them too, and digits as well without
- * their leading zeros.
+ * The values a call sends, as text, read from what leaves after middleware: the path's segments
+ * where `template` has a parameter, the values of its query, its headers (the acting user, an `Authorization` of its own),
+ * and its body (JSON, form or search parameters; inside lists and objects too, at most 3 levels
+ * and 200 values deep). A text that joins several values with `,`, `|`, `;`, `+` or spaces
+ * (`ids=1,2,3`) counts as each of them too, and digits as well without their leading zeros.
  */
-function valuesOf(init: Sent | undefined, headers: unknown): string[] {
+function valuesOf(template: string, url: string, headers: Record<string, string>, body: unknown): string[] {
   const out: string[] = [];
   const add = (value: unknown, depth: number): void => {
     if (out.length >= 200) return;
@@ -175,18 +176,44 @@ function valuesOf(init: Sent | undefined, headers: unknown): string[] {
         out.push(part);
         if (bare !== part) out.push(bare);
       }
-    } else if (typeof value === "number" || typeof value === "bigint") out.push(String(value));
-    else if (typeof value === "object" && value !== null && depth < 3) {
-      for (const item of Array.isArray(value) ? value : Object.values(value)) add(item, depth + 1);
+    } else if (typeof value === "number" || typeof value === "bigint" || typeof value === "boolean") {
+      out.push(String(value));
+    } else if (typeof value === "object" && value !== null && depth < 3) {
+      const items =
+        value instanceof URLSearchParams || value instanceof FormData
+          ? Array.from(value.values())
+          : Array.isArray(value)
+            ? value
+            : Object.values(value);
+      for (const item of items) add(item, depth + 1);
     }
   };
-  if (headers instanceof Headers) headers.forEach((value) => add(value, 0));
-  else add(headers, 0);
-  add(init?.params?.path, 0);
-  add(init?.params?.header, 0);
-  add(init?.params?.query, 0);
-  add(init?.body, 0);
+  const { pathname, searchParams } = new URL(url);
+  // The template's segments stand at the end of the path (the base URL's own come first); where
+  // one has parameters (`item-{id}.json`), what stands in their place was sent.
+  const names = template.split("/").reverse();
+  pathname
+    .split("/")
+    .reverse()
+    .forEach((segment, i) => {
+      const name = names[i] ?? "";
+      if (!name.includes("{")) return;
+      const pattern = name.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{[^{}]*\}/g, "(.*)");
+      add(new RegExp(`^${pattern}$`).exec(decodeURIComponent(segment))?.slice(1) ?? [segment], 0);
+    });
+  add(Array.from(searchParams.values()), 0);
+  add(headers, 0);
+  add(typeof body === "string" ? parse(body) : body, 0);
   return out;
+}
+
+/** A body's text as JSON where it is JSON, else as it is. */
+function parse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
 }
 
 const names = ({ method, path }: ObservedCall) => ({

@@ -23,7 +23,7 @@ export function checkBaseUrl({ environment, baseUrl }: { environment?: unknown; 
 /** Checks `timeoutMs` (0 = none, up to 2^31-1) and returns it, or `fallback` when undefined. */
 export function checkTimeout(ms: unknown, fallback: number): number {
   if (ms === undefined) return fallback;
-  if (typeof ms !== "number" || !(ms >= 0 && ms < 2 ** 31))
+  if (typeof ms !== "number" || !(ms >= 0 && ms <= 2 ** 31 - 1))
     throw new RangeError("timeoutMs must be from 0 (none) to 2^31-1");
   return ms;
 }

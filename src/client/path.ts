@@ -62,15 +62,17 @@ function refusal(value: unknown): string {
  * or ".." segment, so the URL parser cannot move it elsewhere.
  */
 export function checkTemplate(template: unknown): string {
-  if (
-    typeof template !== "string" ||
-    !/^[!-~]+$/.test(template) ||
-    !/^(\/[^/?#\\{}%]*(\{[A-Za-z0-9_.-]+\}[^/?#\\{}%]*)*)+$/.test(template) ||
-    /\/\.{0,2}(?=\/|$)/.test(template)
-  ) {
+  if (!isTemplate(template)) {
     throw new TypeError(
       'The path must start with "/" and be visible ASCII without query, fragment, backslash, "%", empty, "." or ".." segment',
     );
   }
   return template;
 }
+
+/** Whether {@link checkTemplate} takes `template`. */
+export const isTemplate = (template: unknown): template is string =>
+  typeof template === "string" &&
+  /^[!-~]+$/.test(template) &&
+  /^(\/[^/?#\\{}%]*(\{[A-Za-z0-9_.-]+\}[^/?#\\{}%]*)*)+$/.test(template) &&
+  !/\/\.{0,2}(?=\/|$)/.test(template);

@@ -17,10 +17,13 @@ export interface Result {
   response: Response;
 }
 
-/** A failed call's result, noted for unwrap() with its cause. */
+/**
+ * A failed call's result, noted for unwrap() with its cause. Its `error` is never missing: a
+ * failure must not read as a success.
+ */
 export function failed(call: Call, response: Response, error: unknown, cause?: unknown): Result {
   noteFailure(response, call.method, call.path, cause);
-  return { error, response };
+  return { error: error ?? synthetic(response, "invalid_response", "answer refused"), response };
 }
 
 /** The body of a failed answer as it arrived: text, parsed as JSON where it is JSON. */
@@ -37,8 +40,9 @@ function parse(text: string): ReadBody {
 export function judge(got: Result, call: Call): Result {
   const { response } = got;
   const { method, parseAs } = call;
-  // The answer the transport handed over, unless middleware answered instead.
-  const own = call.answer?.response === response ? call.answer : undefined;
+  // The answer the transport handed over, as it is or made again by middleware with its status;
+  // unless middleware answered otherwise.
+  const own = call.answer?.response.status === response.status ? call.answer : undefined;
   if (own?.redirect) {
     return failed(call, response, synthetic(response, "unexpected_redirect", `redirect not followed (${method})`));
   }
@@ -82,7 +86,11 @@ export function judge(got: Result, call: Call): Result {
     return call.flags & JSON_RESULT ? failed(call, response, synthetic(response, "invalid_response", missing)) : got;
   if (parseAs !== "json" || !call.validate) return got;
   const problem = call.validate(method, call.path, response.status, data);
-  return problem ? failed(call, response, call.scrub(problem.body, MAX_BODY_CHARS), call.clean(problem.cause)) : got;
+  if (!problem) return got;
+  const kept =
+    call.scrub(problem.body, MAX_BODY_CHARS) ??
+    synthetic(response, "invalid_response", "not the stated result (the findings are too large to keep)");
+  return failed(call, response, kept, call.clean(problem.cause));
 }
 
 /** Whether a body read as text, a blob or an array buffer holds nothing. */

@@ -8,6 +8,7 @@ import { BodyTooLarge } from "./body.js";
 import { Call, type ClientParts } from "./call.js";
 import { type CallInit, prepareCall } from "./call-init.js";
 import type { MethodName } from "./options.js";
+import { isTemplate } from "./path.js";
 import { failed, judge, type Result } from "./result.js";
 
 /**
@@ -21,7 +22,9 @@ export async function runCall(
   init: CallInit | undefined,
   base: Record<string, string> | undefined,
 ): Promise<Result> {
-  const call = new Call(parts, method, path);
+  // A path that is no template is refused below; until then it is not repeated anywhere (hooks
+  // report the operation), since it may hold a URL or a value.
+  const call = new Call(parts, method, isTemplate(path) ? path : "(not a path template)");
   const { hooks } = call;
   const began = hooks ? performance.now() : 0;
   let result: Result | undefined;
@@ -32,7 +35,6 @@ export async function runCall(
     } catch (error) {
       throw call.fail("check", error).error;
     }
-    hooks?.sending(call, init, core.headers);
     const Built = parts.Request;
     // Called with `new` by openapi-fetch: the request it builds is noted as its own. It shares the
     // prototype of Request, since openapi-fetch checks what middleware returns against this class.
@@ -71,9 +73,13 @@ export async function runCall(
 function afterThrow(call: Call, error: unknown): Result {
   if (call.failure && error === call.failure.error) throw error;
   const { answer } = call;
+  const live = !call.signal?.aborted && !call.deadline?.expired;
+  // A failed answer's body was read below, whole: what happened to it above (a middleware that read
+  // it, say) changes nothing of the answer.
+  if (answer?.errorBody !== undefined && live) return judge({ response: answer.response }, call);
   // openapi-fetch had begun to read the body of the transport's answer.
   const reading = answer !== undefined && answer.response.bodyUsed;
-  if (reading && !call.signal?.aborted && !call.deadline?.expired) {
+  if (reading && live) {
     const cause =
       error instanceof BodyTooLarge
         ? error

@@ -38,9 +38,15 @@ export const MAX_REDIRECTS = 5;
 export function createTransport(credentials: Credentials, origin: string, customFetch: Fetch | undefined): Transport {
   // The wait for a custom fetch is bounded by the signal even if it ignores it; the platform's
   // fetch honours it (and is looked up at each call, so it can be replaced).
+  // An answer that comes after the signal won is dropped too.
   const fetcher: Fetch = customFetch
-    ? (url, init) => settle(customFetch(url, init), init.signal)
+    ? (url, init) => {
+        const answer = Promise.resolve(customFetch(url, init));
+        return settle(answer, init.signal, () => void answer.then(discard, () => undefined));
+      }
     : (url, init) => fetch(url, init);
+  // Every URL sent starts so: the base URL's origin, then its path.
+  const prefix = origin + "/";
   const custom = customFetch !== undefined;
 
   /**
@@ -62,36 +68,39 @@ export function createTransport(credentials: Credentials, origin: string, custom
           : null;
       // Credentials in a Location would make fetch refuse the request, which is no network failure.
       if (target?.origin !== origin || target.username || target.password) return { response, redirect: true };
-      await discard(response);
+      void discard(response);
       response = await fetcher((url = target.href), init);
     }
     return { response, redirect: false };
   }
 
   /**
-   * What leaves for `request`: checked as it is now, after every middleware. The URL must still be
-   * the client's origin, the method the call's, `Service-User` one user; an operation must accept
-   * a credential the client has (unless the call gives its own `Authorization`); and a call that
-   * may move money leaves once, whatever middleware does.
+   * What leaves for `request`: checked as it is now, after every middleware, each part read once
+   * (a middleware may have changed any of them, on openapi-fetch's own request too). The URL must
+   * still be the base URL's origin, the method the call's, `Service-User` one user; an operation
+   * must accept a credential the client has (unless the request carries its own `Authorization`);
+   * and a call that may move money leaves once, whatever middleware does.
    */
   function outgoing(call: Call, request: Request): { url: string; init: SendInit } {
     const { method, path, flags } = call;
     if (call.sends++ && !isSafe(method))
       throw new TypeError(`${method} ${path} was sent already: a call that may move money is never sent twice`);
-    // openapi-fetch's own request is for the base URL and the checked path; one a middleware made may not be.
-    const own = request === call.built;
-    if (!own && parseUrl(request.url)?.origin !== origin)
+    const url = String(request.url);
+    if (!url.startsWith(prefix))
       throw new TypeError(`${method} ${path} was moved to another origin: credentials go only to the base URL`);
-    if (!own && request.method !== method) throw new TypeError(`${method} ${path} was turned into a ${request.method}`);
+    const sent = String(request.method);
+    if (sent !== method) throw new TypeError(`${method} ${path} was turned into a ${sent}`);
+    // Copied through the platform's Headers: names in lower case, a name given twice joined as
+    // fetch would send it, whatever the object middleware left reports.
     const headers: Record<string, string> = {};
-    request.headers.forEach((value, name) => (headers[name] = value));
+    new Headers(request.headers).forEach((value, name) => (headers[name] = value));
     if (headers["service-user"] !== undefined) checkActingUser(headers["service-user"]);
     if (headers.authorization === undefined && !(flags & credentials.has)) {
       throw new TypeError(`${method} ${path} needs ${flags & BEARER ? "an OAuth2 access token" : "the API key"}`);
     }
     // openapi-fetch's own request carries the serialised body as it was checked; one a middleware
     // made carries its own.
-    const body = own ? call.body : (request.body ?? undefined);
+    const body = request === call.built ? call.body : (request.body ?? undefined);
     // A spread defines `__proto__` as a plain key: it cannot reach the prototype of what fetch reads.
     const init = { ...call.options, method, headers, redirect: "manual" } as SendInit;
     if (body !== undefined) {
@@ -99,7 +108,8 @@ export function createTransport(credentials: Credentials, origin: string, custom
       // fetch sends a stream only when told it is half duplex, and fails once sending otherwise.
       if (!valueBody(body)) init.duplex = "half";
     }
-    return { url: request.url, init };
+    call.hooks?.sending(call, url, headers, body);
+    return { url, init };
   }
 
   return async function transport(call, request) {
@@ -187,7 +197,7 @@ export function createTransport(credentials: Credentials, origin: string, custom
       );
       if (wait < 0) return answer(call, response, redirect, init.signal);
       call.deadline?.stop();
-      await discard(response);
+      void discard(response);
       if (wait) await pause(call, wait);
     }
   };

@@ -3,7 +3,7 @@
  * causes, error bodies a server sent, and the OAuth entry's errors. Everything else calls these.
  *
  * The rule: a credential is replaced by "[redacted]" wherever it stands as a value, that is where
- * neither neighbour is a letter, a digit or "_". A credential of {@link ANYWHERE} characters or more
+ * neither neighbour is a letter (of any script), a digit or "_". A credential of {@link ANYWHERE} characters or more
  * is replaced wherever it appears, even inside a longer word: at that length a match is an echo,
  * not chance. A short credential inside a longer word is left alone: with the API key "k", a
  * server's `mock_request_invalid` stays as the server wrote it. Nothing else of what a server said
@@ -32,7 +32,8 @@ const patterns = new Map<string, RegExp>();
 function standalone(secret: string): RegExp {
   let pattern = patterns.get(secret);
   if (!pattern) {
-    pattern = new RegExp(`(?<![A-Za-z0-9_])${secret.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}(?![A-Za-z0-9_])`, "g");
+    const escaped = secret.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+    pattern = new RegExp(`(?<![\\p{L}\\p{N}_])${escaped}(?![\\p{L}\\p{N}_])`, "gu");
     // Short secrets are few per client; the cap only keeps a pathological app from growing it.
     if (patterns.size < 256) patterns.set(secret, pattern);
   }
