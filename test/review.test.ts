@@ -247,7 +247,8 @@ describe("command line", () => {
     expect(stdout).toMatch(/- Base: `spec\/openapi\.yaml` at `HEAD` \([0-9a-f]{12}\)/);
     expect(stdout).toContain("No changes.");
     expect(code).toBe(0);
-  });
+    // Two git extractions and two Redocly runs: minutes on a busy machine, never a speed check.
+  }, 240_000);
 
   test("no documents is a usage error; --output writes the printed report", async () => {
     const none = await runScript("review/review.mjs", []);
@@ -262,5 +263,5 @@ describe("command line", () => {
     ]);
     expect(run.code).toBe(0);
     expect(readFileSync(out, "utf8")).toBe(run.stdout);
-  });
+  }, 240_000);
 });
