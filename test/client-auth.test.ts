@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { createClient, isApiError, unwrap, type EscrowClient } from "../src/index.js";
-import { json, startServer, type TestServer } from "./helpers/server.js";
+import { json, useServer } from "./helpers/server.js";
 import { specOperations, type SpecOperation } from "./helpers/operations.js";
 
 const KEY = "live_key_5f1c2a9e";
 const BASIC = "Basic " + Buffer.from(`${KEY}:`).toString("base64");
 const TOKEN = "at_3b7d91c0e2";
 
-let server: TestServer;
-beforeAll(async () => (server = await startServer()));
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = useServer();
 
 const operations = specOperations();
 

@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { ApiError, BATCH_LIMIT, createClient, getTransactionsByIds, isApiError } from "../src/index.js";
-import { json, startServer, type TestServer } from "./helpers/server.js";
+import { json, useServer } from "./helpers/server.js";
 
-let server: TestServer;
-beforeAll(async () => (server = await startServer()));
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = useServer();
 
 const delay = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const api = () => createClient({ baseUrl: server.url, auth: { accessToken: "tok_b" }, retry: false });

@@ -1,5 +1,5 @@
 import type { ServerResponse } from "node:http";
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import {
   ApiError,
   NetworkError,
@@ -11,12 +11,9 @@ import {
   unwrap,
 } from "../src/index.js";
 import { setPrice as setPriceOf } from "./helpers/calls.js";
-import { closedPort, json, startServer, type TestServer } from "./helpers/server.js";
+import { closedPort, json, useServer } from "./helpers/server.js";
 
-let server: TestServer;
-beforeAll(async () => (server = await startServer()));
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = useServer();
 
 const client = () => createClient({ baseUrl: server.url, auth: { apiKey: "k_1" }, retry: false });
 const setPrice = (api = client()) => setPriceOf(api, 90211);

@@ -1,5 +1,5 @@
 import { inspect } from "node:util";
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import {
   type AttemptEvent,
   type CallEvent,
@@ -10,17 +10,14 @@ import {
   TimeoutError,
 } from "../src/index.js";
 import { setPrice } from "./helpers/calls.js";
-import { closedPort, json, startServer, type TestServer } from "./helpers/server.js";
+import { closedPort, json, useServer } from "./helpers/server.js";
 
 const KEY = "sk_live_hooks_0f1e2d3c";
 const TOKEN = "eyJhbGciOiJSUzI1NiJ9.hooks.sig";
 const CLAIM = "claim-secret-77aa";
 const SECRETS = [KEY, TOKEN, CLAIM, Buffer.from(`${KEY}:`).toString("base64")];
 
-let server: TestServer;
-beforeAll(async () => (server = await startServer()));
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = useServer();
 
 /** Hooks that keep every event and a text rendering of everything they were handed. */
 function recorder() {

@@ -1,12 +1,9 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { createClient } from "../src/index.js";
-import { json, startServer, type TestServer } from "./helpers/server.js";
+import { json, useServer } from "./helpers/server.js";
 
-let server: TestServer;
-beforeAll(async () => (server = await startServer()));
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = useServer();
 
 type Loose = (path: string, init?: unknown) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
 const TEMPLATE = "/api/v1/transactions/{transaction_id}/track";

@@ -1,12 +1,9 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { createClient } from "../src/index.js";
-import { startServer, type TestServer } from "./helpers/server.js";
+import { useServer } from "./helpers/server.js";
 
-let server: TestServer;
-beforeAll(async () => (server = await startServer()));
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = useServer();
 
 const TEMPLATE = "/api/v1/transactions_by_claim_secret/{secret}/claim_as_buyer";
 const api = () =>

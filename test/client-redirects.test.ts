@@ -1,24 +1,12 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { ApiError, createClient, unwrap } from "../src/index.js";
-import { json, startServer, type TestServer } from "./helpers/server.js";
+import { json, useServer } from "./helpers/server.js";
 
 // Two real servers: `home` is the client's base URL, `away` another origin that must never hear
 // anything (no request, no Authorization, no Service-User).
-let home: TestServer;
-let away: TestServer;
-beforeAll(async () => {
-  home = await startServer();
-  away = await startServer();
-});
-afterAll(async () => {
-  await home.close();
-  await away.close();
-});
-beforeEach(() => {
-  home.reset();
-  away.reset();
-});
+const home = useServer();
+const away = useServer();
 
 const STATUSES = [301, 302, 303, 307, 308] as const;
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"] as const;

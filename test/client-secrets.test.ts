@@ -1,17 +1,14 @@
 import { inspect } from "node:util";
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { createClient, isApiError, isNetworkError, unwrap } from "../src/index.js";
-import { closedPort, json, startServer, type TestServer } from "./helpers/server.js";
+import { closedPort, json, useServer } from "./helpers/server.js";
 
 const KEY = "sk_live_9a8b7c6d5e4f";
 const TOKEN = "eyJhbGciOiJSUzI1NiJ9.payload.sig";
 const FRESH = "eyJhbGciOiJSUzI1NiJ9.fresh.sig";
 const SECRETS = [KEY, TOKEN, FRESH, Buffer.from(`${KEY}:`).toString("base64")];
 
-let server: TestServer;
-beforeAll(async () => (server = await startServer()));
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = useServer();
 
 /** Every way an error or client can end up in a log. */
 function renderings(value: unknown): string[] {

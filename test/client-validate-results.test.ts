@@ -3,16 +3,13 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { bundleOne } from "../scripts/lib/esbuild.mjs";
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { parse } from "yaml";
 import { ApiError, createClient, unwrap } from "../src/index.js";
 import { resultValidator, SchemaError } from "../src/schemas.js";
-import { json, startServer, type TestServer } from "./helpers/server.js";
+import { json, useServer } from "./helpers/server.js";
 
-let server: TestServer;
-beforeAll(async () => (server = await startServer()));
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = useServer();
 
 const API_KEY = "key_validate_9c1e";
 // The spec's example of a tracked transaction, with the ID the calls below use.

@@ -5,7 +5,7 @@
 // POST/PUT/PATCH are sent exactly once, nothing is left as an unhandled rejection, and no request
 // (so no credential and no Service-User) reaches the other origin.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, afterEach, beforeEach, describe, expect, test } from "vitest";
 import { createClient, type EscrowClient } from "../src/index.js";
 import {
   API_KEY,
@@ -19,7 +19,7 @@ import {
   rejectionWatch,
   settled,
 } from "./helpers/faults.js";
-import { json, startServer, type TestServer } from "./helpers/server.js";
+import { json, useServer } from "./helpers/server.js";
 
 const RATES = "/api/v1/transactions/{transaction_id}/shipper_shipping_rates"; // GET, JSON result stated
 const BALANCES = "/api/v1/me/balances"; // GET, shape not stated
@@ -29,30 +29,23 @@ const DETAILS = "/api/v1/me/personal/details"; // PATCH
 const TIMEOUT = 400; // per attempt, for the cases that must time out
 const LIMIT = 5_000; // a call still running after this has hung
 
-let server: TestServer;
-let other: TestServer;
+const server = useServer();
+const other = useServer();
 const watch = rejectionWatch();
 const counts: Record<string, number> = {};
 let failures = 0;
 
-beforeAll(async () => {
-  [server, other] = await Promise.all([startServer(), startServer()]);
-  other.handle((_req, res) => json(res, 200, []));
-});
+beforeEach(() => other.handle((_req, res) => json(res, 200, [])));
 afterEach(() => {
   const leaked = other.seen.map(
     (s) =>
       `${s.method} ${s.url} (authorization: ${s.headers.authorization ? "yes" : "no"}, service-user: ${s.headers["service-user"] ?? "no"})`,
   );
-  server.reset();
-  other.reset();
-  other.handle((_req, res) => json(res, 200, []));
   // Nothing ever reaches the other origin.
   expect(leaked, "requests that reached the other origin").toEqual([]);
 });
-afterAll(async () => {
+afterAll(() => {
   watch.stop();
-  await Promise.all([server?.close(), other?.close()]);
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
   console.log(
     `faults: ${total} cases, ${failures} failed; ` +

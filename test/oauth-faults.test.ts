@@ -2,24 +2,19 @@
 // refresh and sign-out or a new sign-in, error text that echoes secrets, answers the module cannot
 // keep, a body that stalls, a store that never answers. The provider is a real server on 127.0.0.1.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { createOAuth, MemoryTokenStore, type TokenData, type TokenStore } from "../src/oauth.js";
 import { rendered } from "./helpers/secrets.js";
-import { json, startServer, type TestServer } from "./helpers/server.js";
+import { json, useServer } from "./helpers/server.js";
 
 const SECRET = `cs_${"Q".repeat(37)}`;
 const BASIC = btoa(`cid:${SECRET}`);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-let idp: TestServer;
+const idp = useServer();
 let issued = 0;
 /** The refresh tokens the provider handed out. */
 const handedOut: string[] = [];
-beforeAll(async () => {
-  idp = await startServer();
-});
-afterAll(() => idp.close());
-beforeEach(() => idp.reset());
 
 /** The provider's answer to a refresh: new tokens, after `delay` ms. */
 const tokens =

@@ -6,7 +6,7 @@ import type { Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type Browser, collectProblems, launchChromium } from "./helpers/chromium.js";
 import { type IdentityProvider, PROTOCOL, PUBLIC_CLIENT_ID, startIdentityProvider } from "./helpers/oidc.js";
-import { json, startServer, type TestServer } from "./helpers/server.js";
+import { json, useServer } from "./helpers/server.js";
 
 const root = new URL("..", import.meta.url).pathname;
 
@@ -58,12 +58,11 @@ main().catch((error) => {
 `;
 
 let idp: IdentityProvider;
-let app: TestServer;
+const app = useServer();
 let browser: Browser | undefined;
 let bundle = "";
 
 beforeAll(async () => {
-  app = await startServer();
   idp = await startIdentityProvider([`${app.url}/callback`]);
   bundle = (
     await bundleOne({
@@ -77,7 +76,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await idp?.close();
-  await app?.close();
 });
 
 describe("sign-in in Chromium", () => {
