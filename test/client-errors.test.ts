@@ -142,6 +142,22 @@ describe("failed calls without a usable error body still become ApiErrors", () =
     );
   });
 
+  test("an error body that is JSON of the wrong shape is malformed, even a JSON string", async () => {
+    for (const [text, code, body] of [
+      ['""', "malformed_error_body", ""],
+      ['"Service unavailable"', "malformed_error_body", "Service unavailable"],
+      ["Service unavailable", "non_json_error_body", "Service unavailable"],
+      ["", "empty_error_body", undefined],
+    ] as const) {
+      server.handle((_req, res) => {
+        res.writeHead(503, { "content-type": "application/json" });
+        res.end(text);
+      });
+      const { error } = await client().GET("/api/v1/me/balances");
+      expect([error?.code, (error as { body?: unknown }).body]).toEqual([code, body]);
+    }
+  });
+
   test("the HTML body is kept on the error, and its text is not quoted in the message", async () => {
     server.handle((_req, res) => (res.writeHead(502, { "content-type": "text/html" }), res.end("<html></html>")));
     const e = (await unwrap(setPrice()).catch((x: unknown) => x)) as ApiError;
