@@ -125,6 +125,16 @@ describe("redirects: every status x method x target", () => {
     }
   });
 
+  test("a same-origin redirect with credentials in Location: unexpected_redirect after one request", async () => {
+    home.handle((_req, res) => {
+      res.writeHead(302, { location: `http://user:pass@127.0.0.1:${home.port}/api/v1/me/balances` });
+      res.end();
+    });
+    const { error } = await client({ retry: { retries: 2 } }).GET("/api/v1/me/balances");
+    expect(error?.code).toBe("unexpected_redirect");
+    expect(home.seen).toHaveLength(1);
+  });
+
   test("following redirects stays within the attempt's timeout", async () => {
     home.handle((req, res) => {
       if (req.url === SENT) {
