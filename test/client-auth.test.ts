@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { createClient, isApiError, unwrap, type EscrowClient } from "../src/index.js";
+import { createClient, isApiError, observe, unwrap, type EscrowClient } from "../src/index.js";
+import { TRACK, trackBody } from "./helpers/calls.js";
 import { json, useServer } from "./helpers/server.js";
 import { specOperations, type SpecOperation } from "./helpers/operations.js";
 
@@ -236,6 +237,78 @@ describe("access token provider", () => {
     const api = createClient({ baseUrl: server.url, auth: { accessToken: () => Promise.reject(failure) } });
     await expect(api.GET("/api/v1/me/balances")).rejects.toBe(failure);
     expect(server.seen).toHaveLength(0);
+  });
+
+  test("a stream body is not sent again after a 401: the 401 is the answer, not a network failure", async () => {
+    const client = createClient({
+      baseUrl: server.url,
+      auth: { accessToken: ({ refresh }) => (refresh ? "fresh" : "stale") },
+      retry: false,
+    });
+    server.handle((_req, res) => json(res, 401, { code: "token_expired", error: "expired" }));
+    const { error, response } = await client.POST(TRACK, {
+      params: { path: { transaction_id: 1 } },
+      body: trackBody,
+      bodySerializer: (body: unknown) => new Blob([JSON.stringify(body)]).stream(),
+      duplex: "half",
+    } as never);
+    expect(response.status).toBe(401);
+    expect(error?.code).toBe("token_expired");
+    expect(server.seen).toHaveLength(1);
+  });
+
+  test("after a 401, a body that is not a value is not sent again; a value is, once, unchanged", async () => {
+    const client = createClient({
+      baseUrl: server.url,
+      auth: { accessToken: ({ refresh }) => (refresh ? "fresh" : "stale") },
+      retry: false,
+    });
+    server.handle((req, res) =>
+      req.headers.authorization === "Bearer stale"
+        ? json(res, 401, { code: "expired", error: "no" })
+        : json(res, 200, {}),
+    );
+    const send = (body: () => unknown) =>
+      client.POST("/api/v1/transactions/{transaction_id}/cancel", {
+        params: { path: { transaction_id: 1 } },
+        body: {} as never,
+        bodySerializer: body,
+        duplex: "half",
+      } as never);
+    const iterable = await send(() =>
+      (async function* () {
+        yield new TextEncoder().encode('{"a":1}');
+      })(),
+    );
+    expect(iterable.response.status).toBe(401);
+    expect(server.seen).toHaveLength(1);
+    for (const body of [() => '{"a":1}', () => new Blob(['{"a":1}']), () => new URLSearchParams("a=1")]) {
+      server.reset();
+      server.handle((req, res) =>
+        req.headers.authorization === "Bearer stale"
+          ? json(res, 401, { code: "expired", error: "no" })
+          : json(res, 200, {}),
+      );
+      const { response } = await send(body);
+      expect(response.status).toBe(200);
+      expect(server.seen.map((s) => s.body)).toEqual([server.seen[0]!.body, server.seen[0]!.body]);
+    }
+  });
+
+  test("a provider's unusable token after a 401 is a token_error, not a refused call", async () => {
+    const codes: (string | undefined)[] = [];
+    const client = createClient({
+      baseUrl: server.url,
+      auth: { accessToken: ({ refresh }) => (refresh ? (undefined as never) : "tok_v1_abcdef") },
+      hooks: observe({ onCall: (e) => codes.push(e.errorCode) }),
+    });
+    server.handle((_req, res) => json(res, 401, { code: "unauthorized", error: "expired" }));
+    const e = await client
+      .POST("/api/v1/transactions/{transaction_id}/cancel", { params: { path: { transaction_id: 1 } } })
+      .catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(TypeError);
+    expect(codes).toEqual(["token_error"]);
+    expect(server.seen).toHaveLength(1);
   });
 });
 

@@ -145,6 +145,13 @@ describe("getTransactionsByIds", () => {
     await expect(getTransactionsByIds(api(), [1], { concurrency })).rejects.toThrow(RangeError);
   });
 
+  test("a sparse list of IDs is refused by the batch helper before sending", async () => {
+    const client = createClient({ baseUrl: server.url, auth: { accessToken: "t" } });
+    // eslint-disable-next-line no-sparse-arrays
+    await expect(getTransactionsByIds(client, [1, , 3] as number[])).rejects.toThrow(TypeError);
+    expect(server.seen).toHaveLength(0);
+  });
+
   test("rejects a non-array", async () => {
     await expect(getTransactionsByIds(api(), "1,2" as never)).rejects.toThrow(TypeError);
   });

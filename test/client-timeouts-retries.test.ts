@@ -1,10 +1,12 @@
 import { describe, expect, test } from "vitest";
-import { NetworkError, TimeoutError, createClient, isApiError, unwrap } from "../src/index.js";
+import { NetworkError, TimeoutError, createClient, isApiError, isTimeoutError, unwrap } from "../src/index.js";
+import { TRACK, trackBody } from "./helpers/calls.js";
 import { json, useServer } from "./helpers/server.js";
 
 const server = useServer();
 
 const auth = { apiKey: "k_1" } as const;
+const api = (extra: object = {}) => createClient({ baseUrl: server.url, auth, retry: false, ...extra });
 const FAST = { retries: 3, baseDelayMs: 1, maxDelayMs: 20 } as const;
 const delay = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const cancel = (api: ReturnType<typeof createClient>) =>
@@ -116,8 +118,65 @@ describe("timeouts and cancellation", () => {
     expect(server.seen).toHaveLength(1);
   });
 
+  test("a timeout names the attempt that ran out of time, and a wait for the token provider", async () => {
+    let n = 0;
+    server.handle((_req, res) => {
+      if (++n === 1) json(res, 503, { code: "busy", error: "busy" }, { "retry-after": "0" });
+    });
+    const first = await api({ timeoutMs: 100, retry: { retries: 1, baseDelayMs: 0, maxDelayMs: 0 } })
+      .GET("/api/v1/me/balances")
+      .catch((x: unknown) => x);
+    expect((first as Error).message).toBe("GET /api/v1/me/balances timed out after 100 ms on attempt 2");
+    server.handle((_req, res) => json(res, 401, { code: "unauthorized", error: "expired" }));
+    const client = createClient({
+      baseUrl: server.url,
+      timeoutMs: 100,
+      auth: { accessToken: ({ refresh }) => (refresh ? new Promise<string>(() => {}) : "stale_token_123") },
+    });
+    const second = await client.GET("/api/v1/me/balances").catch((x: unknown) => x);
+    expect((second as Error).message).toBe(
+      "GET /api/v1/me/balances timed out after 100 ms on attempt 2, waiting for the token provider",
+    );
+  });
+
   test.each([-1, Number.NaN, Infinity, "5"])("rejects timeoutMs %s", (timeoutMs) => {
     expect(() => createClient({ baseUrl: server.url, auth, timeoutMs: timeoutMs as number })).toThrow(RangeError);
+  });
+});
+
+describe("time limits that hold whatever fetch does", () => {
+  const never = () => new Promise<Response>(() => undefined);
+
+  test("a custom fetch that ignores its signal: timeoutMs gives a TimeoutError, an abort its reason", async () => {
+    const started = Date.now();
+    const timedOut = await api({ fetch: never, timeoutMs: 100 })
+      .POST(TRACK, { params: { path: { transaction_id: 1 } }, body: trackBody })
+      .catch((x: unknown) => x);
+    expect(isTimeoutError(timedOut)).toBe(true);
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(new Error("user left")), 50);
+    const aborted = await api({ fetch: never })
+      .GET("/api/v1/me/balances", { signal: controller.signal })
+      .catch((x: unknown) => x);
+    expect((aborted as Error).message).toBe("user left");
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  test("a body that never ends, from a fetch that ignores its signal: TimeoutError", async () => {
+    const endless = () =>
+      Promise.resolve(
+        new Response(new ReadableStream({ pull: () => new Promise(() => undefined) }), {
+          status: 200,
+          headers: { "content-type": "application/json" },
+        }),
+      );
+    for (const status of [200, 500]) {
+      const fetcher = status === 200 ? endless : () => endless().then((r) => new Response(r.body, { status }));
+      const e = await api({ fetch: fetcher, timeoutMs: 100 })
+        .GET("/api/v1/me/balances")
+        .catch((x: unknown) => x);
+      expect(isTimeoutError(e), String(status)).toBe(true);
+    }
   });
 });
 

@@ -5,8 +5,9 @@ import { join } from "node:path";
 import { bundleOne } from "../scripts/lib/esbuild.mjs";
 import { describe, expect, test } from "vitest";
 import { parse } from "yaml";
-import { ApiError, createClient, unwrap } from "../src/index.js";
+import { ApiError, createClient, NetworkError, observe, unwrap } from "../src/index.js";
 import { resultValidator, SchemaError } from "../src/schemas.js";
+import { TRACK, trackBody } from "./helpers/calls.js";
 import { json, useServer } from "./helpers/server.js";
 
 const server = useServer();
@@ -20,6 +21,8 @@ const track = (api: ReturnType<typeof createClient>) =>
     params: { path: { transaction_id: 7 } },
     body: { carrier: "parcel_express", tracking_code: "PX1" },
   });
+const api = (extra: object = {}) =>
+  createClient({ baseUrl: server.url, auth: { apiKey: API_KEY }, retry: false, ...extra });
 const validating = () =>
   createClient({ baseUrl: server.url, auth: { apiKey: API_KEY }, validateResults: resultValidator });
 
@@ -100,6 +103,37 @@ describe("validateResults", () => {
     expect(JSON.stringify(error)).not.toContain(API_KEY);
     const thrown = await unwrap(track(validating())).catch((e: unknown) => e as Error);
     expect(String(thrown) + String((thrown as Error).cause) + JSON.stringify(thrown)).not.toContain(API_KEY);
+  });
+
+  test("what a result validator throws is no network failure, and quotes no echoed credential", async () => {
+    server.handle((_req, res) => json(res, 200, { note: `your key ${API_KEY}` }));
+    const quoting = api({
+      validateResults: (_m: string, _p: string, _s: number, data: { note: string }) => {
+        throw new Error(`unexpected note: ${data.note}`);
+      },
+    });
+    const e = await quoting
+      .POST(TRACK, { params: { path: { transaction_id: 1 } }, body: trackBody })
+      .catch((x: unknown) => x);
+    expect(e).not.toBeInstanceOf(NetworkError);
+    expect((e as Error).message).toBe("unexpected note: your key [redacted]");
+  });
+
+  test("what a result validator throws reaches the caller as it is, not as a network failure", async () => {
+    const codes: (string | undefined)[] = [];
+    const bug = new Error("validator bug");
+    const client = api({
+      validateResults: () => {
+        throw bug;
+      },
+      hooks: observe({ onCall: (e) => codes.push(e.errorCode) }),
+    });
+    server.handle((_req, res) => json(res, 200, { id: 1 }));
+    const e = await client
+      .POST(TRACK, { params: { path: { transaction_id: 1 } }, body: trackBody })
+      .catch((x: unknown) => x);
+    expect(e).toBe(bug);
+    expect(codes).toEqual(["failed"]);
   });
 
   test("refuses an option that is not false or a validator, before anything is sent", () => {
