@@ -10,7 +10,7 @@ import { describe, expect, test, vi } from "vitest";
 import { createOAuth, MemoryTokenStore, type TokenData, type TokenStore } from "../src/oauth.js";
 import { rendered } from "./helpers/secrets.js";
 import { json, useServer } from "./helpers/server.js";
-import { CHILD, observed, realTurn, SLOW, until, useFakeClock } from "./helpers/time.js";
+import { observed, realTurn, SLOW, STEP, until, useFakeClock } from "./helpers/time.js";
 
 const SECRET = `cs_${"Q".repeat(37)}`;
 const BASIC = btoa(`cid:${SECRET}`);
@@ -337,7 +337,7 @@ test(
     try {
       // A limit only for a child that hangs: starting Node on a busy machine can take many seconds.
       const { code, stdout } = await new Promise<{ code: number | null; stdout: string }>((resolve) => {
-        const child = execFile(process.execPath, [file], { timeout: CHILD }, (error, out) =>
+        const child = execFile(process.execPath, [file], { timeout: STEP }, (error, out) =>
           resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout: out }),
         );
         child.stdin?.end();

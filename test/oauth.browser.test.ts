@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type Browser, collectProblems, launchChromium } from "./helpers/chromium.js";
 import { type IdentityProvider, PROTOCOL, PUBLIC_CLIENT_ID, startIdentityProvider } from "./helpers/oidc.js";
 import { json, useServer } from "./helpers/server.js";
+import { SLOW, STEP } from "./helpers/time.js";
 
 const root = new URL("..", import.meta.url).pathname;
 
@@ -78,7 +79,7 @@ afterAll(async () => {
   await idp?.close();
 });
 
-describe("sign-in in Chromium", () => {
+describe("sign-in in Chromium", { timeout: SLOW }, () => {
   test("a public client signs in with PKCE, without a secret, and calls the API with the token", async () => {
     const config = JSON.stringify({ authUrl: idp.url, issuer: idp.staging.issuer, clientId: PUBLIC_CLIENT_ID });
     app.handle(async (req, res) => {
@@ -114,14 +115,14 @@ describe("sign-in in Chromium", () => {
     });
     await page.goto(app.url + "/");
     // The provider's own login and consent pages, as a user fills them in.
-    await page.waitForSelector('input[name="login"]', { timeout: 15_000 });
+    await page.waitForSelector('input[name="login"]', { timeout: STEP });
     expect(page.url()).toContain(`/realms/staging/interaction/`);
     await page.fill('input[name="login"]', "browser-user");
     await page.fill('input[name="password"]', "any");
     await page.click('button[type="submit"]');
-    await page.waitForSelector('input[name="prompt"][value="consent"]', { state: "attached", timeout: 15_000 });
+    await page.waitForSelector('input[name="prompt"][value="consent"]', { state: "attached", timeout: STEP });
     await page.click('button[type="submit"]');
-    await page.waitForFunction(() => "outcome" in window, undefined, { timeout: 15_000 });
+    await page.waitForFunction(() => "outcome" in window, undefined, { timeout: STEP });
     const outcome = await page.evaluate(() => (window as unknown as { outcome: Record<string, unknown> }).outcome);
 
     expect(outcome).toMatchObject({
@@ -153,5 +154,5 @@ describe("sign-in in Chromium", () => {
     expect(refused).toEqual([`400 ${idp.staging.issuer}${PROTOCOL}/token`]);
     expect(problems.filter((p) => !p.startsWith("console error: Failed to load resource"))).toEqual([]);
     await page.close();
-  }, 60_000);
+  });
 });

@@ -12,6 +12,7 @@ import { bundleOne } from "../scripts/lib/esbuild.mjs";
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { json, useServer } from "./helpers/server.js";
+import { SLOW } from "./helpers/time.js";
 
 const root = join(import.meta.dirname, "..");
 const scratch = join(root, ".tmp", "portable");
@@ -82,7 +83,7 @@ const server = useServer();
 beforeAll(() => mkdir(scratch, { recursive: true }));
 afterAll(() => rm(scratch, { recursive: true, force: true }));
 
-describe("the runtime code uses no Node-only API", () => {
+describe("the runtime code uses no Node-only API", { timeout: SLOW }, () => {
   test("src/ compiles against the web-standard libraries alone; Node's process, Buffer, node: imports and window do not", async () => {
     const sources = readdirSync(join(root, "src")).map((f) => join(root, "src", f));
     expect(sources.length).toBeGreaterThan(3);

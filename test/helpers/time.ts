@@ -1,5 +1,5 @@
 // Time in the tests. No test depends on how fast the machine runs it: a limit that is there only to
-// end a hang sits minutes beyond a slow run (SLOW, CHILD), and a time limit a test means to reach
+// end a hang sits minutes beyond a slow run (SLOW, STEP), and a time limit a test means to reach
 // runs on a fake clock that the test moves itself, once the real work before it is done (requests
 // to a local server, on real time, go on meanwhile).
 import { setTimeout as realPause } from "node:timers/promises";
@@ -11,8 +11,12 @@ import { afterEach, vi } from "vitest";
  */
 export const SLOW = 10 * 60_000;
 
-/** How long one child process of a test may run before it is killed: less than {@link SLOW}. */
-export const CHILD = 5 * 60_000;
+/**
+ * How long one step that waits on another program (a child process, the browser, a request to a
+ * provider the test started) may take before it counts as hung: less than {@link SLOW}, so that the
+ * test says which step hung.
+ */
+export const STEP = 5 * 60_000;
 
 /**
  * For a suite whose tests may run on a fake clock: the function returned puts setTimeout,
