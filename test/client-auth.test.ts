@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import { createClient, isApiError, observe, unwrap, type EscrowClient } from "../src/index.js";
 import { TRACK, trackBody } from "./helpers/calls.js";
 import { json, useServer } from "./helpers/server.js";
+import { observed, until } from "./helpers/time.js";
 import { specOperations, type SpecOperation } from "./helpers/operations.js";
 
 const KEY = "live_key_5f1c2a9e";
@@ -207,8 +208,8 @@ describe("access token provider", () => {
       if (req.headers.authorization === "Bearer old") json(res, 401, { code: "unauthorized", error: "expired" });
       else json(res, 200, {});
     });
-    const slow = api.GET("/api/v1/me/balances");
-    await new Promise((r) => setTimeout(r, 30));
+    const slow = observed(api.GET("/api/v1/me/balances"));
+    await until(() => server.seen.length === 1, "the first request, held");
     await api.GET("/api/v1/me/balances");
     release();
     await slow;

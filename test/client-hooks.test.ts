@@ -1,5 +1,5 @@
 import { inspect } from "node:util";
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import {
   type AttemptEvent,
   type CallEvent,
@@ -12,6 +12,7 @@ import {
 } from "../src/index.js";
 import { setPrice, TRACK } from "./helpers/calls.js";
 import { closedPort, json, useServer } from "./helpers/server.js";
+import { until, useFakeClock } from "./helpers/time.js";
 
 const KEY = "sk_live_hooks_0f1e2d3c";
 const TOKEN = "eyJhbGciOiJSUzI1NiJ9.hooks.sig";
@@ -195,7 +196,11 @@ test("hooks that observe() did not make are refused", () => {
 });
 
 describe("timeouts say whether retries happened", () => {
+  // Each attempt's 30 ms run on the fake clock once its request has reached the server.
+  const fakeClock = useFakeClock();
+
   test("the third attempt of 30 ms", async () => {
+    fakeClock();
     server.handle(() => undefined);
     const api = createClient({
       baseUrl: server.url,
@@ -203,7 +208,14 @@ describe("timeouts say whether retries happened", () => {
       timeoutMs: 30,
       retry: { retries: 2, baseDelayMs: 1 },
     });
-    const e = (await api.GET("/api/v1/me/balances").catch((x: unknown) => x)) as TimeoutError;
+    const call = api.GET("/api/v1/me/balances").catch((x: unknown) => x);
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      await until(() => server.seen.length === attempt, `attempt ${attempt}`);
+      await vi.advanceTimersByTimeAsync(30);
+      // The wait before the next attempt: 2 ms at most with a base of 1 ms.
+      await vi.advanceTimersByTimeAsync(2);
+    }
+    const e = (await call) as TimeoutError;
     expect(e).toBeInstanceOf(TimeoutError);
     expect(e.attempts).toBe(3);
     expect(e.message).toBe("GET /api/v1/me/balances timed out after 30 ms on attempt 3");
@@ -211,13 +223,17 @@ describe("timeouts say whether retries happened", () => {
   });
 
   test("a POST: one attempt, not retried", async () => {
+    fakeClock();
     server.handle(() => undefined);
     const api = createClient({
       baseUrl: server.url,
       auth: { apiKey: KEY },
       timeoutMs: 30,
     });
-    const e = (await callUnlisted(api, "POST", "/api/v1/p2p/charge").catch((x: unknown) => x)) as TimeoutError;
+    const call = callUnlisted(api, "POST", "/api/v1/p2p/charge").catch((x: unknown) => x);
+    await until(() => server.seen.length === 1, "the request");
+    await vi.advanceTimersByTimeAsync(30);
+    const e = (await call) as TimeoutError;
     expect(e.message).toBe("POST /api/v1/p2p/charge timed out after 30 ms, not retried");
     expect(server.seen).toHaveLength(1);
   });

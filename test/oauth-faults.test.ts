@@ -10,7 +10,7 @@ import { describe, expect, test, vi } from "vitest";
 import { createOAuth, MemoryTokenStore, type TokenData, type TokenStore } from "../src/oauth.js";
 import { rendered } from "./helpers/secrets.js";
 import { json, useServer } from "./helpers/server.js";
-import { observed, realTurn, SLOW, STEP, until, useFakeClock } from "./helpers/time.js";
+import { observed, realDelay, SLOW, STEP, until, useFakeClock } from "./helpers/time.js";
 
 const SECRET = `cs_${"Q".repeat(37)}`;
 const BASIC = btoa(`cid:${SECRET}`);
@@ -249,7 +249,7 @@ test("a store write or delete that lands after its time limit is waited for by t
   );
   await until(() => answered === 1, "the provider's answer to the sign-in");
   // A sign-in that did not wait for the delete would begin its write now, before the delete lands.
-  await realTurn();
+  await realDelay(1);
   // The delete lands 150 ms into this, the sign-in's write 5 ms later.
   await vi.advanceTimersByTimeAsync(LIMIT);
   const signedIn = await signingIn;

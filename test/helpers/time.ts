@@ -41,8 +41,8 @@ export async function until(done: () => boolean, what: string): Promise<void> {
   throw new Error(`still waiting after a minute for ${what}`);
 }
 
-/** Lets real I/O and every callback already due run once, the fake clock left where it is. */
-export const realTurn = () => realPause(1);
+/** Waits `ms` of real time, the fake clock left where it is: real I/O and due callbacks run meanwhile. */
+export const realDelay = (ms: number) => realPause(ms);
 
 /**
  * `promise`, marked as handled: its rejection while the test awaits something else is no
