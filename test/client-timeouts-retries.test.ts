@@ -17,6 +17,13 @@ const delay = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const cancel = (api: ReturnType<typeof createClient>) =>
   api.POST("/api/v1/transactions/{transaction_id}/cancel", { params: { path: { transaction_id: 1 } }, body: {} });
 
+/** A client that retries as `retry` says, and the number of answers it has had so far. */
+function counting(retry: object) {
+  let answers = 0;
+  const api = createClient({ baseUrl: server.url, auth, retry, hooks: observe({ onAttempt: () => void answers++ }) });
+  return { api, answered: () => answers };
+}
+
 /** Answers with the given statuses in turn, then 200. */
 function sequence(...statuses: number[]) {
   let i = 0;
@@ -131,17 +138,11 @@ describe("timeouts and cancellation", () => {
   test("a signal aborted during the retry wait stops retrying", async () => {
     fakeClock();
     sequence(503, 503, 503);
-    let answered = 0;
-    const api = createClient({
-      baseUrl: server.url,
-      auth,
-      retry: { retries: 3, baseDelayMs: 500, maxDelayMs: 500 },
-      hooks: observe({ onAttempt: () => void answered++ }),
-    });
+    const { api, answered } = counting({ retries: 3, baseDelayMs: 500, maxDelayMs: 500 });
     const controller = new AbortController();
     const call = observed(api.GET("/api/v1/me/balances", { signal: controller.signal }));
     // The 503 is in: the client now waits 250 to 500 ms on the fake clock, which stands still.
-    await until(() => answered === 1, "the first answer");
+    await until(() => answered() === 1, "the first answer");
     await realDelay(1);
     controller.abort();
     await expect(call).rejects.toMatchObject({
@@ -288,13 +289,7 @@ describe("retries of safe methods", () => {
     // On the fake clock, Date included: the gaps are the client's waits, not the machine's speed.
     fakeClock();
     sequence(503, 503, 503);
-    let answered = 0;
-    const api = createClient({
-      baseUrl: server.url,
-      auth,
-      retry: { retries: 3, baseDelayMs: 40, maxDelayMs: 1000 },
-      hooks: observe({ onAttempt: () => void answered++ }),
-    });
+    const { api, answered } = counting({ retries: 3, baseDelayMs: 40, maxDelayMs: 1000 });
     const times: number[] = [];
     server.handle((_req, res) => {
       times.push(Date.now());
@@ -304,7 +299,7 @@ describe("retries of safe methods", () => {
     const call = observed(api.GET("/api/v1/me/balances"));
     for (let k = 1; k <= 3; k++) {
       // Once an answer is in, the client waits on the clock: move it to the end of that wait.
-      await until(() => answered === k, `answer ${k}`);
+      await until(() => answered() === k, `answer ${k}`);
       await realDelay(1);
       await vi.advanceTimersToNextTimerAsync();
     }
