@@ -13,7 +13,7 @@ import { join } from "node:path";
 import { bundle, HTTP_METHODS, ROOT } from "../scripts/lib/spec.mjs";
 import { createClient, type EscrowClient } from "../src/index.js";
 import { type RunningMock, startMock } from "./helpers/mock.js";
-import { SLOW } from "./helpers/time.js";
+import { SLOW, STEP } from "./helpers/time.js";
 
 type Json = any;
 
@@ -135,8 +135,8 @@ const tally = { calls: 0, refusals: 0, bodies: 0 };
 
 beforeAll(async () => {
   mock = await startMock();
-  clients.apiKey = createClient({ baseUrl: mock.base, auth: { apiKey: API_KEY }, retry: false, timeoutMs: 20_000 });
-  clients.oauth2 = createClient({ baseUrl: mock.base, auth: { accessToken: TOKEN }, retry: false, timeoutMs: 20_000 });
+  clients.apiKey = createClient({ baseUrl: mock.base, auth: { apiKey: API_KEY }, retry: false, timeoutMs: STEP });
+  clients.oauth2 = createClient({ baseUrl: mock.base, auth: { accessToken: TOKEN }, retry: false, timeoutMs: STEP });
 }, SLOW);
 
 afterAll(async () => {
