@@ -239,7 +239,7 @@ describe("timeouts say whether retries happened", () => {
   });
 });
 
-describe("the error code hooks hear", () => {
+describe("error codes in hooks", () => {
   const api = (extra: object = {}) =>
     createClient({ baseUrl: server.url, auth: { apiKey: KEY }, retry: false, ...extra });
   /** A client with a fixed bearer token, and the error codes its hooks hear of each call. */

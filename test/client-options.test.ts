@@ -132,7 +132,7 @@ describe("per-call options from a caller without types", () => {
   });
 });
 
-describe("headers in every form a caller can pass", () => {
+describe("headers in any form", () => {
   test("a list of pairs is read as headers: the call's Service-User wins, the caller's Authorization stays", async () => {
     const acting = client().actingAs("alice");
     await acting.POST("/api/v1/transactions/{transaction_id}/cancel", {
@@ -190,7 +190,7 @@ describe("headers in every form a caller can pass", () => {
   });
 });
 
-describe("options fetch would refuse are refused before sending", () => {
+describe("RequestInit options and signals", () => {
   test("an invalid RequestInit value or a signal that is no AbortSignal: TypeError, fetch never called", async () => {
     let calls = 0;
     const counted = client({

@@ -124,7 +124,7 @@ describe("path parameters: one segment, or refused before sending", () => {
   });
 });
 
-describe("a path is the spec's template, whatever a caller without types passes", () => {
+describe("path templates", () => {
   test("a path that does not start with / is refused before anything is sent, anywhere", async () => {
     // baseUrl http://127.0.0.1:<first digits> + "<last digits>/…" would be another port.
     const port = String(other.port);

@@ -183,7 +183,7 @@ describe("secrets never leak", () => {
   });
 });
 
-describe("credentials in shortened or parsed server text", () => {
+describe("server text that echoes a credential", () => {
   test("an error body too large to keep whole: its code and text are redacted before they are cut", async () => {
     // The key starts 190 characters into `code` and the basic form 1990 into `error`: cutting at
     // 200 and 2000 characters first would keep their first 10 characters, which redaction misses.

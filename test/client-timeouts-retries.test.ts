@@ -188,7 +188,7 @@ describe("timeouts and cancellation", () => {
   });
 });
 
-describe("time limits that hold whatever fetch does", () => {
+describe("time limits with a custom fetch", () => {
   const never = () => new Promise<Response>(() => undefined);
 
   test("a custom fetch that ignores its signal: timeoutMs gives a TimeoutError, an abort its reason", async () => {
