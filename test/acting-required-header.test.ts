@@ -5,6 +5,7 @@
 import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, expect, test } from "vitest";
+import { SLOW } from "./helpers/time.js";
 import { typeErrors, writeProject } from "./helpers/tsc.js";
 
 const root = join(import.meta.dirname, "..");
@@ -53,20 +54,24 @@ await alice.POST("/api/v1/transactions/{transaction_id}/cancel_with_guest_user")
 await alice.GET("/api/v1/me/profile/payout_status", { params: { header: { "Service-User": 7 } } }); // EXPECT
 `;
 
-test("with Service-User required, an acting client need not give it and a plain one must", async () => {
-  await mkdir(dir, { recursive: true });
-  await cp(join(root, "src"), join(dir, "src"), { recursive: true });
-  await cp(join(root, "generated"), join(dir, "generated"), { recursive: true });
-  const file = join(dir, "generated", "schema.d.ts");
-  let schema = await readFile(file, "utf8");
-  for (const operation of OPERATIONS) schema = requireHeader(schema, operation);
-  await writeFile(file, schema);
-  await writeFile(join(dir, "consumer.ts"), CONSUMER);
-  await writeProject(dir, {}, ["consumer.ts", "src"]);
-  const errors = await typeErrors(dir);
-  const lines = CONSUMER.split("\n");
-  const expected = lines.flatMap((line, i) => (line.endsWith("// EXPECT") ? [i + 1] : []));
-  const found = errors.flatMap((line) => /consumer\.ts\((\d+),\d+\): error TS\d+/.exec(line)?.[1] ?? []).map(Number);
-  expect(errors.filter((line) => !line.includes("consumer.ts"))).toEqual([]);
-  expect([...new Set(found)]).toEqual(expected);
-}, 120_000);
+test(
+  "with Service-User required, an acting client need not give it and a plain one must",
+  { timeout: SLOW },
+  async () => {
+    await mkdir(dir, { recursive: true });
+    await cp(join(root, "src"), join(dir, "src"), { recursive: true });
+    await cp(join(root, "generated"), join(dir, "generated"), { recursive: true });
+    const file = join(dir, "generated", "schema.d.ts");
+    let schema = await readFile(file, "utf8");
+    for (const operation of OPERATIONS) schema = requireHeader(schema, operation);
+    await writeFile(file, schema);
+    await writeFile(join(dir, "consumer.ts"), CONSUMER);
+    await writeProject(dir, {}, ["consumer.ts", "src"]);
+    const errors = await typeErrors(dir);
+    const lines = CONSUMER.split("\n");
+    const expected = lines.flatMap((line, i) => (line.endsWith("// EXPECT") ? [i + 1] : []));
+    const found = errors.flatMap((line) => /consumer\.ts\((\d+),\d+\): error TS\d+/.exec(line)?.[1] ?? []).map(Number);
+    expect(errors.filter((line) => !line.includes("consumer.ts"))).toEqual([]);
+    expect([...new Set(found)]).toEqual(expected);
+  },
+);

@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { createClient } from "../src/index.js";
-import { startServer, type TestServer } from "./helpers/server.js";
+import { useServer } from "./helpers/server.js";
 
-let server: TestServer;
-beforeAll(async () => (server = await startServer()));
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = useServer();
 
 const client = () => createClient({ baseUrl: server.url, auth: { apiKey: "k_1" } });
 const users = () => server.seen.map((s) => s.headers["service-user"]);

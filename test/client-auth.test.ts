@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { createClient, isApiError, unwrap, type EscrowClient } from "../src/index.js";
-import { json, startServer, type TestServer } from "./helpers/server.js";
+import { describe, expect, test } from "vitest";
+import { createClient, isApiError, observe, unwrap, type EscrowClient } from "../src/index.js";
+import { TRACK, trackBody } from "./helpers/calls.js";
+import { json, useServer } from "./helpers/server.js";
+import { observed, until } from "./helpers/time.js";
 import { specOperations, type SpecOperation } from "./helpers/operations.js";
 
 const KEY = "live_key_5f1c2a9e";
 const BASIC = "Basic " + Buffer.from(`${KEY}:`).toString("base64");
 const TOKEN = "at_3b7d91c0e2";
 
-let server: TestServer;
-beforeAll(async () => (server = await startServer()));
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = useServer();
 
 const operations = specOperations();
 
@@ -209,8 +208,8 @@ describe("access token provider", () => {
       if (req.headers.authorization === "Bearer old") json(res, 401, { code: "unauthorized", error: "expired" });
       else json(res, 200, {});
     });
-    const slow = api.GET("/api/v1/me/balances");
-    await new Promise((r) => setTimeout(r, 30));
+    const slow = observed(api.GET("/api/v1/me/balances"));
+    await until(() => server.seen.length === 1, "the first request, held");
     await api.GET("/api/v1/me/balances");
     release();
     await slow;
@@ -239,6 +238,78 @@ describe("access token provider", () => {
     const api = createClient({ baseUrl: server.url, auth: { accessToken: () => Promise.reject(failure) } });
     await expect(api.GET("/api/v1/me/balances")).rejects.toBe(failure);
     expect(server.seen).toHaveLength(0);
+  });
+
+  test("a stream body is not sent again after a 401: the 401 is the answer, not a network failure", async () => {
+    const client = createClient({
+      baseUrl: server.url,
+      auth: { accessToken: ({ refresh }) => (refresh ? "fresh" : "stale") },
+      retry: false,
+    });
+    server.handle((_req, res) => json(res, 401, { code: "token_expired", error: "expired" }));
+    const { error, response } = await client.POST(TRACK, {
+      params: { path: { transaction_id: 1 } },
+      body: trackBody,
+      bodySerializer: (body: unknown) => new Blob([JSON.stringify(body)]).stream(),
+      duplex: "half",
+    } as never);
+    expect(response.status).toBe(401);
+    expect(error?.code).toBe("token_expired");
+    expect(server.seen).toHaveLength(1);
+  });
+
+  test("after a 401, a body that is not a value is not sent again; a value is, once, unchanged", async () => {
+    const client = createClient({
+      baseUrl: server.url,
+      auth: { accessToken: ({ refresh }) => (refresh ? "fresh" : "stale") },
+      retry: false,
+    });
+    server.handle((req, res) =>
+      req.headers.authorization === "Bearer stale"
+        ? json(res, 401, { code: "expired", error: "no" })
+        : json(res, 200, {}),
+    );
+    const send = (body: () => unknown) =>
+      client.POST("/api/v1/transactions/{transaction_id}/cancel", {
+        params: { path: { transaction_id: 1 } },
+        body: {} as never,
+        bodySerializer: body,
+        duplex: "half",
+      } as never);
+    const iterable = await send(() =>
+      (async function* () {
+        yield new TextEncoder().encode('{"a":1}');
+      })(),
+    );
+    expect(iterable.response.status).toBe(401);
+    expect(server.seen).toHaveLength(1);
+    for (const body of [() => '{"a":1}', () => new Blob(['{"a":1}']), () => new URLSearchParams("a=1")]) {
+      server.reset();
+      server.handle((req, res) =>
+        req.headers.authorization === "Bearer stale"
+          ? json(res, 401, { code: "expired", error: "no" })
+          : json(res, 200, {}),
+      );
+      const { response } = await send(body);
+      expect(response.status).toBe(200);
+      expect(server.seen.map((s) => s.body)).toEqual([server.seen[0]!.body, server.seen[0]!.body]);
+    }
+  });
+
+  test("a provider's unusable token after a 401 is a token_error, not a refused call", async () => {
+    const codes: (string | undefined)[] = [];
+    const client = createClient({
+      baseUrl: server.url,
+      auth: { accessToken: ({ refresh }) => (refresh ? (undefined as never) : "tok_v1_abcdef") },
+      hooks: observe({ onCall: (e) => codes.push(e.errorCode) }),
+    });
+    server.handle((_req, res) => json(res, 401, { code: "unauthorized", error: "expired" }));
+    const e = await client
+      .POST("/api/v1/transactions/{transaction_id}/cancel", { params: { path: { transaction_id: 1 } } })
+      .catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(TypeError);
+    expect(codes).toEqual(["token_error"]);
+    expect(server.seen).toHaveLength(1);
   });
 });
 

@@ -1,24 +1,26 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { ApiError, BATCH_LIMIT, createClient, getTransactionsByIds, isApiError } from "../src/index.js";
-import { json, startServer, type TestServer } from "./helpers/server.js";
+import { json, useServer } from "./helpers/server.js";
+import { observed, realDelay, until, useFakeClock } from "./helpers/time.js";
 
-let server: TestServer;
-beforeAll(async () => (server = await startServer()));
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = useServer();
+const fakeClock = useFakeClock();
 
 const delay = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const api = () => createClient({ baseUrl: server.url, auth: { accessToken: "tok_b" }, retry: false });
 
-/** The batch operation as the spec describes it: odd IDs exist, even IDs are not found. */
-function batchServer(wait = 0) {
+/**
+ * The batch operation as the spec describes it: odd IDs exist, even IDs are not found. Each answer
+ * waits `wait` ms, or until the promise `wait` settles.
+ */
+function batchServer(wait: number | Promise<unknown> = 0) {
   server.handle(async (req, res) => {
     const url = new URL(req.url!, server.url);
     if (url.pathname !== "/api/v1/batch/transactions")
       return json(res, 404, { code: "not_found", error: url.pathname });
     const ids = url.searchParams.get("ids")!;
     if (!/^[0-9]+(,[0-9]+){0,49}$/.test(ids)) return json(res, 400, { code: "bad_ids", error: ids });
-    await delay(wait);
+    await (typeof wait === "number" ? delay(wait) : wait);
     json(
       res,
       200,
@@ -71,24 +73,29 @@ describe("getTransactionsByIds", () => {
   });
 
   test("concurrency is bounded", async () => {
-    batchServer(40);
+    // No answer until `count` requests are in, however slowly they come: then they surely overlapped.
+    const arrivals = (count: number) => observed(until(() => server.seen.length >= count, `${count} requests at once`));
+    batchServer(arrivals(3));
     const ids = makeIds(BATCH_LIMIT * 9);
     await expect(getTransactionsByIds(api(), ids, { concurrency: 3 })).resolves.toEqual(expected(ids));
     expect(server.seen).toHaveLength(9);
     expect(server.load.peak).toBe(3);
     server.reset();
-    batchServer(40);
+    batchServer(arrivals(4));
     await getTransactionsByIds(api(), ids);
     expect(server.load.peak).toBe(4);
   });
 
   test("the acting user and per-call timeout reach every chunk", async () => {
     batchServer();
-    await getTransactionsByIds(api().actingAs("user_9"), makeIds(60), { timeoutMs: 1000 });
+    await getTransactionsByIds(api().actingAs("user_9"), makeIds(60), { timeoutMs: 60_000 });
     expect(server.seen.map((s) => s.headers["service-user"])).toEqual(["user_9", "user_9"]);
   });
 
   test("a failing chunk throws its ApiError and cancels the rest", async () => {
+    // The other chunk's 200 ms pass on the fake clock, which moves only after the error is in:
+    // the error comes without waiting for it, whatever the machine's speed.
+    fakeClock();
     let n = 0;
     server.handle(async (_req, res) => {
       if (n++ === 0) return json(res, 403, { code: "forbidden", error: "scope missing" });
@@ -96,11 +103,16 @@ describe("getTransactionsByIds", () => {
       json(res, 200, []);
     });
     const started = Date.now();
-    const e = await getTransactionsByIds(api(), makeIds(500), { concurrency: 2 }).catch((x: unknown) => x);
+    let e: unknown;
+    const call = getTransactionsByIds(api(), makeIds(500), { concurrency: 2 }).catch((x: unknown) => (e = x));
+    await until(() => e !== undefined, "the failing chunk's error");
+    await call;
     expect(isApiError(e, "forbidden")).toBe(true);
     expect((e as ApiError).path).toBe("/api/v1/batch/transactions");
     expect(Date.now() - started).toBeLessThan(180);
-    await delay(250);
+    // Time for more chunks: past the other chunk's answer on the clock, then for requests to come.
+    await vi.advanceTimersByTimeAsync(250);
+    await realDelay(50);
     expect(server.seen.length).toBeLessThanOrEqual(2);
   });
 
@@ -146,6 +158,13 @@ describe("getTransactionsByIds", () => {
 
   test.each([0, -1, 1.5, Number.NaN])("rejects concurrency %s", async (concurrency) => {
     await expect(getTransactionsByIds(api(), [1], { concurrency })).rejects.toThrow(RangeError);
+  });
+
+  test("a sparse list of IDs is refused by the batch helper before sending", async () => {
+    const client = createClient({ baseUrl: server.url, auth: { accessToken: "t" } });
+    // eslint-disable-next-line no-sparse-arrays
+    await expect(getTransactionsByIds(client, [1, , 3] as number[])).rejects.toThrow(TypeError);
+    expect(server.seen).toHaveLength(0);
   });
 
   test("rejects a non-array", async () => {

@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { createClient, unwrap } from "../src/index.js";
-import { json, startServer, type TestServer } from "./helpers/server.js";
+import { json, useServer } from "./helpers/server.js";
 
-let server: TestServer;
-beforeAll(async () => (server = await startServer()));
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = useServer();
 
 const auth = { apiKey: "k_1" } as const;
 

@@ -1,5 +1,5 @@
 import type { ServerResponse } from "node:http";
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import {
   ApiError,
   NetworkError,
@@ -11,12 +11,9 @@ import {
   unwrap,
 } from "../src/index.js";
 import { setPrice as setPriceOf } from "./helpers/calls.js";
-import { closedPort, json, startServer, type TestServer } from "./helpers/server.js";
+import { closedPort, json, useServer } from "./helpers/server.js";
 
-let server: TestServer;
-beforeAll(async () => (server = await startServer()));
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = useServer();
 
 const client = () => createClient({ baseUrl: server.url, auth: { apiKey: "k_1" }, retry: false });
 const setPrice = (api = client()) => setPriceOf(api, 90211);
@@ -143,6 +140,22 @@ describe("failed calls without a usable error body still become ApiErrors", () =
     expect((e as ApiError).message).toContain(
       `POST /api/v1/p2p/transactions/{transactionId}/set_price failed with HTTP ${status} ${code}`,
     );
+  });
+
+  test("an error body that is JSON of the wrong shape is malformed, even a JSON string", async () => {
+    for (const [text, code, body] of [
+      ['""', "malformed_error_body", ""],
+      ['"Service unavailable"', "malformed_error_body", "Service unavailable"],
+      ["Service unavailable", "non_json_error_body", "Service unavailable"],
+      ["", "empty_error_body", undefined],
+    ] as const) {
+      server.handle((_req, res) => {
+        res.writeHead(503, { "content-type": "application/json" });
+        res.end(text);
+      });
+      const { error } = await client().GET("/api/v1/me/balances");
+      expect([error?.code, (error as { body?: unknown }).body]).toEqual([code, body]);
+    }
   });
 
   test("the HTML body is kept on the error, and its text is not quoted in the message", async () => {

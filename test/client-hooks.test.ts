@@ -1,26 +1,25 @@
 import { inspect } from "node:util";
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import {
   type AttemptEvent,
   type CallEvent,
   type CallHooks,
   callUnlisted,
   createClient,
+  getTransactionsByIds,
   observe,
   TimeoutError,
 } from "../src/index.js";
-import { setPrice } from "./helpers/calls.js";
-import { closedPort, json, startServer, type TestServer } from "./helpers/server.js";
+import { setPrice, TRACK } from "./helpers/calls.js";
+import { closedPort, json, useServer } from "./helpers/server.js";
+import { until, useFakeClock } from "./helpers/time.js";
 
 const KEY = "sk_live_hooks_0f1e2d3c";
 const TOKEN = "eyJhbGciOiJSUzI1NiJ9.hooks.sig";
 const CLAIM = "claim-secret-77aa";
 const SECRETS = [KEY, TOKEN, CLAIM, Buffer.from(`${KEY}:`).toString("base64")];
 
-let server: TestServer;
-beforeAll(async () => (server = await startServer()));
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = useServer();
 
 /** Hooks that keep every event and a text rendering of everything they were handed. */
 function recorder() {
@@ -205,6 +204,31 @@ describe("hooks", () => {
     expect(error).toBeUndefined();
     expect(data).toEqual({ ok: 1 });
   });
+
+  test("hooks that return a rejected promise change nothing and leave no unhandled rejection", async () => {
+    const unhandled: unknown[] = [];
+    const note = (reason: unknown) => unhandled.push(reason);
+    process.on("unhandledRejection", note);
+    try {
+      const client = createClient({
+        baseUrl: server.url,
+        auth: { apiKey: KEY },
+        retry: false,
+        hooks: observe({
+          onAttempt: async () => {
+            throw new Error("tracer down");
+          },
+          onCall: () => Promise.reject(new Error("log shipper down")),
+        }),
+      });
+      const { data } = await client.GET("/api/v1/me/balances");
+      expect(data).toEqual({});
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off("unhandledRejection", note);
+    }
+  });
 });
 
 test("hooks that observe() did not make are refused", () => {
@@ -219,7 +243,11 @@ test("hooks that observe() did not make are refused", () => {
 });
 
 describe("timeouts say whether retries happened", () => {
+  // Each attempt's 30 ms run on the fake clock once its request has reached the server.
+  const fakeClock = useFakeClock();
+
   test("the third attempt of 30 ms", async () => {
+    fakeClock();
     server.handle(() => undefined);
     const api = createClient({
       baseUrl: server.url,
@@ -227,7 +255,14 @@ describe("timeouts say whether retries happened", () => {
       timeoutMs: 30,
       retry: { retries: 2, baseDelayMs: 1 },
     });
-    const e = (await api.GET("/api/v1/me/balances").catch((x: unknown) => x)) as TimeoutError;
+    const call = api.GET("/api/v1/me/balances").catch((x: unknown) => x);
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      await until(() => server.seen.length === attempt, `attempt ${attempt}`);
+      await vi.advanceTimersByTimeAsync(30);
+      // The wait before the next attempt: 2 ms at most with a base of 1 ms.
+      await vi.advanceTimersByTimeAsync(2);
+    }
+    const e = (await call) as TimeoutError;
     expect(e).toBeInstanceOf(TimeoutError);
     expect(e.attempts).toBe(3);
     expect(e.message).toBe("GET /api/v1/me/balances timed out after 30 ms on attempt 3");
@@ -235,14 +270,127 @@ describe("timeouts say whether retries happened", () => {
   });
 
   test("a POST: one attempt, not retried", async () => {
+    fakeClock();
     server.handle(() => undefined);
     const api = createClient({
       baseUrl: server.url,
       auth: { apiKey: KEY },
       timeoutMs: 30,
     });
-    const e = (await callUnlisted(api, "POST", "/api/v1/p2p/charge").catch((x: unknown) => x)) as TimeoutError;
+    const call = callUnlisted(api, "POST", "/api/v1/p2p/charge").catch((x: unknown) => x);
+    await until(() => server.seen.length === 1, "the request");
+    await vi.advanceTimersByTimeAsync(30);
+    const e = (await call) as TimeoutError;
     expect(e.message).toBe("POST /api/v1/p2p/charge timed out after 30 ms, not retried");
     expect(server.seen).toHaveLength(1);
+  });
+});
+
+describe("error codes in hooks", () => {
+  const api = (extra: object = {}) =>
+    createClient({ baseUrl: server.url, auth: { apiKey: KEY }, retry: false, ...extra });
+  /** A client with a fixed bearer token, and the error codes its hooks hear of each call. */
+  const bearerWithCodes = () => {
+    const codes: (string | undefined)[] = [];
+    const client = createClient({
+      baseUrl: server.url,
+      auth: { accessToken: "tok_abcdefghijkl" },
+      retry: false,
+      hooks: observe({ onCall: (e) => codes.push(e.errorCode) }),
+    });
+    return { codes, client };
+  };
+
+  test("a server code that echoes the request reaches hooks as http_<status>; a code-like one as is", async () => {
+    const codes: (string | undefined)[] = [];
+    const client = api({ hooks: observe({ onCall: (e) => codes.push(e.errorCode) }) });
+    server.handle((req, res) => json(res, 400, { code: `bad ${req.url}`, error: "no" }));
+    await client.POST("/api/v1/transactions_by_claim_secret/{secret}/claim_as_buyer", {
+      params: { path: { secret: "claim-SECRET-42" } },
+    });
+    server.handle((_req, res) => json(res, 400, { code: "remainder_too_low", error: "no" }));
+    await setPrice(client);
+    expect(codes).toEqual(["http_400", "remainder_too_low"]);
+  });
+
+  test("a server code holding a value the call sent reaches hooks as http_<status>", async () => {
+    const codes: (string | undefined)[] = [];
+    const client = api({ hooks: observe({ onCall: (e) => codes.push(e.errorCode) }) });
+    server.handle((req, res) => {
+      const echoed = decodeURIComponent(req.url!.split("/")[4] ?? "");
+      json(res, 400, { code: req.headers["service-user"] ?? (echoed || "none"), error: "no" });
+    });
+    await client.POST("/api/v1/transactions_by_claim_secret/{secret}/claim_as_buyer", {
+      params: { path: { secret: "Cl41mS3cretXq9" } },
+    });
+    await client.actingAs("user_7Qm2fX").GET("/api/v1/me/balances");
+    server.handle((_req, res) => json(res, 400, { code: "transactions_locked", error: "no" }));
+    await client.GET("/api/v1/transactions/{transaction_id}", { params: { path: { transaction_id: 4817230 } } });
+    expect(codes).toEqual(["http_400", "http_400", "transactions_locked"]);
+  });
+
+  test("a code holding a value the call sent, wherever the value sat or in another case, is hidden", async () => {
+    const codes: (string | undefined)[] = [];
+    const client = api({ hooks: observe({ onCall: (e) => codes.push(e.errorCode) }) });
+    server.handle((_req, res) => json(res, 400, { code: "abc123_gone", error: "no" }));
+    await callUnlisted(client, "GET", "/api/v1/items/item-{id}.json", { params: { path: { id: "abc123" } } });
+    server.handle((_req, res) => json(res, 400, { code: "ALICE_gone", error: "no" }));
+    await client.GET("/api/v1/charge", {
+      params: { query: { currency: ["alice", "bob"] } as never },
+      querySerializer: { array: { style: "pipeDelimited", explode: false } },
+    });
+    server.handle((_req, res) => json(res, 400, { code: "remainder_too_low", error: "no" }));
+    await client.GET("/api/v1/charge", { params: { query: { currency: "gbp", verbose: "yes" } as never } });
+    expect(codes).toEqual(["http_400", "http_400", "remainder_too_low"]);
+  });
+
+  test("a parameter that reads otherwise the second time cannot hide a code that echoes what was sent", async () => {
+    const codes: (string | undefined)[] = [];
+    const client = api({ hooks: observe({ onCall: (e) => codes.push(e.errorCode) }) });
+    server.handle((_req, res) => json(res, 400, { code: "price_of_tx_918273_too_low", error: "no" }));
+    let reads = 0;
+    const path = {
+      get transactionId() {
+        if (reads++) throw new Error("read once");
+        return 918273;
+      },
+    };
+    await client.POST("/api/v1/p2p/transactions/{transactionId}/set_price", {
+      params: { path },
+      body: { charge: 1, charge_calculator_version: 1, currency: "gbp", price: 1 },
+    });
+    expect(codes).toEqual(["http_400"]);
+  });
+
+  test("IDs joined in one query value are each kept out of hook codes", async () => {
+    const { codes, client } = bearerWithCodes();
+    server.handle((req, res) => {
+      const ids = new URL(req.url!, server.url).searchParams.get("ids")!.split(",");
+      json(res, 404, { code: `transaction_${ids.at(-1)}_not_found`, error: "not found" });
+    });
+    await getTransactionsByIds(client, [4817230, 5550199, 7730002]).catch(() => undefined);
+    await client.GET("/api/v1/batch/transactions", { params: { query: { ids: "4817230|5550199" } } } as never);
+    expect(codes).toEqual(["http_404", "http_404"]);
+  });
+
+  test("hook codes hold no body value, header value, ID without its zeros, or ;- or +-joined value", async () => {
+    const { codes, client } = bearerWithCodes();
+    server.handle((_req, res, seen) => {
+      const echo = seen.url.includes("ids=")
+        ? new URL(seen.url, server.url).searchParams.get("ids")!.split(/[;+ ]/).at(-1)!.replace(/^0+/, "")
+        : seen.body
+          ? (JSON.parse(seen.body) as { tracking_code: string }).tracking_code
+          : String(seen.headers["x-ref"]);
+      json(res, 404, { code: `missing_${echo}`, error: "not found" });
+    });
+    await client.POST(TRACK, {
+      params: { path: { transaction_id: 1 } },
+      body: { carrier: "parcel_express", tracking_code: "PX778899" },
+    });
+    await client.GET("/api/v1/me/balances", { headers: { "x-ref": "ref445566" } });
+    await client.GET("/api/v1/batch/transactions", { params: { query: { ids: "0007730002" } } });
+    await client.GET("/api/v1/batch/transactions", { params: { query: { ids: "111;222333" } } });
+    await client.GET("/api/v1/batch/transactions", { params: { query: { ids: "111+444555" } } });
+    expect(codes).toEqual(["http_404", "http_404", "http_404", "http_404", "http_404"]);
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import {
   ApiError,
   TimeoutError,
@@ -11,16 +11,13 @@ import {
 import { MAX_BODY_CHARS } from "../src/errors/error-body.js";
 import { setPrice as setPriceOf } from "./helpers/calls.js";
 import { rendered } from "./helpers/secrets.js";
-import { json, startServer, type TestServer } from "./helpers/server.js";
+import { json, useServer } from "./helpers/server.js";
 
 const KEY = "sk_live_hostile_5e4f3a2b";
 const BASIC = Buffer.from(`${KEY}:`).toString("base64");
 const TOKEN = "eyJhbGciOiJSUzI1NiJ9.hostile.sig";
 
-let server: TestServer;
-beforeAll(async () => (server = await startServer()));
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = useServer();
 
 const api = (extra: object = {}) =>
   createClient({

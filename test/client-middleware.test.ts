@@ -3,9 +3,9 @@
 // against real servers on 127.0.0.1.
 import { inspect } from "node:util";
 import fc from "fast-check";
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { createClient, isApiError, type Middleware, unwrap } from "../src/index.js";
-import { json, startServer, type TestServer } from "./helpers/server.js";
+import { json, useServer } from "./helpers/server.js";
 
 const KEY = "mw_key_Qz81vN3pX";
 const TOKEN = "mw_token_7Rk2wLc9Hd";
@@ -13,20 +13,8 @@ const BASIC = btoa(`${KEY}:`);
 const TRACK = "/api/v1/transactions/{transaction_id}/track";
 const body = { carrier: "parcel_express", tracking_code: "PX1" };
 
-let server: TestServer;
-let other: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-  other = await startServer();
-});
-afterAll(async () => {
-  await server.close();
-  await other.close();
-});
-beforeEach(() => {
-  server.reset();
-  other.reset();
-});
+const server = useServer();
+const other = useServer();
 
 const client = (extra: object = {}) =>
   createClient({ baseUrl: server.url, auth: { apiKey: KEY, accessToken: () => TOKEN }, retry: false, ...extra });

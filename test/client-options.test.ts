@@ -1,17 +1,18 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { createClient } from "../src/index.js";
-import { json, startServer, type TestServer } from "./helpers/server.js";
+import { describe, expect, test } from "vitest";
+import { createClient, observe } from "../src/index.js";
+import { trackBody } from "./helpers/calls.js";
+import { json, useServer } from "./helpers/server.js";
 
-let server: TestServer;
-beforeAll(async () => (server = await startServer()));
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = useServer();
+// Another origin: an option that sent the call elsewhere would show here.
+const other = useServer();
 
 type Loose = (path: string, init?: unknown) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
+const KEY = "k_opts";
 const TEMPLATE = "/api/v1/transactions/{transaction_id}/track";
 const client = (extra: object = {}) =>
-  createClient({ baseUrl: server.url, auth: { apiKey: "k_opts" }, retry: false, ...extra });
+  createClient({ baseUrl: server.url, auth: { apiKey: KEY }, retry: false, ...extra });
 const method = (api: ReturnType<typeof client>, name: "GET" | "POST" | "HEAD") => api[name] as unknown as Loose;
 
 describe("per-call options from a caller without types", () => {
@@ -135,5 +136,161 @@ describe("per-call options from a caller without types", () => {
     console.log(`per-call options: 300 cases, ${sent} sent to the template's path, ${refused} refused unsent`);
     expect(sent).toBeGreaterThan(0);
     expect(refused).toBeGreaterThan(0);
+  });
+});
+
+describe("headers in any form", () => {
+  test("a list of pairs is read as headers: the call's Service-User wins, the caller's Authorization stays", async () => {
+    const acting = client().actingAs("alice");
+    await acting.POST("/api/v1/transactions/{transaction_id}/cancel", {
+      params: { path: { transaction_id: 1 } },
+      headers: [["Service-User", "bob"]] as never,
+    });
+    await client().GET("/api/v1/me/balances", { headers: [["Authorization", "Bearer callers-own"]] as never });
+    expect(server.seen.map((s) => [s.headers["service-user"], s.headers["0"]])).toEqual([
+      ["bob", undefined],
+      [undefined, undefined],
+    ]);
+    expect(server.seen[1]!.headers.authorization).toBe("Bearer callers-own");
+  });
+
+  test("two Service-User values, in pairs or appended to Headers, are refused before sending", async () => {
+    const twice = new Headers();
+    twice.append("Service-User", "bob");
+    twice.append("Service-User", "mallory");
+    for (const headers of [
+      [
+        ["Service-User", "bob"],
+        ["service-user", "mallory"],
+      ],
+      twice,
+      [["Service-User", null]],
+    ]) {
+      const e = await client()
+        .GET("/api/v1/me/balances", { headers: headers as never })
+        .catch((x: unknown) => x);
+      expect(e).toBeInstanceOf(TypeError);
+    }
+    expect(server.seen).toHaveLength(0);
+  });
+
+  test("a record is read once: a getter cannot show one user to the check and send another", async () => {
+    let reads = 0;
+    const header = {
+      get "Service-User"() {
+        return ++reads === 1 ? "alice" : "mallory";
+      },
+    };
+    await client().GET("/api/v1/me/balances", { params: { header } as never });
+    expect(reads).toBe(1);
+    expect(server.seen[0]!.headers["service-user"]).toBe("alice");
+  });
+
+  test("headers that are neither a record, Headers nor pairs are refused", async () => {
+    for (const headers of ["Service-User: bob", 42, true]) {
+      const e = await client()
+        .GET("/api/v1/me/balances", { headers: headers as never })
+        .catch((x: unknown) => x);
+      expect(e, String(headers)).toBeInstanceOf(TypeError);
+    }
+    expect(server.seen).toHaveLength(0);
+  });
+});
+
+describe("RequestInit options and signals", () => {
+  test("an invalid RequestInit value or a signal that is no AbortSignal: TypeError, fetch never called", async () => {
+    let calls = 0;
+    const counted = client({
+      retry: { retries: 2 },
+      fetch: (url: string, init: RequestInit) => (calls++, fetch(url, init)),
+    });
+    for (const options of [{ cache: "bogus" }, { mode: "nonsense" }, { window: {} }, { signal: {} }]) {
+      const e = await counted.GET("/api/v1/me/balances", options as never).catch((x: unknown) => x);
+      expect(e, JSON.stringify(options)).toBeInstanceOf(TypeError);
+    }
+    expect(calls).toBe(0);
+    expect(server.seen).toHaveLength(0);
+  });
+
+  test("options that send elsewhere or misreport a payment are refused: dispatcher, agent, integrity", async () => {
+    for (const options of [{ dispatcher: {} }, { agent: {} }, { integrity: "sha256-x" }]) {
+      const e = await client()
+        .actingAs("alice")
+        .POST(TEMPLATE, { params: { path: { transaction_id: 1 } }, body: trackBody, ...options } as never)
+        .catch((x: unknown) => x);
+      expect(e, Object.keys(options)[0]).toBeInstanceOf(TypeError);
+    }
+    expect(server.seen).toHaveLength(0);
+    expect(other.seen).toHaveLength(0);
+  });
+
+  test("a text option is passed only as text, read once: one that changes when read is refused", async () => {
+    let reads = 0;
+    const cache = { toString: () => (reads++ ? "bogus" : "no-store") };
+    const e = await client({ retry: { retries: 2 } })
+      .GET("/api/v1/me/balances", { cache } as never)
+      .catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(TypeError);
+    expect(server.seen).toHaveLength(0);
+  });
+
+  test("fetch's own options are checked by the one Request a call builds: none is built for the check", async () => {
+    const Original = globalThis.Request;
+    let built = 0;
+    globalThis.Request = class extends Original {
+      constructor(...args: ConstructorParameters<typeof Request>) {
+        super(...args);
+        built++;
+      }
+    };
+    try {
+      await client().GET("/api/v1/me/balances", { headers: { "x-trace": "1" } });
+      expect(built).toBe(1);
+      await client().GET("/api/v1/me/balances", { cache: "no-store" });
+      expect(built).toBe(2);
+    } finally {
+      globalThis.Request = Original;
+    }
+  });
+
+  test("an object that only says it is aborted is refused as a signal, not taken for an abort", async () => {
+    const codes: (string | undefined)[] = [];
+    const observed = client({ hooks: observe({ onCall: (e) => codes.push(e.errorCode) }) });
+    for (const signal of [{ aborted: true }, { aborted: true, reason: "polyfill" }]) {
+      const e = await observed.GET("/api/v1/me/balances", { signal: signal as never }).catch((x: unknown) => x);
+      expect(e).toBeInstanceOf(TypeError);
+      expect((e as Error).message).toBe("signal must be an AbortSignal");
+    }
+    expect(codes).toEqual(["invalid_call", "invalid_call"]);
+    expect(server.seen).toHaveLength(0);
+  });
+});
+
+describe("the fetch and retry options", () => {
+  test("a fetch option that is not a function is refused by createClient", () => {
+    for (const fetch of ["fetch", { fetch: globalThis.fetch }, { default: globalThis.fetch }, null]) {
+      expect(() => client({ fetch })).toThrow(new TypeError("fetch must be a function"));
+    }
+  });
+
+  test("retry is false or an object: 0, text or true are refused, on the client and per call", async () => {
+    for (const retry of [0, "off", "false", true, null, { baseDelayMs: "5" }]) {
+      expect(() => createClient({ baseUrl: server.url, auth: { apiKey: KEY }, retry: retry as never })).toThrow(
+        /^retry/,
+      );
+      const e = await client()
+        .GET("/api/v1/me/balances", { retry: retry as never })
+        .catch((x: unknown) => x);
+      expect(String(e)).toMatch(/Error: retry/);
+    }
+    expect(server.seen).toHaveLength(0);
+  });
+
+  test("a retry object with keys it does not take, or a list, is refused", async () => {
+    for (const retry of [{ limit: 0 }, { maxRetries: 0 }, { retires: 0 }, []]) {
+      expect(() => createClient({ baseUrl: server.url, auth: { apiKey: KEY }, retry: retry as never })).toThrow(
+        new TypeError("retry must be false or { retries, baseDelayMs, maxDelayMs }"),
+      );
+    }
   });
 });

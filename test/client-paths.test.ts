@@ -1,18 +1,18 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { createClient } from "../src/index.js";
-import { startServer, type TestServer } from "./helpers/server.js";
+import { describe, expect, test } from "vitest";
+import { callUnlisted, createClient } from "../src/index.js";
+import { useServer } from "./helpers/server.js";
 
-let server: TestServer;
-beforeAll(async () => (server = await startServer()));
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = useServer();
+// Another origin: a path that moved the call elsewhere would show here.
+const other = useServer();
 
+const KEY = "k_paths";
 const TEMPLATE = "/api/v1/transactions_by_claim_secret/{secret}/claim_as_buyer";
 const api = () =>
   createClient({
     baseUrl: server.url,
-    auth: { apiKey: "k_paths" },
+    auth: { apiKey: KEY },
     retry: false,
   });
 // A JavaScript caller has no types: anything may arrive as the value.
@@ -121,5 +121,35 @@ describe("path parameters: one segment, or refused before sending", () => {
       { numRuns: 300 },
     );
     console.log(`path parameter property: ${runs} cases`);
+  });
+});
+
+describe("path templates", () => {
+  test("a path that does not start with / is refused before anything is sent, anywhere", async () => {
+    // baseUrl http://127.0.0.1:<first digits> + "<last digits>/…" would be another port.
+    const port = String(other.port);
+    const client = createClient({ baseUrl: `http://127.0.0.1:${port.slice(0, 2)}`, auth: { apiKey: KEY } });
+    const paths = [`${port.slice(2)}/api/v1/me/balances`, ".evil.example/x", "api/v1/me/balances", "", "?x=1"];
+    for (const path of paths) {
+      for (const call of [
+        () => client.GET(path as never),
+        () => client.actingAs("alice").POST(path as never, { body: {} } as never),
+      ]) {
+        const e = await call().catch((x: unknown) => x);
+        expect(e, path).toBeInstanceOf(TypeError);
+      }
+    }
+    expect(other.seen).toHaveLength(0);
+  });
+
+  test("a template with a control character is refused: the URL parser would drop it", async () => {
+    const client = createClient({ baseUrl: `${server.url}/prefix`, auth: { apiKey: KEY } });
+    for (const path of ["/..\u0000", "/api/v1/..\u0000", "/api/v1/me\t/balances", "/api/v1/\u00e9"]) {
+      const e = await callUnlisted(client, "GET", path).catch((x: unknown) => x);
+      expect(e, JSON.stringify(path)).toBeInstanceOf(TypeError);
+      const typed = await client.GET(path as never).catch((x: unknown) => x);
+      expect(typed, JSON.stringify(path)).toBeInstanceOf(TypeError);
+    }
+    expect(server.seen).toHaveLength(0);
   });
 });

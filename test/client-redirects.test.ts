@@ -1,24 +1,14 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { ApiError, createClient, unwrap } from "../src/index.js";
-import { json, startServer, type TestServer } from "./helpers/server.js";
+import { json, useServer } from "./helpers/server.js";
+import { until, useFakeClock } from "./helpers/time.js";
 
 // Two real servers: `home` is the client's base URL, `away` another origin that must never hear
 // anything (no request, no Authorization, no Service-User).
-let home: TestServer;
-let away: TestServer;
-beforeAll(async () => {
-  home = await startServer();
-  away = await startServer();
-});
-afterAll(async () => {
-  await home.close();
-  await away.close();
-});
-beforeEach(() => {
-  home.reset();
-  away.reset();
-});
+const home = useServer();
+const away = useServer();
+const fakeClock = useFakeClock();
 
 const STATUSES = [301, 302, 303, 307, 308] as const;
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"] as const;
@@ -137,7 +127,20 @@ describe("redirects: every status x method x target", () => {
     }
   });
 
+  test("a same-origin redirect with credentials in Location: unexpected_redirect after one request", async () => {
+    home.handle((_req, res) => {
+      res.writeHead(302, { location: `http://user:pass@127.0.0.1:${home.port}/api/v1/me/balances` });
+      res.end();
+    });
+    const { error } = await client({ retry: { retries: 2 } }).GET("/api/v1/me/balances");
+    expect(error?.code).toBe("unexpected_redirect");
+    expect(home.seen).toHaveLength(1);
+  });
+
   test("following redirects stays within the attempt's timeout", async () => {
+    // The 100 ms run on the fake clock once the redirect has been followed: the hops, on real time,
+    // never race them.
+    fakeClock();
     home.handle((req, res) => {
       if (req.url === SENT) {
         res.writeHead(307, { location: "/slow" });
@@ -145,7 +148,10 @@ describe("redirects: every status x method x target", () => {
       } else setTimeout(() => json(res, 200, {}), 2000).unref();
     });
     const started = Date.now();
-    const e = await call(client({ timeoutMs: 100 }), "GET").catch((x: unknown) => x);
+    const calling = call(client({ timeoutMs: 100 }), "GET").catch((x: unknown) => x);
+    await until(() => home.seen.length === 2, "the redirected request");
+    await vi.advanceTimersByTimeAsync(100);
+    const e = await calling;
     expect((e as Error).name).toBe("TimeoutError");
     expect(Date.now() - started).toBeLessThan(1500);
   });

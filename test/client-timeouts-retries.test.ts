@@ -1,17 +1,28 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { NetworkError, TimeoutError, createClient, isApiError, unwrap } from "../src/index.js";
-import { json, startServer, type TestServer } from "./helpers/server.js";
+// Time limits, cancellation and retries against a real server on 127.0.0.1. A limit a test means to
+// reach runs on the fake clock, moved once the request it bounds has reached the server: the
+// requests themselves, on real time, never race it however busy the machine is.
+import { describe, expect, test, vi } from "vitest";
+import { NetworkError, TimeoutError, createClient, isApiError, isTimeoutError, observe, unwrap } from "../src/index.js";
+import { TRACK, trackBody } from "./helpers/calls.js";
+import { json, useServer } from "./helpers/server.js";
+import { observed, realDelay, until, useFakeClock } from "./helpers/time.js";
 
-let server: TestServer;
-beforeAll(async () => (server = await startServer()));
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = useServer();
+const fakeClock = useFakeClock();
 
 const auth = { apiKey: "k_1" } as const;
+const api = (extra: object = {}) => createClient({ baseUrl: server.url, auth, retry: false, ...extra });
 const FAST = { retries: 3, baseDelayMs: 1, maxDelayMs: 20 } as const;
 const delay = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const cancel = (api: ReturnType<typeof createClient>) =>
   api.POST("/api/v1/transactions/{transaction_id}/cancel", { params: { path: { transaction_id: 1 } }, body: {} });
+
+/** A client that retries as `retry` says, and the number of answers it has had so far. */
+function counting(retry: object) {
+  let answers = 0;
+  const api = createClient({ baseUrl: server.url, auth, retry, hooks: observe({ onAttempt: () => void answers++ }) });
+  return { api, answered: () => answers };
+}
 
 /** Answers with the given statuses in turn, then 200. */
 function sequence(...statuses: number[]) {
@@ -25,10 +36,14 @@ function sequence(...statuses: number[]) {
 
 describe("timeouts and cancellation", () => {
   test("the client default aborts a slow call with a TimeoutError", async () => {
+    fakeClock();
     server.handle(async (_req, res) => (await delay(400), json(res, 200, {})));
     const api = createClient({ baseUrl: server.url, auth, timeoutMs: 50, retry: false });
     const started = Date.now();
-    const e = await api.GET("/api/v1/me/balances").catch((x: unknown) => x);
+    const call = api.GET("/api/v1/me/balances").catch((x: unknown) => x);
+    await until(() => server.seen.length === 1, "the request");
+    await vi.advanceTimersByTimeAsync(50);
+    const e = await call;
     expect(e).toBeInstanceOf(TimeoutError);
     expect((e as TimeoutError).timeoutMs).toBe(50);
     expect((e as TimeoutError).message).toBe("GET /api/v1/me/balances timed out after 50 ms, not retried");
@@ -38,7 +53,7 @@ describe("timeouts and cancellation", () => {
   test("a per-call value overrides the default, both ways", async () => {
     server.handle(async (_req, res) => (await delay(150), json(res, 200, { ok: true })));
     const strict = createClient({ baseUrl: server.url, auth, timeoutMs: 30, retry: false });
-    await expect(unwrap(strict.GET("/api/v1/me/balances", { timeoutMs: 2000 }))).resolves.toEqual({ ok: true });
+    await expect(unwrap(strict.GET("/api/v1/me/balances", { timeoutMs: 60_000 }))).resolves.toEqual({ ok: true });
     await expect(unwrap(strict.GET("/api/v1/me/balances", { timeoutMs: 0 }))).resolves.toEqual({ ok: true });
     const lax = createClient({ baseUrl: server.url, auth, retry: false });
     await expect(lax.GET("/api/v1/me/balances", { timeoutMs: 30 })).rejects.toBeInstanceOf(TimeoutError);
@@ -54,18 +69,24 @@ describe("timeouts and cancellation", () => {
   });
 
   test("POST times out too, and is not repeated", async () => {
+    fakeClock();
     server.handle(async (_req, res) => (await delay(300), json(res, 200, {})));
     const api = createClient({ baseUrl: server.url, auth, timeoutMs: 40, retry: FAST });
-    await expect(cancel(api)).rejects.toBeInstanceOf(TimeoutError);
-    await delay(50);
+    const call = observed(cancel(api));
+    await until(() => server.seen.length === 1, "the request");
+    await vi.advanceTimersByTimeAsync(40);
+    await expect(call).rejects.toBeInstanceOf(TimeoutError);
+    // Time for a repeat: past the longest retry wait on the clock, then for the request to come.
+    await vi.advanceTimersByTimeAsync(50);
+    await realDelay(50);
     expect(server.seen).toHaveLength(1);
   });
 
   test("the caller's AbortSignal cancels with its own reason, not a TimeoutError", async () => {
-    server.handle(async (_req, res) => (await delay(300), json(res, 200, {})));
-    const api = createClient({ baseUrl: server.url, auth, timeoutMs: 5000, retry: FAST });
     const controller = new AbortController();
-    setTimeout(() => controller.abort(new Error("user left")), 30);
+    // The caller gives up while the server holds the request.
+    server.handle(() => controller.abort(new Error("user left")));
+    const api = createClient({ baseUrl: server.url, auth, timeoutMs: 5000, retry: FAST });
     await expect(api.GET("/api/v1/me/balances", { signal: controller.signal })).rejects.toThrow("user left");
     expect(server.seen).toHaveLength(1);
   });
@@ -91,12 +112,18 @@ describe("timeouts and cancellation", () => {
   });
 
   test("the timeout bounds the refresh after a 401 too", async () => {
+    fakeClock();
     server.handle((_req, res) => json(res, 401, { code: "expired", error: "" }));
-    const provider = ({ refresh }: { refresh: boolean }) => (refresh ? new Promise<string>(() => {}) : "tok_1");
+    let refreshing = false;
+    const provider = ({ refresh }: { refresh: boolean }) =>
+      refresh ? ((refreshing = true), new Promise<string>(() => {})) : "tok_1";
     const api = createClient({ baseUrl: server.url, auth: { accessToken: provider }, timeoutMs: 80 });
-    await expect(
+    const call = observed(
       api.POST("/api/v1/transactions/{transaction_id}/cancel", { params: { path: { transaction_id: 1 } } }),
-    ).rejects.toBeInstanceOf(TimeoutError);
+    );
+    await until(() => refreshing, "the refresh after the 401");
+    await vi.advanceTimersByTimeAsync(80);
+    await expect(call).rejects.toBeInstanceOf(TimeoutError);
     expect(server.seen).toHaveLength(1);
   });
 
@@ -109,11 +136,16 @@ describe("timeouts and cancellation", () => {
   });
 
   test("a signal aborted during the retry wait stops retrying", async () => {
+    fakeClock();
     sequence(503, 503, 503);
-    const api = createClient({ baseUrl: server.url, auth, retry: { retries: 3, baseDelayMs: 500, maxDelayMs: 500 } });
+    const { api, answered } = counting({ retries: 3, baseDelayMs: 500, maxDelayMs: 500 });
     const controller = new AbortController();
-    setTimeout(() => controller.abort(), 60);
-    await expect(api.GET("/api/v1/me/balances", { signal: controller.signal })).rejects.toMatchObject({
+    const call = observed(api.GET("/api/v1/me/balances", { signal: controller.signal }));
+    // The 503 is in: the client now waits 250 to 500 ms on the fake clock, which stands still.
+    await until(() => answered() === 1, "the first answer");
+    await realDelay(1);
+    controller.abort();
+    await expect(call).rejects.toMatchObject({
       name: "AbortError",
     });
     expect(server.seen).toHaveLength(1);
@@ -168,8 +200,81 @@ describe("timeouts and cancellation", () => {
     expect(cancelled).toBe(1);
   });
 
+  test("a timeout names the attempt that ran out of time, and a wait for the token provider", async () => {
+    fakeClock();
+    let n = 0;
+    server.handle((_req, res) => {
+      if (++n === 1) json(res, 503, { code: "busy", error: "busy" }, { "retry-after": "0" });
+    });
+    const trying = api({ timeoutMs: 100, retry: { retries: 1, baseDelayMs: 0, maxDelayMs: 0 } })
+      .GET("/api/v1/me/balances")
+      .catch((x: unknown) => x);
+    await until(() => server.seen.length === 2, "the second attempt");
+    await vi.advanceTimersByTimeAsync(100);
+    const first = await trying;
+    expect((first as Error).message).toBe("GET /api/v1/me/balances timed out after 100 ms on attempt 2");
+    server.handle((_req, res) => json(res, 401, { code: "unauthorized", error: "expired" }));
+    let refreshing = false;
+    const client = createClient({
+      baseUrl: server.url,
+      timeoutMs: 100,
+      auth: {
+        accessToken: ({ refresh }) =>
+          refresh ? ((refreshing = true), new Promise<string>(() => {})) : "stale_token_123",
+      },
+    });
+    const waiting = client.GET("/api/v1/me/balances").catch((x: unknown) => x);
+    await until(() => refreshing, "the refresh after the 401");
+    await vi.advanceTimersByTimeAsync(100);
+    const second = await waiting;
+    expect((second as Error).message).toBe(
+      "GET /api/v1/me/balances timed out after 100 ms on attempt 2, waiting for the token provider",
+    );
+  });
+
   test.each([-1, Number.NaN, Infinity, "5", 2 ** 31 - 0.5, 2 ** 31])("rejects timeoutMs %s", (timeoutMs) => {
     expect(() => createClient({ baseUrl: server.url, auth, timeoutMs: timeoutMs as number })).toThrow(RangeError);
+  });
+});
+
+describe("time limits with a custom fetch", () => {
+  const never = () => new Promise<Response>(() => undefined);
+
+  test("a custom fetch that ignores its signal: timeoutMs gives a TimeoutError, an abort its reason", async () => {
+    fakeClock();
+    const started = Date.now();
+    const timingOut = api({ fetch: never, timeoutMs: 100 })
+      .POST(TRACK, { params: { path: { transaction_id: 1 } }, body: trackBody })
+      .catch((x: unknown) => x);
+    await vi.advanceTimersByTimeAsync(100);
+    const timedOut = await timingOut;
+    expect(isTimeoutError(timedOut)).toBe(true);
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(new Error("user left")), 50);
+    const aborting = api({ fetch: never })
+      .GET("/api/v1/me/balances", { signal: controller.signal })
+      .catch((x: unknown) => x);
+    await vi.advanceTimersByTimeAsync(50);
+    const aborted = await aborting;
+    expect((aborted as Error).message).toBe("user left");
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  test("a body that never ends, from a fetch that ignores its signal: TimeoutError", async () => {
+    const endless = () =>
+      Promise.resolve(
+        new Response(new ReadableStream({ pull: () => new Promise(() => undefined) }), {
+          status: 200,
+          headers: { "content-type": "application/json" },
+        }),
+      );
+    for (const status of [200, 500]) {
+      const fetcher = status === 200 ? endless : () => endless().then((r) => new Response(r.body, { status }));
+      const e = await api({ fetch: fetcher, timeoutMs: 100 })
+        .GET("/api/v1/me/balances")
+        .catch((x: unknown) => x);
+      expect(isTimeoutError(e), String(status)).toBe(true);
+    }
   });
 });
 
@@ -216,22 +321,38 @@ describe("retries of safe methods", () => {
   });
 
   test("timeouts of GET are retried, each attempt with its own timeout", async () => {
+    fakeClock();
     let n = 0;
     server.handle(async (_req, res) => (n++ === 0 ? await delay(300) : undefined, json(res, 200, { n })));
     const api = createClient({ baseUrl: server.url, auth, timeoutMs: 50, retry: FAST });
-    await expect(unwrap(api.GET("/api/v1/me/balances"))).resolves.toEqual({ n: 2 });
+    const call = observed(unwrap(api.GET("/api/v1/me/balances")));
+    await until(() => server.seen.length === 1, "the first attempt");
+    // The first attempt's time limit, then the wait before the second (at most 20 ms), whose own
+    // limit the clock never reaches.
+    await vi.advanceTimersByTimeAsync(50);
+    await vi.advanceTimersByTimeAsync(FAST.maxDelayMs);
+    await expect(call).resolves.toEqual({ n: 2 });
   });
 
   test("backoff grows exponentially", async () => {
+    // On the fake clock, Date included: the gaps are the client's waits, not the machine's speed.
+    fakeClock();
     sequence(503, 503, 503);
-    const api = createClient({ baseUrl: server.url, auth, retry: { retries: 3, baseDelayMs: 40, maxDelayMs: 1000 } });
+    const { api, answered } = counting({ retries: 3, baseDelayMs: 40, maxDelayMs: 1000 });
     const times: number[] = [];
     server.handle((_req, res) => {
       times.push(Date.now());
       if (times.length < 4) json(res, 503, { code: "busy", error: "" });
       else json(res, 200, {});
     });
-    await api.GET("/api/v1/me/balances");
+    const call = observed(api.GET("/api/v1/me/balances"));
+    for (let k = 1; k <= 3; k++) {
+      // Once an answer is in, the client waits on the clock: move it to the end of that wait.
+      await until(() => answered() === k, `answer ${k}`);
+      await realDelay(1);
+      await vi.advanceTimersToNextTimerAsync();
+    }
+    await call;
     const gaps = times.slice(1).map((t, i) => t - times[i]!);
     // Waits are between half and all of 40, 80 and 160 ms.
     expect(gaps[0]).toBeGreaterThanOrEqual(18);

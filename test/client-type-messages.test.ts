@@ -4,6 +4,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { SLOW } from "./helpers/time.js";
 
 const root = join(import.meta.dirname, "..");
 const dir = join(root, ".tmp", `type-messages-${process.pid}`);
@@ -41,7 +42,7 @@ beforeAll(() => {
     const line = d.file.getLineAndCharacterOfPosition(d.start!).line;
     messages.set(line, (messages.get(line) ?? "") + ts.flattenDiagnosticMessageText(d.messageText, "\n"));
   }
-}, 120_000);
+}, SLOW);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const on = (start: string) => messages.get(LINES.findIndex((l) => l.startsWith(start)));

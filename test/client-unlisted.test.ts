@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { ApiError, callUnlisted, createClient, unwrap } from "../src/index.js";
-import { json, startServer, type TestServer } from "./helpers/server.js";
+import { json, useServer } from "./helpers/server.js";
 
-let server: TestServer;
-beforeAll(async () => (server = await startServer()));
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = useServer();
 
 const KEY = "k_unlisted";
 const api = (extra: object = {}) => createClient({ baseUrl: server.url, auth: { apiKey: KEY }, ...extra });

@@ -3,16 +3,14 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { bundleOne } from "../scripts/lib/esbuild.mjs";
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { parse } from "yaml";
-import { ApiError, createClient, unwrap } from "../src/index.js";
+import { ApiError, createClient, NetworkError, observe, unwrap } from "../src/index.js";
 import { resultValidator, SchemaError } from "../src/schemas.js";
-import { json, startServer, type TestServer } from "./helpers/server.js";
+import { TRACK, trackBody } from "./helpers/calls.js";
+import { json, useServer } from "./helpers/server.js";
 
-let server: TestServer;
-beforeAll(async () => (server = await startServer()));
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = useServer();
 
 const API_KEY = "key_validate_9c1e";
 // The spec's example of a tracked transaction, with the ID the calls below use.
@@ -23,6 +21,8 @@ const track = (api: ReturnType<typeof createClient>) =>
     params: { path: { transaction_id: 7 } },
     body: { carrier: "parcel_express", tracking_code: "PX1" },
   });
+const api = (extra: object = {}) =>
+  createClient({ baseUrl: server.url, auth: { apiKey: API_KEY }, retry: false, ...extra });
 const validating = () =>
   createClient({ baseUrl: server.url, auth: { apiKey: API_KEY }, validateResults: resultValidator });
 
@@ -120,6 +120,37 @@ describe("validateResults", () => {
     expect(data).toBeUndefined();
     expect(error).toMatchObject({ code: "invalid_response" });
     await expect(unwrap(track(api))).rejects.toBeInstanceOf(ApiError);
+  });
+
+  test("what a result validator throws is no network failure, and quotes no echoed credential", async () => {
+    server.handle((_req, res) => json(res, 200, { note: `your key ${API_KEY}` }));
+    const quoting = api({
+      validateResults: (_m: string, _p: string, _s: number, data: { note: string }) => {
+        throw new Error(`unexpected note: ${data.note}`);
+      },
+    });
+    const e = await quoting
+      .POST(TRACK, { params: { path: { transaction_id: 1 } }, body: trackBody })
+      .catch((x: unknown) => x);
+    expect(e).not.toBeInstanceOf(NetworkError);
+    expect((e as Error).message).toBe("unexpected note: your key [redacted]");
+  });
+
+  test("what a result validator throws reaches the caller as it is, not as a network failure", async () => {
+    const codes: (string | undefined)[] = [];
+    const bug = new Error("validator bug");
+    const client = api({
+      validateResults: () => {
+        throw bug;
+      },
+      hooks: observe({ onCall: (e) => codes.push(e.errorCode) }),
+    });
+    server.handle((_req, res) => json(res, 200, { id: 1 }));
+    const e = await client
+      .POST(TRACK, { params: { path: { transaction_id: 1 } }, body: trackBody })
+      .catch((x: unknown) => x);
+    expect(e).toBe(bug);
+    expect(codes).toEqual(["failed"]);
   });
 
   test("refuses an option that is not false or a validator, before anything is sent", () => {

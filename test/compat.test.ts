@@ -1,14 +1,11 @@
 // The client as an openapi-fetch Client<paths>, for query libraries, through the deprecated
 // toFetchClient() (which returns the client itself). Every call must still go through the client's
 // own checks, against a real server on 127.0.0.1.
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { createClient, toFetchClient, type EscrowClient } from "../src/index.js";
-import { json, startServer, type TestServer } from "./helpers/server.js";
+import { json, useServer } from "./helpers/server.js";
 
-let server: TestServer;
-beforeAll(async () => (server = await startServer()));
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = useServer();
 
 const client = () => createClient({ baseUrl: server.url, auth: { apiKey: "k_1" } });
 // Untyped, as a query library or a JavaScript caller sees it.

@@ -13,6 +13,7 @@ import { join } from "node:path";
 import { bundle, HTTP_METHODS, ROOT } from "../scripts/lib/spec.mjs";
 import { createClient, type EscrowClient } from "../src/index.js";
 import { type RunningMock, startMock } from "./helpers/mock.js";
+import { SLOW, STEP } from "./helpers/time.js";
 
 type Json = any;
 
@@ -134,9 +135,9 @@ const tally = { calls: 0, refusals: 0, bodies: 0 };
 
 beforeAll(async () => {
   mock = await startMock();
-  clients.apiKey = createClient({ baseUrl: mock.base, auth: { apiKey: API_KEY }, retry: false, timeoutMs: 20_000 });
-  clients.oauth2 = createClient({ baseUrl: mock.base, auth: { accessToken: TOKEN }, retry: false, timeoutMs: 20_000 });
-}, 180_000);
+  clients.apiKey = createClient({ baseUrl: mock.base, auth: { apiKey: API_KEY }, retry: false, timeoutMs: STEP });
+  clients.oauth2 = createClient({ baseUrl: mock.base, auth: { accessToken: TOKEN }, retry: false, timeoutMs: STEP });
+}, SLOW);
 
 afterAll(async () => {
   await mock?.stop();
@@ -147,7 +148,7 @@ afterAll(async () => {
     ...violations.map((v) => `  violation: ${v}`),
   ];
   console.log(lines.join("\n"));
-}, 30_000);
+}, SLOW);
 
 /** Checks one answer: no request violation, and the body valid for its status. Returns problems. */
 function check(op: Op, label: string, response: Response, body: unknown): string[] {

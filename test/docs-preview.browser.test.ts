@@ -11,6 +11,7 @@ import { parseDocument } from "yaml";
 import { ROOT } from "../scripts/lib/spec.mjs";
 import { type Browser, collectProblems, launchChromium } from "./helpers/chromium.js";
 import { type Preview, startPreview, waitFor as poll } from "./helpers/preview.js";
+import { SLOW, STEP } from "./helpers/time.js";
 
 const OPERATION = "trackTransaction";
 const SECTION = `[data-section-id="operation/${OPERATION}"]`;
@@ -93,17 +94,17 @@ beforeAll(async () => {
   problems = collectProblems(page);
   await page.goto(base);
   await page.waitForFunction(() => document.documentElement.dataset.docsState === "ready", undefined, {
-    timeout: 60_000,
+    timeout: STEP,
   });
-}, 180_000);
+}, SLOW);
 
 afterAll(async () => {
   await browser?.close();
   await preview?.stop();
   if (dir) rmSync(dir, { recursive: true, force: true });
-}, 30_000);
+}, SLOW);
 
-describe("docs:preview in Chromium", () => {
+describe("docs:preview in Chromium", { timeout: SLOW }, () => {
   test("the open page reloads itself after a spec edit and shows it", async () => {
     await waitFor("the page to listen for reloads", async () => streamsOpened === 1 && (await status()).clients === 1);
     const before = await visibleSection(page);
@@ -127,12 +128,12 @@ describe("docs:preview in Chromium", () => {
         );
       },
       [SECTION, summary],
-      { timeout: 60_000, polling: 100 },
+      { timeout: STEP, polling: 100 },
     );
     expect(await page.evaluate(() => document.getElementById("docs-failure"))).toBeNull();
     expect(problems).toEqual([]);
     expect(elsewhere).toEqual([]);
-  }, 90_000);
+  });
 
   test("a broken edit keeps the page and shows the failure banner", async () => {
     // The reloaded page has opened its own stream, and the first page's stream is gone.
@@ -145,7 +146,7 @@ describe("docs:preview in Chromium", () => {
 
     writeFileSync(pathFile, "post: [this is: not valid\n");
     const banner = page.locator("#docs-failure");
-    await banner.waitFor({ state: "visible", timeout: 60_000 });
+    await banner.waitFor({ state: "visible", timeout: STEP });
     expect(await banner.innerText()).toMatch(/could not be built/);
     // Not reloaded: the last good version stays readable under the banner.
     expect(await page.evaluate(() => document.documentElement.hasAttribute("data-before-break"))).toBe(true);
@@ -153,5 +154,5 @@ describe("docs:preview in Chromium", () => {
     expect((await status()).error).toBeTruthy();
     expect(problems).toEqual([]);
     expect(elsewhere).toEqual([]);
-  }, 90_000);
+  });
 });

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type Preview, startPreview, waitFor } from "./helpers/preview.js";
+import { SLOW } from "./helpers/time.js";
 
 const ROOT_DOC = `openapi: 3.1.0
 info:
@@ -70,7 +71,7 @@ beforeAll(async () => {
   base = preview.base;
   await followEvents(`${base}__events`);
   await waitFor("the hello event", () => events.find((e) => e.event === "hello"));
-}, 120_000);
+}, SLOW);
 
 afterAll(async () => {
   streamAbort.abort();

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { GAP_NOTE_TITLE } from "../scripts/build/docs.mjs";
 import { bundle, operations, ROOT as root } from "../scripts/lib/spec.mjs";
 import { type Browser, collectProblems, launchChromium } from "./helpers/chromium.js";
+import { SLOW, STEP } from "./helpers/time.js";
 
 type Json = any;
 
@@ -50,7 +51,7 @@ beforeAll(async () => {
 
   await page.goto(pathToFileURL(PAGE).href);
   await page.waitForFunction(() => document.documentElement.dataset.docsState !== "loading", undefined, {
-    timeout: 60_000,
+    timeout: STEP,
   });
   expect(await page.evaluate(() => document.documentElement.dataset.docsState)).toBe("ready");
 
@@ -77,7 +78,7 @@ beforeAll(async () => {
 
   mkdirSync(RESULTS, { recursive: true });
   await page.screenshot({ path: join(RESULTS, "docs.png") });
-}, 180_000);
+}, SLOW);
 
 afterAll(async () => {
   await browser?.close();
@@ -178,7 +179,7 @@ describe("offline reference page", () => {
         return box !== undefined && box.top < 200 && box.bottom > 0;
       },
       undefined,
-      { timeout: 10_000 },
+      { timeout: STEP },
     );
     await page.screenshot({ path: join(RESULTS, "docs-operation.png") });
     expect(problems).toEqual([]);

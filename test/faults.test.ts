@@ -5,8 +5,8 @@
 // POST/PUT/PATCH are sent exactly once, nothing is left as an unhandled rejection, and no request
 // (so no credential and no Service-User) reaches the other origin.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { createClient, type EscrowClient } from "../src/index.js";
+import { afterAll, afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { createClient, type EscrowClient, observe } from "../src/index.js";
 import {
   API_KEY,
   expectData,
@@ -19,7 +19,8 @@ import {
   rejectionWatch,
   settled,
 } from "./helpers/faults.js";
-import { json, startServer, type TestServer } from "./helpers/server.js";
+import { json, useServer } from "./helpers/server.js";
+import { realDelay, until, useFakeClock } from "./helpers/time.js";
 
 const RATES = "/api/v1/transactions/{transaction_id}/shipper_shipping_rates"; // GET, JSON result stated
 const BALANCES = "/api/v1/me/balances"; // GET, shape not stated
@@ -29,30 +30,24 @@ const DETAILS = "/api/v1/me/personal/details"; // PATCH
 const TIMEOUT = 400; // per attempt, for the cases that must time out
 const LIMIT = 5_000; // a call still running after this has hung
 
-let server: TestServer;
-let other: TestServer;
+const server = useServer();
+const other = useServer();
+const fakeClock = useFakeClock();
 const watch = rejectionWatch();
 const counts: Record<string, number> = {};
 let failures = 0;
 
-beforeAll(async () => {
-  [server, other] = await Promise.all([startServer(), startServer()]);
-  other.handle((_req, res) => json(res, 200, []));
-});
+beforeEach(() => other.handle((_req, res) => json(res, 200, [])));
 afterEach(() => {
   const leaked = other.seen.map(
     (s) =>
       `${s.method} ${s.url} (authorization: ${s.headers.authorization ? "yes" : "no"}, service-user: ${s.headers["service-user"] ?? "no"})`,
   );
-  server.reset();
-  other.reset();
-  other.handle((_req, res) => json(res, 200, []));
   // Nothing ever reaches the other origin.
   expect(leaked, "requests that reached the other origin").toEqual([]);
 });
-afterAll(async () => {
+afterAll(() => {
   watch.stop();
-  await Promise.all([server?.close(), other?.close()]);
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
   console.log(
     `faults: ${total} cases, ${failures} failed; ` +
@@ -169,9 +164,14 @@ describe("connection faults", () => {
   });
 
   test.each(ALL)("silence: %s rejects with a TimeoutError", async (method) => {
+    // The time limit runs on the fake clock, Date included, once the request is in.
+    fakeClock();
     server.handle(silent);
     const started = Date.now();
-    await run("connection", method, (o) => expectThrow(o, "TimeoutError"), { timeoutMs: TIMEOUT });
+    const running = run("connection", method, (o) => expectThrow(o, "TimeoutError"), { timeoutMs: TIMEOUT });
+    await until(() => server.seen.length === 1, "the request");
+    await vi.advanceTimersByTimeAsync(TIMEOUT);
+    await running;
     expect(Date.now() - started).toBeLessThan(TIMEOUT + 1_500);
     expect(server.seen).toHaveLength(1);
   });
@@ -208,6 +208,9 @@ describe("429 and 503 with every Retry-After form", () => {
   test.each(cases)(
     "%s, Retry-After %s: GET retries at most as allowed, then returns the error",
     async (status, name, value) => {
+      // The client's wait runs on the fake clock, Date included: what is measured is the wait it
+      // chose, not how long the requests took.
+      fakeClock();
       server.handle((_req, res) => {
         const header = value === "FUTURE" ? new Date(Date.now() + 1_000).toUTCString() : value;
         json(
@@ -217,10 +220,21 @@ describe("429 and 503 with every Retry-After form", () => {
           header === undefined ? {} : { "retry-after": header },
         );
       });
+      let answered = 0;
+      let sent = 0;
+      let done = false;
       const started = Date.now();
-      await run("retry-after", "GET", (o) => expectError(o, status, "slow_down"), {
+      const running = run("retry-after", "GET", (o) => expectError(o, status, "slow_down"), {
         retry: { retries: 1, baseDelayMs: 1, maxDelayMs: 2_000 },
-      });
+        hooks: observe({ onAttempt: () => void answered++ }),
+        fetch: (url: string, init: RequestInit) => (sent++, fetch(url, init)),
+      }).finally(() => (done = true));
+      // The first answer is in: the client returns it, sends again at once, or waits on the clock
+      // until it sends again. Move the clock from timer to timer until it has.
+      await until(() => answered >= 1, "the first answer");
+      await realDelay(1);
+      for (let i = 0; i < 100 && sent === 1 && !done; i++) await vi.advanceTimersToNextTimerAsync();
+      await running;
       expect(Date.now() - started).toBeLessThan(3_500);
       const beyond = name === "far beyond maxDelayMs" || name === "HTTP date a year ahead" || name === "huge number";
       if (beyond) expect(server.seen, "a Retry-After beyond maxDelayMs returns the answer at once").toHaveLength(1);
@@ -405,6 +419,8 @@ describe("redirects", () => {
   });
 
   test("a redirect loop on the same origin ends within the timeout", async () => {
+    // The hop limit ends the loop, whatever the hops take: the time limit runs on the fake clock.
+    fakeClock();
     server.handle((_req, res) => {
       res.writeHead(302, { location: "/loop" });
       res.end();

@@ -6,12 +6,13 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { parse } from "yaml";
 import { GENERATED, generate, render, staleFiles } from "../scripts/build/generate.mjs";
 import { repoRoot as root, runScript } from "./helpers/cli.js";
+import { SLOW } from "./helpers/time.js";
 
 let files: Record<string, string> = {};
 const temps: string[] = [];
 beforeAll(async () => {
   files = await render();
-}, 120_000);
+}, SLOW);
 afterAll(() => Promise.all(temps.map((dir) => rm(dir, { recursive: true, force: true }))));
 
 /** A copy of generated/ in .tmp/. */

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { bundle, follow } from "../scripts/lib/spec.mjs";
 import { type RunningMock, startMock } from "./helpers/mock.js";
 import { createClient, getTransactionsByIds, isApiError, type TrackRequest, unwrap } from "../src/index.js";
+import { SLOW } from "./helpers/time.js";
 
 type Json = any;
 
@@ -50,9 +51,9 @@ beforeAll(async () => {
   doc = await bundle();
   mock = await startMock();
   base = mock.base;
-}, 180_000);
+}, SLOW);
 
-afterAll(() => mock?.stop(), 30_000);
+afterAll(() => mock?.stop(), SLOW);
 
 describe("mock API", () => {
   test("listens on 127.0.0.1 only", () => {

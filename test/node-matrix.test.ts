@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, test } from "vitest";
 import { installNode, NODE_VERSION } from "../scripts/ci/node-matrix.mjs";
 import { repoRoot, run } from "./helpers/cli.js";
+import { SLOW } from "./helpers/time.js";
 
 const SCRIPT = join(repoRoot, "scripts", "ci", "node-matrix.mjs");
 const FIXTURES = ["--root", join("test", "fixtures", "node-matrix")];
@@ -26,10 +27,11 @@ beforeAll(() => {
   scratch = mkdtempSync(join(tmpdir(), "node-matrix-"));
   // The pinned runtime, from the npm registry unless an earlier run left it under .tmp/.
   installNode(NODE_VERSION);
-}, 120_000);
+}, SLOW);
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-describe.concurrent("npm run test:node-matrix", () => {
+// Each test runs vitest again in a child process, all at the same time.
+describe.concurrent("npm run test:node-matrix", { timeout: SLOW }, () => {
   test("refuses a runtime that is not the pinned version, before running any suite", async ({ expect }) => {
     // What a stale install would look like: a node that prints an older 24.x.
     const bin = join(scratch, "node_modules", ".bin");

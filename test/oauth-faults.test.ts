@@ -1,25 +1,31 @@
 // The OAuth module against an identity provider and a token store that misbehave: races between a
 // refresh and sign-out or a new sign-in, error text that echoes secrets, answers the module cannot
 // keep, a body that stalls, a store that never answers. The provider is a real server on 127.0.0.1.
+//
+// The module's time limit is long wherever a test does not mean to reach it, so a request to the
+// provider on a busy machine never runs out of time. A test that means a store operation to outlast
+// it runs the limit on a fake clock that only the test moves, once the requests before it are done.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { createOAuth, MemoryTokenStore, type TokenData, type TokenStore } from "../src/oauth.js";
 import { rendered } from "./helpers/secrets.js";
-import { json, startServer, type TestServer } from "./helpers/server.js";
+import { json, useServer } from "./helpers/server.js";
+import { observed, realDelay, SLOW, STEP, until, useFakeClock } from "./helpers/time.js";
 
 const SECRET = `cs_${"Q".repeat(37)}`;
 const BASIC = btoa(`cid:${SECRET}`);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The module's time limit where a test means it to run out. */
+const LIMIT = 300;
+/** The module's time limit everywhere else: far beyond anything a request to the provider takes. */
+const PATIENT = 60_000;
 
-let idp: TestServer;
+const fakeClock = useFakeClock();
+
+const idp = useServer();
 let issued = 0;
 /** The refresh tokens the provider handed out. */
 const handedOut: string[] = [];
-beforeAll(async () => {
-  idp = await startServer();
-});
-afterAll(() => idp.close());
-beforeEach(() => idp.reset());
 
 /** The provider's answer to a refresh: new tokens, after `delay` ms. */
 const tokens =
@@ -28,19 +34,25 @@ const tokens =
     if (req.url === "/revoke") return void res.writeHead(200).end();
     const n = ++issued;
     handedOut.push(`RT_${n}_${"r".repeat(30)}`);
-    setTimeout(
-      () =>
-        json(res, 200, {
-          access_token: `AT_${n}_${"a".repeat(30)}`,
-          refresh_token: `RT_${n}_${"r".repeat(30)}`,
-          token_type: "Bearer",
-          expires_in: 3600,
-        }),
-      delay,
-    );
+    const answer = () =>
+      json(res, 200, {
+        access_token: `AT_${n}_${"a".repeat(30)}`,
+        refresh_token: `RT_${n}_${"r".repeat(30)}`,
+        token_type: "Bearer",
+        expires_in: 3600,
+      });
+    // At once without a delay: no timer, which a test's fake clock would hold back.
+    if (delay) setTimeout(answer, delay);
+    else answer();
   };
 
-const oauthWith = (store: TokenStore = new MemoryTokenStore(), clientId = "cid", clientSecret = SECRET) =>
+const oauthWith = (
+  store: TokenStore = new MemoryTokenStore(),
+  clientId = "cid",
+  clientSecret = SECRET,
+  timeoutMs = PATIENT,
+  fetch?: (url: string, init: RequestInit) => Promise<Response>,
+) =>
   createOAuth({
     authUrl: idp.url,
     realm: "r",
@@ -49,8 +61,9 @@ const oauthWith = (store: TokenStore = new MemoryTokenStore(), clientId = "cid",
     clientSecret,
     redirectUri: "http://127.0.0.1:9/cb",
     revocationUrl: `${idp.url}/revoke`,
-    timeoutMs: 300,
+    timeoutMs,
     store,
+    ...(fetch && { fetch }),
   });
 
 const expired = (extra: Partial<TokenData> = {}): TokenData => ({
@@ -75,7 +88,7 @@ describe("a refresh in flight does not undo what happened meanwhile", () => {
     const oauth = oauthWith();
     await oauth.store.set("u", expired());
     const provider = oauth.tokenProvider({ userId: "u" });
-    const asking = provider({ refresh: false });
+    const asking = observed(provider({ refresh: false }));
     await pause(50);
     await oauth.signOut("u");
     // The call began before the sign-out and got the refreshed token, which the sign-out revoked.
@@ -96,7 +109,7 @@ describe("a refresh in flight does not undo what happened meanwhile", () => {
       idp.handle(handler);
       const oauth = oauthWith();
       await oauth.store.set("u", expired());
-      const asking = oauth.tokenProvider({ userId: "u" })({ refresh: false });
+      const asking = observed(oauth.tokenProvider({ userId: "u" })({ refresh: false }));
       await pause(50);
       await oauth.store.set("u", signedInAgain);
       expect(await asking).toBe(signedInAgain.accessToken);
@@ -167,15 +180,15 @@ test("a sign-in and a sign-out of one user run one after the other: the store en
       `http://127.0.0.1:9/cb?code=c0de&state=${state}&iss=${encodeURIComponent(`${idp.url}/realms/r`)}`,
     );
     if (order === "in, then out") {
-      const signingIn = oauth.finishSignIn(callback, pending, { userId: "u" });
+      const signingIn = observed(oauth.finishSignIn(callback, pending, { userId: "u" }));
       // The sign-out starts while the sign-in's tokens are being written.
-      for (let i = 0; i < 200 && !store.begun.includes("set"); i++) await pause(2);
+      await until(() => store.begun.includes("set"), "the sign-in's write");
       await Promise.all([signingIn, oauth.signOut("u")]);
       expect(store.memory.get("u"), order).toBeUndefined();
       // The sign-out came second: it revoked the sign-in's tokens.
       expect(revoked(), order).toEqual(expect.arrayContaining(handedOut));
     } else {
-      const signingOut = oauth.signOut("u");
+      const signingOut = observed(oauth.signOut("u"));
       await pause(5);
       const [, tokens] = await Promise.all([signingOut, oauth.finishSignIn(callback, pending, { userId: "u" })]);
       expect(store.memory.get("u")?.accessToken, order).toBe(tokens.export().accessToken);
@@ -184,32 +197,63 @@ test("a sign-in and a sign-out of one user run one after the other: the store en
 });
 
 test("a store write or delete that lands after its time limit is waited for by the user's next step", async () => {
+  // The store's delays and the limit run on the fake clock, the requests to the provider on real
+  // time: the clock moves only while no request is under way.
+  fakeClock();
   // A: the refresh's write outlasts the limit (300 ms) and lands after it; a sign-out follows.
   idp.reset();
   idp.handle(tokens());
   handedOut.length = 0;
   const slowWrites = slowStore(5, 450, 5);
-  const a = oauthWith(slowWrites);
+  const a = oauthWith(slowWrites, "cid", SECRET, LIMIT);
   slowWrites.memory.set("u", expired());
-  const asked = await a
-    .tokenProvider({ userId: "u" })({ refresh: false })
-    .catch((e: unknown) => e);
+  const asking = observed(a.tokenProvider({ userId: "u" })({ refresh: false }));
+  // The load's read; then the refresh, on real time, and the read that checks the store after it.
+  await vi.advanceTimersByTimeAsync(5);
+  await until(() => slowWrites.begun.length === 2, "the read after the refresh");
+  await vi.advanceTimersByTimeAsync(5);
+  await until(() => slowWrites.begun.includes("set"), "the refreshed tokens' write");
+  await vi.advanceTimersByTimeAsync(LIMIT);
+  const asked = await asking.catch((e: unknown) => e);
   expect(asked).toMatchObject({ code: "store_timeout" });
-  await a.signOut("u");
+  const signingOut = observed(a.signOut("u"));
+  // The write lands 150 ms into this; a sign-out that did not wait for it would read, delete and
+  // revoke the old tokens before, and leave the new ones behind.
+  await vi.advanceTimersByTimeAsync(LIMIT);
+  await signingOut;
   expect(slowWrites.memory.get("u")).toBeUndefined();
   expect(revoked()).toEqual(expect.arrayContaining(handedOut));
   // C: the sign-out's delete outlasts the limit; a sign-in follows and is not wiped by it.
   const slowDeletes = slowStore(5, 5, 450);
-  const c = oauthWith(slowDeletes);
+  let answered = 0;
+  // The app's fetch hands the module the provider's whole answer: once `answered`, the sign-in has
+  // nothing left to wait for on real time.
+  const whole = async (url: string, init: RequestInit) => {
+    const response = await fetch(url, init);
+    const body = await response.arrayBuffer();
+    answered++;
+    return new Response(body, { status: response.status, headers: response.headers });
+  };
+  const c = oauthWith(slowDeletes, "cid", SECRET, LIMIT, whole);
   slowDeletes.memory.set("u", expired());
-  expect(await c.signOut("u").catch((e: unknown) => e)).toMatchObject({ code: "store_timeout" });
+  const signingOutC = observed(c.signOut("u"));
+  await vi.advanceTimersByTimeAsync(5 + LIMIT);
+  expect(await signingOutC.catch((e: unknown) => e)).toMatchObject({ code: "store_timeout" });
   const pending = await c.startSignIn({ scopes: ["basic_tx:offline_track"] });
   const state = new URL(pending.url).searchParams.get("state")!;
   const iss = encodeURIComponent(`${idp.url}/realms/r`);
-  const signedIn = await c.finishSignIn(new URL(`http://127.0.0.1:9/cb?code=c0de&state=${state}&iss=${iss}`), pending, {
-    userId: "u",
-  });
-  await pause(200);
+  const signingIn = observed(
+    c.finishSignIn(new URL(`http://127.0.0.1:9/cb?code=c0de&state=${state}&iss=${iss}`), pending, {
+      userId: "u",
+    }),
+  );
+  await until(() => answered === 1, "the provider's answer to the sign-in");
+  // A sign-in that did not wait for the delete would begin its write now, before the delete lands.
+  await realDelay(1);
+  // The delete lands 150 ms into this, the sign-in's write 5 ms later.
+  await vi.advanceTimersByTimeAsync(LIMIT);
+  const signedIn = await signingIn;
+  await vi.advanceTimersByTimeAsync(200);
   expect(slowDeletes.memory.get("u")?.accessToken).toBe(signedIn.export().accessToken);
 });
 
@@ -251,45 +295,60 @@ test("a store operation that never answers is given up: it delays the user's nex
     delete: (userId) => memory.delete(userId),
   };
   await memory.set("u", { ...signedInAgain });
-  const provider = oauthWith(store).tokenProvider({ userId: "u" });
-  expect(await provider({ refresh: false }).catch((e: unknown) => e)).toMatchObject({ code: "store_timeout" });
+  // On the fake clock, performance.now() included: what is measured is the module's waiting, not
+  // how fast the machine runs the steps.
+  fakeClock();
+  const provider = oauthWith(store, "cid", SECRET, LIMIT).tokenProvider({ userId: "u" });
+  const first = provider({ refresh: false }).catch((e: unknown) => e);
+  await vi.advanceTimersByTimeAsync(LIMIT);
+  expect(await first).toMatchObject({ code: "store_timeout" });
   // The limit is 300 ms: a wait on the lost read before each of 10 steps would take 3 s at least.
   const began = performance.now();
-  for (let i = 0; i < 10; i++) expect(await provider({ refresh: false })).toBe(signedInAgain.accessToken);
+  const steps = (async () => {
+    for (let i = 0; i < 10; i++) expect(await provider({ refresh: false })).toBe(signedInAgain.accessToken);
+  })();
+  // Runs every timer due, in order, until none is left: the steps end once nothing holds them.
+  await vi.runAllTimersAsync();
+  await steps;
   expect(performance.now() - began).toBeLessThan(2_500);
 });
 
-test("a provider step that an app's fetch leaves unanswered fails on time instead of ending the process", async () => {
-  const { bundleOne } = await import("../scripts/lib/esbuild.mjs");
-  const { execFile } = await import("node:child_process");
-  const { join } = await import("node:path");
-  const source = `
+test(
+  "a provider step that an app's fetch leaves unanswered fails on time instead of ending the process",
+  async () => {
+    const { bundleOne } = await import("../scripts/lib/esbuild.mjs");
+    const { execFile } = await import("node:child_process");
+    const { join } = await import("node:path");
+    const source = `
     import { createOAuth, TokenSet } from ${JSON.stringify(join(process.cwd(), "src/oauth.ts"))};
     // A fetch that holds no socket and never answers: nothing else keeps the process running.
     const oauth = createOAuth({ authUrl: "http://127.0.0.1:9", realm: "r", issuer: "http://127.0.0.1:9/realms/r",
       clientId: "cid", redirectUri: "http://127.0.0.1:9/cb", timeoutMs: 200, fetch: () => new Promise(() => {}) });
     const tokens = TokenSet.from({ accessToken: "AT_1", refreshToken: "RT_1", scopes: [] });
     console.log(await oauth.refresh(tokens).then(() => "ok", (e) => e.code));`;
-  const { text } = await bundleOne({
-    stdin: { contents: source, resolveDir: process.cwd(), loader: "ts" },
-    platform: "node",
-  });
-  const file = join(process.cwd(), ".tmp", `oauth-exit-${process.pid}.mjs`);
-  const { mkdir, writeFile, rm } = await import("node:fs/promises");
-  await mkdir(join(process.cwd(), ".tmp"), { recursive: true });
-  await writeFile(file, text);
-  try {
-    const { code, stdout } = await new Promise<{ code: number | null; stdout: string }>((resolve) => {
-      const child = execFile(process.execPath, [file], { timeout: 10_000 }, (error, out) =>
-        resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout: out }),
-      );
-      child.stdin?.end();
+    const { text } = await bundleOne({
+      stdin: { contents: source, resolveDir: process.cwd(), loader: "ts" },
+      platform: "node",
     });
-    expect([code, stdout.trim()]).toEqual([0, "timeout"]);
-  } finally {
-    await rm(file, { force: true });
-  }
-});
+    const file = join(process.cwd(), ".tmp", `oauth-exit-${process.pid}.mjs`);
+    const { mkdir, writeFile, rm } = await import("node:fs/promises");
+    await mkdir(join(process.cwd(), ".tmp"), { recursive: true });
+    await writeFile(file, text);
+    try {
+      // A limit only for a child that hangs: starting Node on a busy machine can take many seconds.
+      const { code, stdout } = await new Promise<{ code: number | null; stdout: string }>((resolve) => {
+        const child = execFile(process.execPath, [file], { timeout: STEP }, (error, out) =>
+          resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout: out }),
+        );
+        child.stdin?.end();
+      });
+      expect([code, stdout.trim()]).toEqual([0, "timeout"]);
+    } finally {
+      await rm(file, { force: true });
+    }
+  },
+  SLOW,
+);
 
 test("a store that cannot be read back after a refresh still gets the new tokens", async () => {
   idp.handle(tokens());
@@ -302,7 +361,11 @@ test("a store that cannot be read back after a refresh still gets the new tokens
     delete: (userId) => memory.delete(userId),
   };
   memory.set("u", expired());
-  const token = await oauthWith(store).tokenProvider({ userId: "u" })({ refresh: false });
+  fakeClock();
+  const asking = observed(oauthWith(store, "cid", SECRET, LIMIT).tokenProvider({ userId: "u" })({ refresh: false }));
+  await until(() => reads === 2, "the read after the refresh");
+  await vi.advanceTimersByTimeAsync(LIMIT);
+  const token = await asking;
   expect(token).toMatch(/^AT_\d+_a+$/);
   expect(memory.get("u")?.accessToken).toBe(token);
 });
@@ -373,7 +436,7 @@ describe("answers the module cannot keep, and a body that stalls", () => {
       res.writeHead(200, { "content-type": "application/json" });
       res.write('{"access_token":');
     });
-    const e = await oauthWith()
+    const e = await oauthWith(undefined, "cid", SECRET, LIMIT)
       .refresh(TokenSet.from(expired()))
       .catch((x: unknown) => x);
     expect(e).toMatchObject({ name: "OAuthError", code: "timeout" });
@@ -390,7 +453,8 @@ test("a store that never answers once fails the calls waiting on it, and the nex
     delete: (userId) => memory.delete(userId),
   };
   await memory.set("u", { ...signedInAgain });
-  const provider = oauthWith(store).tokenProvider({ userId: "u" });
+  // Nothing but the store's silence runs against the limit here: no request to the provider.
+  const provider = oauthWith(store, "cid", SECRET, LIMIT).tokenProvider({ userId: "u" });
   const first = await provider({ refresh: false }).catch((x: unknown) => x);
   expect(first).toMatchObject({ name: "OAuthError", code: "store_timeout" });
   hang = false;

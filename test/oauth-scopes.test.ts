@@ -21,7 +21,7 @@ import {
   scopesOf,
 } from "../src/oauth.js";
 import { loadBundledSpec, operationsOf } from "./helpers/spec.js";
-import { json, startServer, type TestServer } from "./helpers/server.js";
+import { json, useServer } from "./helpers/server.js";
 
 const root = join(import.meta.dirname, "..");
 // The generator is plain JavaScript, loaded by path so the type check does not need a declaration.
@@ -239,18 +239,13 @@ describe("missingScopes and checkScopes", () => {
 });
 
 describe("offlineClient", () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(() => server.close());
+  const server = useServer();
 
   const body = { carrier: "parcel_express", tracking_code: "PX1" };
   const track = (client: ReturnType<typeof createClient>) =>
     client.POST("/api/v1/transactions/{transaction_id}/track", { params: { path: { transaction_id: 7 } }, body });
 
   test("refuses a call whose offline scope was not granted, before sending anything", async () => {
-    server.reset();
     server.handle((_req, res) => json(res, 200, { id: 7 }));
     const granted = { grantedScopes: async () => ["openid", "basic_tx:offline_cancel"] };
     const client = offlineClient(createClient({ baseUrl: server.url, auth: { accessToken: "t0k3n" } }), granted);
@@ -287,7 +282,6 @@ describe("offlineClient", () => {
   });
 
   test("checks a path written with its ID or a renamed parameter, and callUnlisted, the same way", async () => {
-    server.reset();
     server.handle((_req, res) => json(res, 200, { id: 7 }));
     const granted = { grantedScopes: async () => ["openid"] };
     const client = offlineClient(createClient({ baseUrl: server.url, auth: { accessToken: "t0k3n" } }), granted);
@@ -311,7 +305,6 @@ describe("offlineClient", () => {
   });
 
   test("lets the call through once the scope is granted", async () => {
-    server.reset();
     server.handle((_req, res) => json(res, 200, { id: 7 }));
     const client = offlineClient(createClient({ baseUrl: server.url, auth: { accessToken: "t0k3n" } }), {
       grantedScopes: () => ["basic_tx:offline_track"],

@@ -6,7 +6,8 @@ import type { Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type Browser, collectProblems, launchChromium } from "./helpers/chromium.js";
 import { type IdentityProvider, PROTOCOL, PUBLIC_CLIENT_ID, startIdentityProvider } from "./helpers/oidc.js";
-import { json, startServer, type TestServer } from "./helpers/server.js";
+import { json, useServer } from "./helpers/server.js";
+import { SLOW, STEP } from "./helpers/time.js";
 
 const root = new URL("..", import.meta.url).pathname;
 
@@ -58,12 +59,11 @@ main().catch((error) => {
 `;
 
 let idp: IdentityProvider;
-let app: TestServer;
+const app = useServer();
 let browser: Browser | undefined;
 let bundle = "";
 
 beforeAll(async () => {
-  app = await startServer();
   idp = await startIdentityProvider([`${app.url}/callback`]);
   bundle = (
     await bundleOne({
@@ -77,10 +77,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await idp?.close();
-  await app?.close();
 });
 
-describe("sign-in in Chromium", () => {
+describe("sign-in in Chromium", { timeout: SLOW }, () => {
   test("a public client signs in with PKCE, without a secret, and calls the API with the token", async () => {
     const config = JSON.stringify({ authUrl: idp.url, issuer: idp.staging.issuer, clientId: PUBLIC_CLIENT_ID });
     app.handle(async (req, res) => {
@@ -116,14 +115,14 @@ describe("sign-in in Chromium", () => {
     });
     await page.goto(app.url + "/");
     // The provider's own login and consent pages, as a user fills them in.
-    await page.waitForSelector('input[name="login"]', { timeout: 15_000 });
+    await page.waitForSelector('input[name="login"]', { timeout: STEP });
     expect(page.url()).toContain(`/realms/staging/interaction/`);
     await page.fill('input[name="login"]', "browser-user");
     await page.fill('input[name="password"]', "any");
     await page.click('button[type="submit"]');
-    await page.waitForSelector('input[name="prompt"][value="consent"]', { state: "attached", timeout: 15_000 });
+    await page.waitForSelector('input[name="prompt"][value="consent"]', { state: "attached", timeout: STEP });
     await page.click('button[type="submit"]');
-    await page.waitForFunction(() => "outcome" in window, undefined, { timeout: 15_000 });
+    await page.waitForFunction(() => "outcome" in window, undefined, { timeout: STEP });
     const outcome = await page.evaluate(() => (window as unknown as { outcome: Record<string, unknown> }).outcome);
 
     expect(outcome).toMatchObject({
@@ -155,5 +154,5 @@ describe("sign-in in Chromium", () => {
     expect(refused).toEqual([`400 ${idp.staging.issuer}${PROTOCOL}/token`]);
     expect(problems.filter((p) => !p.startsWith("console error: Failed to load resource"))).toEqual([]);
     await page.close();
-  }, 60_000);
+  });
 });

@@ -26,10 +26,10 @@ import {
   signInOverHttp,
   startIdentityProvider,
 } from "./helpers/oidc.js";
-import { json, startServer, type TestServer } from "./helpers/server.js";
+import { json, startServer, useServer } from "./helpers/server.js";
 
 let idp: IdentityProvider;
-let api: TestServer;
+const api = useServer();
 /** The realm whose tokens the API server accepts. */
 let apiRealm: Realm;
 let redirectUri: string;
@@ -41,7 +41,6 @@ const secrets = new Set<string>();
 const transaction = (id: number) => ({ id, client_id: "client_a1", status: "funds_released", currency: "gbp" });
 
 beforeAll(async () => {
-  api = await startServer();
   redirectUri = `${api.url}/callback`;
   idp = await startIdentityProvider([redirectUri]);
   apiRealm = idp.staging;
@@ -50,14 +49,12 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await idp?.close();
-  await api?.close();
 });
 
 beforeEach(() => {
   apiRealm = idp.staging;
   idp.staging.reset();
   idp.production.reset();
-  api.reset();
   api.handle(async (req, res) => {
     const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1];
     if (!token || !(await apiRealm.accepts(token))) {
@@ -608,16 +605,8 @@ describe("refused sign-ins", () => {
 });
 
 describe("a hostile identity provider", () => {
-  let fake: TestServer;
-  let other: TestServer;
-  beforeAll(async () => {
-    fake = await startServer();
-    other = await startServer();
-  });
-  afterAll(async () => {
-    await fake.close();
-    await other.close();
-  });
+  const fake = useServer();
+  const other = useServer();
 
   const SECRET = "hostile-client-secret-7f3a9c";
   const oauthAt = () => {
@@ -643,8 +632,6 @@ describe("a hostile identity provider", () => {
 
   beforeEach(() => {
     secrets.add(SECRET);
-    fake.reset();
-    other.reset();
   });
 
   test("an error description that echoes the code, the verifier and the secret is redacted", async () => {

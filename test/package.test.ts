@@ -13,6 +13,7 @@ import { type Browser, launchChromium } from "./helpers/chromium.js";
 import { run } from "./helpers/cli.js";
 import { CLIENT_SECTIONS, readmeSnippets } from "./helpers/readme.js";
 import { json, startServer, type TestServer } from "./helpers/server.js";
+import { SLOW } from "./helpers/time.js";
 import { onlineTransaction } from "./helpers/transactions.js";
 
 const root = join(import.meta.dirname, "..");
@@ -270,7 +271,7 @@ beforeAll(async () => {
 
   server = await startServer();
   fresh();
-}, 300_000);
+}, SLOW);
 
 /** Forgets the requests seen so far; the routes of the app's server stay. */
 function fresh() {
@@ -356,11 +357,9 @@ const EXPECTED_REQUESTS = [
   `GET /api/v1/transactions/7 Bearer ${TOKEN} -`,
 ];
 
-// Each check below runs its own program on its own files: they run at the same time, with room
-// for that in their time limits.
-const TOGETHER = 120_000;
-
-describe.concurrent("the packed tarball", () => {
+// Each check below runs its own program on its own files, all at the same time: each has the time
+// limit of a slow step however many of them share the machine.
+describe.concurrent("the packed tarball", { timeout: SLOW }, () => {
   test("holds what users need and nothing of the repository's tooling", ({ expect }) => {
     const files = packed.files.map((f) => f.path).sort();
     for (const needed of [
@@ -395,83 +394,59 @@ describe.concurrent("the packed tarball", () => {
     expect(outside.sort()).toEqual(["CHANGELOG.md", "LICENSE", "README.md", "package.json"]);
   });
 
-  test(
-    "publint --strict reports nothing",
-    async ({ expect }) => {
-      const { code, output } = await attempt(process.execPath, [PUBLINT, "run", tarball, "--strict"], root);
-      expect(output).toContain("All good!");
-      expect(code).toBe(0);
-    },
-    TOGETHER,
-  );
+  test("publint --strict reports nothing", async ({ expect }) => {
+    const { code, output } = await attempt(process.execPath, [PUBLINT, "run", tarball, "--strict"], root);
+    expect(output).toContain("All good!");
+    expect(code).toBe(0);
+  });
 
-  test(
-    "attw reports nothing for the ESM-only profile",
-    async ({ expect }) => {
-      const { code, output } = await attempt(process.execPath, [ATTW, tarball, "--profile", "esm-only"], root);
-      expect(output).toContain('"escrow-api-sdk/types"');
-      expect(output).toContain('"escrow-api-sdk/schemas"');
-      expect(output).toContain('"escrow-api-sdk/oauth"');
-      expect(output).not.toContain("does not contain types");
-      expect(code, output).toBe(0);
-    },
-    TOGETHER,
-  );
+  test("attw reports nothing for the ESM-only profile", async ({ expect }) => {
+    const { code, output } = await attempt(process.execPath, [ATTW, tarball, "--profile", "esm-only"], root);
+    expect(output).toContain('"escrow-api-sdk/types"');
+    expect(output).toContain('"escrow-api-sdk/schemas"');
+    expect(output).toContain('"escrow-api-sdk/oauth"');
+    expect(output).not.toContain("does not contain types");
+    expect(code, output).toBe(0);
+  });
 
-  test(
-    "publint rejects a package whose types file is missing",
-    async ({ expect }) => {
-      const broken = await packFixture("missing-types", { type: "module" }, { "index.js": "export const x = 1;\n" });
-      const { code, output } = await attempt(process.execPath, [PUBLINT, "run", broken, "--strict"], root);
-      expect(output).toMatch(/index\.d\.ts/);
-      expect(code).not.toBe(0);
-    },
-    TOGETHER,
-  );
+  test("publint rejects a package whose types file is missing", async ({ expect }) => {
+    const broken = await packFixture("missing-types", { type: "module" }, { "index.js": "export const x = 1;\n" });
+    const { code, output } = await attempt(process.execPath, [PUBLINT, "run", broken, "--strict"], root);
+    expect(output).toMatch(/index\.d\.ts/);
+    expect(code).not.toBe(0);
+  });
 
-  test(
-    "attw rejects a package whose ES module syntax is declared CommonJS",
-    async ({ expect }) => {
-      const broken = await packFixture(
-        "esm-as-cjs",
-        {},
-        {
-          "index.js": "export const x = 1;\n",
-          "index.d.ts": "export declare const x: number;\n",
-        },
-      );
-      const { code, output } = await attempt(process.execPath, [ATTW, broken, "--profile", "esm-only"], root);
-      expect(output).toMatch(/Unexpected module syntax/);
-      expect(code).not.toBe(0);
-    },
-    TOGETHER,
-  );
+  test("attw rejects a package whose ES module syntax is declared CommonJS", async ({ expect }) => {
+    const broken = await packFixture(
+      "esm-as-cjs",
+      {},
+      {
+        "index.js": "export const x = 1;\n",
+        "index.d.ts": "export declare const x: number;\n",
+      },
+    );
+    const { code, output } = await attempt(process.execPath, [ATTW, broken, "--profile", "esm-only"], root);
+    expect(output).toMatch(/Unexpected module syntax/);
+    expect(code).not.toBe(0);
+  });
 });
 
-describe("an app that installs the tarball", () => {
-  mainRunOnly.concurrent(
-    "type-checks with moduleResolution bundler",
-    async ({ expect }) => {
-      const { code, output } = await attempt(
-        process.execPath,
-        [bin("typescript/bin/tsc"), "-p", "tsconfig.bundler.json"],
-        app,
-      );
-      expect(output).toBe("");
-      expect(code).toBe(0);
-    },
-    TOGETHER,
-  );
+describe("an app that installs the tarball", { timeout: SLOW }, () => {
+  mainRunOnly.concurrent("type-checks with moduleResolution bundler", async ({ expect }) => {
+    const { code, output } = await attempt(
+      process.execPath,
+      [bin("typescript/bin/tsc"), "-p", "tsconfig.bundler.json"],
+      app,
+    );
+    expect(output).toBe("");
+    expect(code).toBe(0);
+  });
 
-  test.concurrent(
-    "type-checks and compiles with moduleResolution nodenext",
-    async ({ expect }) => {
-      const { code, output } = await compileNodenext();
-      expect(output).toBe("");
-      expect(code).toBe(0);
-    },
-    TOGETHER,
-  );
+  test.concurrent("type-checks and compiles with moduleResolution nodenext", async ({ expect }) => {
+    const { code, output } = await compileNodenext();
+    expect(output).toBe("");
+    expect(code).toBe(0);
+  });
 
   mainRunOnly.concurrent(
     "the type check fails on a wrong call, so the checks above are not vacuous",
@@ -492,7 +467,6 @@ describe("an app that installs the tarball", () => {
         /bad\.ts\(3,\d+\): error TS2769: No overload matches this call\.\s+The last overload gave the following error\.\s+Type 'string' is not assignable to type 'number'/,
       );
     },
-    TOGETHER,
   );
 
   mainRunOnly.concurrent(
@@ -543,87 +517,74 @@ describe("an app that installs the tarball", () => {
       const definition = service.getDefinitionAtPosition(file, text.indexOf('["get"]') + 2)![0]!;
       expect(definition.fileName).toBe(join(app, "node_modules", "escrow-api-sdk", "generated", "schema.d.ts"));
     },
-    TOGETHER,
   );
 
-  mainRunOnly.concurrent(
-    "the README's examples compile against the installed package",
-    async ({ expect }) => {
-      const dir = join(app, "readme");
-      await mkdir(dir, { recursive: true });
-      let count = 0;
-      for (const section of CLIENT_SECTIONS) {
-        for (const code of readmeSnippets(section)) await writeFile(join(dir, `example-${++count}.ts`), code);
-      }
-      expect(count).toBeGreaterThanOrEqual(10);
-      // The examples log and read environment variables, as Node apps do.
-      await writeFile(
-        join(app, "tsconfig.readme.json"),
-        JSON.stringify({
-          compilerOptions: {
-            target: "ES2022",
-            module: "NodeNext",
-            moduleResolution: "NodeNext",
-            lib: ["ES2022", "DOM"],
-            strict: true,
-            noEmit: true,
-            types: ["node"],
-            typeRoots: [bin("@types")],
-          },
-          include: ["readme"],
-        }),
-      );
-      const { code, output } = await attempt(
-        process.execPath,
-        [bin("typescript/bin/tsc"), "-p", "tsconfig.readme.json"],
-        app,
-      );
-      expect(output).toBe("");
-      expect(code).toBe(0);
-    },
-    TOGETHER,
-  );
+  mainRunOnly.concurrent("the README's examples compile against the installed package", async ({ expect }) => {
+    const dir = join(app, "readme");
+    await mkdir(dir, { recursive: true });
+    let count = 0;
+    for (const section of CLIENT_SECTIONS) {
+      for (const code of readmeSnippets(section)) await writeFile(join(dir, `example-${++count}.ts`), code);
+    }
+    expect(count).toBeGreaterThanOrEqual(10);
+    // The examples log and read environment variables, as Node apps do.
+    await writeFile(
+      join(app, "tsconfig.readme.json"),
+      JSON.stringify({
+        compilerOptions: {
+          target: "ES2022",
+          module: "NodeNext",
+          moduleResolution: "NodeNext",
+          lib: ["ES2022", "DOM"],
+          strict: true,
+          noEmit: true,
+          types: ["node"],
+          typeRoots: [bin("@types")],
+        },
+        include: ["readme"],
+      }),
+    );
+    const { code, output } = await attempt(
+      process.execPath,
+      [bin("typescript/bin/tsc"), "-p", "tsconfig.readme.json"],
+      app,
+    );
+    expect(output).toBe("");
+    expect(code).toBe(0);
+  });
 
-  mainRunOnly.concurrent(
-    "installs as a git dependency: npm runs prepare, which builds dist/",
-    async ({ expect }) => {
-      const gitApp = await gitInstall!;
-      const probe =
-        'const sdk = await import("escrow-api-sdk");' +
-        'const spec = await import("escrow-api-sdk/openapi.json", { with: { type: "json" } });' +
-        "console.log(typeof sdk.createClient, spec.default.openapi);";
-      const { stdout } = await exec(process.execPath, ["--input-type=module", "-e", probe], gitApp);
-      expect(stdout.trim()).toBe("function 3.1.0");
-    },
-    240_000,
-  );
+  mainRunOnly.concurrent("installs as a git dependency: npm runs prepare, which builds dist/", async ({ expect }) => {
+    const gitApp = await gitInstall!;
+    const probe =
+      'const sdk = await import("escrow-api-sdk");' +
+      'const spec = await import("escrow-api-sdk/openapi.json", { with: { type: "json" } });' +
+      "console.log(typeof sdk.createClient, spec.default.openapi);";
+    const { stdout } = await exec(process.execPath, ["--input-type=module", "-e", probe], gitApp);
+    expect(stdout.trim()).toBe("function 3.1.0");
+  });
 
-  test.concurrent(
-    "the main entry loads neither the OAuth entry nor oauth4webapi",
-    async ({ expect }) => {
-      const bundleOf = async (contents: string) => {
-        const result = await build({
-          absWorkingDir: app,
-          stdin: { contents, resolveDir: app },
-          bundle: true,
-          format: "esm",
-          platform: "browser",
-          write: false,
-          metafile: true,
-          logLevel: "silent",
-        });
-        return Object.keys(result.metafile.inputs);
-      };
-      const main = await bundleOf('export { createClient } from "escrow-api-sdk";');
-      expect(main.some((f) => f.includes("dist/index.js"))).toBe(true);
-      expect(main.filter((f) => /oauth/.test(f))).toEqual([]);
-      // The control: the OAuth entry does bring both in.
-      const oauth = await bundleOf('export { createOAuth } from "escrow-api-sdk/oauth";');
-      expect(oauth.some((f) => f.includes("node_modules/oauth4webapi/"))).toBe(true);
-      expect(oauth.some((f) => f.includes("dist/oauth/create-oauth.js"))).toBe(true);
-    },
-    TOGETHER,
-  );
+  test.concurrent("the main entry loads neither the OAuth entry nor oauth4webapi", async ({ expect }) => {
+    const bundleOf = async (contents: string) => {
+      const result = await build({
+        absWorkingDir: app,
+        stdin: { contents, resolveDir: app },
+        bundle: true,
+        format: "esm",
+        platform: "browser",
+        write: false,
+        metafile: true,
+        logLevel: "silent",
+      });
+      return Object.keys(result.metafile.inputs);
+    };
+    const main = await bundleOf('export { createClient } from "escrow-api-sdk";');
+    expect(main.some((f) => f.includes("dist/index.js"))).toBe(true);
+    expect(main.filter((f) => /oauth/.test(f))).toEqual([]);
+    // The control: the OAuth entry does bring both in.
+    const oauth = await bundleOf('export { createOAuth } from "escrow-api-sdk/oauth";');
+    expect(oauth.some((f) => f.includes("node_modules/oauth4webapi/"))).toBe(true);
+    expect(oauth.some((f) => f.includes("dist/oauth/create-oauth.js"))).toBe(true);
+  });
 
   test("runs under Node against a local server, and imports the bundled document", async () => {
     const compiled = await compileNodenext();

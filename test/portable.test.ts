@@ -11,7 +11,8 @@ import { createContext, runInContext } from "node:vm";
 import { bundleOne } from "../scripts/lib/esbuild.mjs";
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { json, startServer, type TestServer } from "./helpers/server.js";
+import { json, useServer } from "./helpers/server.js";
+import { SLOW } from "./helpers/time.js";
 
 const root = join(import.meta.dirname, "..");
 const scratch = join(root, ".tmp", "portable");
@@ -78,17 +79,11 @@ function runWebOnly(code: string): Record<string, any> {
   return runInContext("sdk", context);
 }
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-  await mkdir(scratch, { recursive: true });
-});
-afterAll(async () => {
-  await server.close();
-  await rm(scratch, { recursive: true, force: true });
-});
+const server = useServer();
+beforeAll(() => mkdir(scratch, { recursive: true }));
+afterAll(() => rm(scratch, { recursive: true, force: true }));
 
-describe("the runtime code uses no Node-only API", () => {
+describe("the runtime code uses no Node-only API", { timeout: SLOW }, () => {
   test("src/ compiles against the web-standard libraries alone; Node's process, Buffer, node: imports and window do not", async () => {
     const sources = readdirSync(join(root, "src")).map((f) => join(root, "src", f));
     expect(sources.length).toBeGreaterThan(3);

@@ -2,26 +2,22 @@
 // values, status × body × content type, and batch answers that lie. Every property is bounded in
 // runs and time, and prints how many cases it tried.
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, describe, expect, test } from "vitest";
 import { createClient, getTransactionsByIds, isApiError } from "../src/index.js";
 import { API_KEY, expectNoSecret, type Json, outcome, rejectionWatch, settled, TOKEN } from "./helpers/faults.js";
-import { json, startServer, type TestServer } from "./helpers/server.js";
+import { json, useServer } from "./helpers/server.js";
 
 const TRACK = "/api/v1/transactions/{transaction_id}/track";
 const LIMIT = 5_000;
 // Fixed seeds: the same cases on every run; a failure prints its seed and counterexample.
 const SEED = 20261123;
 
-let server: TestServer;
+const server = useServer();
 const watch = rejectionWatch();
 const counts: Record<string, number> = {};
 
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
+afterAll(() => {
   watch.stop();
-  await server?.close();
   console.log(
     `properties: ${Object.entries(counts)
       .map(([k, n]) => `${k} ${n} cases`)

@@ -3,16 +3,12 @@
 // is in the options. Run with the real library and TanStack's cache against a server on 127.0.0.1.
 import { QueryClient } from "@tanstack/react-query";
 import createQueryClient from "openapi-react-query";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { beforeEach, expect, test } from "vitest";
 import { createClient, toFetchClient } from "../src/index.js";
-import { json, startServer, type TestServer } from "./helpers/server.js";
+import { json, useServer } from "./helpers/server.js";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-  server.handle((_req, res, seen) => json(res, 200, { user: seen.headers["service-user"] }));
-});
-afterAll(() => server.close());
+const server = useServer();
+beforeEach(() => server.handle((_req, res, seen) => json(res, 200, { user: seen.headers["service-user"] })));
 
 const api = () => createClient({ baseUrl: server.url, auth: { accessToken: "tok_abcdefghijkl" } });
 const balances = "/api/v1/me/balances";

@@ -8,6 +8,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type Browser, collectProblems, launchChromium } from "./helpers/chromium.js";
 import { json, startServer, type TestServer } from "./helpers/server.js";
+import { SLOW, STEP } from "./helpers/time.js";
 
 const ENTRY = join(import.meta.dirname, "fixtures", "query-page", "app.ts");
 const HTML =
@@ -56,10 +57,10 @@ beforeAll(async () => {
   await page.goto(server.url + "/");
   const settled = (id: string) =>
     page.waitForFunction((id) => !/loading/.test(document.getElementById(id)?.textContent ?? "loading"), id, {
-      timeout: 20_000,
+      timeout: STEP,
     });
   await Promise.all(["batch", "missing", "rates"].map(settled));
-}, 120_000);
+}, SLOW);
 
 afterAll(async () => {
   await browser?.close();
@@ -87,7 +88,7 @@ describe("openapi-react-query and swr-openapi in Chromium", () => {
     expect(await text("tracked")).toBe("idle");
     await page.click("#track");
     await page.waitForFunction(() => document.getElementById("tracked")?.textContent !== "idle", undefined, {
-      timeout: 20_000,
+      timeout: STEP,
     });
     expect(await text("tracked")).toBe("tracked 7:shipped");
     const posts = api().filter((s) => s.method === "POST");

@@ -3,13 +3,14 @@
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, expect, test } from "vitest";
+import { SLOW } from "./helpers/time.js";
 import { sourcePaths, typeErrors, writeProject } from "./helpers/tsc.js";
 
 const root = join(import.meta.dirname, "..");
 const dir = join(root, ".tmp", `readme-tsx-${process.pid}`);
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-test("the React example type-checks, and a broken copy of it does not", async () => {
+test("the React example type-checks, and a broken copy of it does not", { timeout: SLOW }, async () => {
   const readme = await readFile(join(root, "README.md"), "utf8");
   const part = readme.slice(readme.indexOf("### With React Query and SWR"), readme.indexOf("### Types"));
   const blocks = [...part.matchAll(/^```tsx\n([\s\S]*?)^```$/gm)].map((m) => m[1]!);
@@ -25,4 +26,4 @@ test("the React example type-checks, and a broken copy of it does not", async ()
   const errors = await typeErrors(dir);
   expect(errors.filter((line) => !line.startsWith("control.tsx") && !line.includes("/control.tsx"))).toEqual([]);
   expect(errors.filter((line) => line.includes("control.tsx")).join("\n")).toMatch(/not assignable to type 'number'/);
-}, 120_000);
+});

@@ -4,13 +4,14 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import { CLIENT_SECTIONS, readmeSnippets } from "./helpers/readme.js";
+import { SLOW } from "./helpers/time.js";
 import { sourcePaths, typeErrors, writeProject } from "./helpers/tsc.js";
 
 const root = join(import.meta.dirname, "..");
 const dir = join(root, ".tmp", "readme-snippets");
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-describe("README examples", () => {
+describe("README examples", { timeout: SLOW }, () => {
   test("each client section has examples, and all of them type-check", async () => {
     await rm(dir, { recursive: true, force: true });
     await mkdir(dir, { recursive: true });
@@ -35,5 +36,5 @@ describe("README examples", () => {
     expect(outside, "errors in README examples").toEqual([]);
     expect(errors.filter((line) => line.includes("control.ts")).length).toBeGreaterThanOrEqual(2);
     expect(files.length).toBeGreaterThanOrEqual(8);
-  }, 60_000);
+  });
 });

@@ -2,14 +2,12 @@
 // a credential is redacted wherever it stands as a value, and one of 12 characters or more
 // wherever it appears; a shorter one inside a longer word leaves the server's text as it was.
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { createClient, isApiError, unwrap } from "../src/index.js";
 import { ANYWHERE } from "../src/shared/redact.js";
-import { json, startServer, type TestServer } from "./helpers/server.js";
+import { json, useServer } from "./helpers/server.js";
 
-let server: TestServer;
-beforeAll(async () => (server = await startServer()));
-afterAll(() => server.close());
+const server = useServer();
 
 // Keys as an app may have them: visible ASCII without ":" (the separator of the Basic form).
 const keyChar = fc.constantFrom(..."abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.~+/=!$");

@@ -7,19 +7,20 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { consumerFile, instantiationCounter, measure, PAIRS, prepare } from "../scripts/lib/type-cost.mjs";
+import { SLOW } from "./helpers/time.js";
 
 let folder: ReturnType<typeof prepare>;
 let count: (file: string) => number;
 beforeAll(() => {
   folder = prepare();
   count = instantiationCounter(folder.dir);
-}, 120_000);
+}, SLOW);
 afterAll(() => folder?.remove());
 
 // Generous: openapi-fetch's own figure for 20 calls is about 26 000 with TypeScript 5.9.
 const CEILING_20_CALLS = 30_000;
 
-describe("type-check cost of createClient and typed calls", () => {
+describe("type-check cost of createClient and typed calls", { timeout: SLOW }, () => {
   test.each(PAIRS)(
     "$label, $calls call(s): no more than bare openapi-fetch + 10 %",
     ({ label, calls, client, base }) => {
@@ -29,7 +30,6 @@ describe("type-check cost of createClient and typed calls", () => {
       expect(ours).toBeLessThanOrEqual(reference * 1.1);
       if (calls === 20) expect(ours).toBeLessThanOrEqual(CEILING_20_CALLS);
     },
-    120_000,
   );
 
   test("the ceiling rejects the former method type, built on Client<paths>", () => {
@@ -37,21 +37,21 @@ describe("type-check cost of createClient and typed calls", () => {
     const old = count("old-style-1.ts");
     console.log(`former method type, 1 call: ${old} instantiations`);
     expect(old).toBeGreaterThan(CEILING_20_CALLS);
-  }, 120_000);
+  });
 
   test("the count taken in this process is the one tsc prints", () => {
     expect(count("client-20.ts")).toBe(measure(folder.dir, "client-20.ts").instantiations);
-  }, 120_000);
+  });
 
   test("a file tsc cannot check is reported, not measured", () => {
     expect(() => measure(folder.dir, "does-not-exist.ts")).toThrow(/tsc .* failed/);
-  }, 120_000);
+  });
 
   test("a file with a type error, or none at all, is reported, not counted", () => {
     writeFileSync(join(folder.dir, "wrong.ts"), 'export const n: number = "seven";\n');
     expect(() => count("wrong.ts")).toThrow(/type check of wrong\.ts failed:[\s\S]*TS2322/);
     expect(() => count("does-not-exist.ts")).toThrow(/type check of does-not-exist\.ts failed:[\s\S]*TS6053/);
-  }, 120_000);
+  });
 });
 
 describe("the consumer files", () => {

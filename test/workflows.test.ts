@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { bundle } from "../scripts/lib/spec.mjs";
 import { repoRoot, runRedocly, runScript } from "./helpers/cli.js";
 import { type RunningMock, startMock } from "./helpers/mock.js";
+import { SLOW } from "./helpers/time.js";
 
 type Json = any;
 
@@ -52,12 +53,12 @@ beforeAll(async () => {
   copy.sourceDescriptions[0].url = "./openapi.json";
   writeFileSync(join(dir, "workflows.arazzo.json"), JSON.stringify(copy));
   mock = await startMock();
-}, 180_000);
+}, SLOW);
 
 afterAll(async () => {
   await mock?.stop();
   if (dir) rmSync(dir, { recursive: true, force: true });
-}, 30_000);
+}, SLOW);
 
 async function respect(inputs: Record<string, unknown>, extra: string[] = []) {
   const out = join(dir, `result-${Date.now()}-${Math.random().toString(36).slice(2)}.json`);
@@ -90,7 +91,7 @@ async function respect(inputs: Record<string, unknown>, extra: string[] = []) {
   return { result, runs, steps, failed };
 }
 
-describe("spec/workflows.arazzo.yaml", () => {
+describe("spec/workflows.arazzo.yaml", { timeout: SLOW }, () => {
   test("is Arazzo 1.0.1 on the project's document, with the four stated sequences", () => {
     expect(arazzo.arazzo).toBe("1.0.1");
     expect(arazzo.sourceDescriptions).toEqual([{ name: "escrow", url: "./openapi.yaml", type: "openapi" }]);
@@ -118,7 +119,7 @@ describe("spec/workflows.arazzo.yaml", () => {
     const result = await runScript("lint.mjs", ["--config", ARAZZO_CONFIG, WORKFLOWS]);
     expect(result.stdout).toContain("lint: spec/workflows.arazzo.yaml: 0 problems.");
     expect(result.code).toBe(0);
-  }, 120_000);
+  });
 
   test("the Arazzo rules reject a broken workflow document", async () => {
     const bad = structuredClone(arazzo);
@@ -132,7 +133,7 @@ describe("spec/workflows.arazzo.yaml", () => {
     expect(result.code).toBe(1);
     expect(result.stdout).toMatch(/stepId-unique/);
     expect(result.stdout).toMatch(/no-criteria-xpath/);
-  }, 120_000);
+  });
 
   test("redocly respect runs every workflow against the mock: no failed step or check", async () => {
     const { result, runs, steps, failed } = await respect(INPUTS);
@@ -147,7 +148,7 @@ describe("spec/workflows.arazzo.yaml", () => {
     // Each step had its schema check, against the response the document gives for 200.
     for (const s of steps) expect(s.checks.map((c: Json) => c.name)).toContain("schema check");
     expect(result.code).toBe(0);
-  }, 120_000);
+  });
 
   test("a step the mock refuses fails the run", async () => {
     const { result, failed } = await respect({ ...INPUTS, authorization: 'Digest username="workflow"' }, [
@@ -156,5 +157,5 @@ describe("spec/workflows.arazzo.yaml", () => {
     ]);
     expect(result.code).not.toBe(0);
     expect(failed.join("\n")).toMatch(/^trackOnlineTransaction\/listCarriers: success criteria check/m);
-  }, 120_000);
+  });
 });

@@ -10,3 +10,9 @@ export const setPrice = (client: EscrowClient, transactionId = 1) =>
     params: { path: { transactionId } },
     body: { charge: 1, charge_calculator_version: 1, currency: "gbp", price: 1 },
   });
+
+/** `POST …/track`: an operation whose success result the spec states (the tracked transaction). */
+export const TRACK = "/api/v1/transactions/{transaction_id}/track";
+
+/** A body that `TRACK` accepts. */
+export const trackBody = { carrier: "parcel_express", tracking_code: "PX1" };

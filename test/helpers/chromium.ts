@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
+import { STEP } from "./time.js";
 
 // Without the background-networking flags Chromium keeps trying to reach its own services.
 const FLAGS = [
@@ -56,7 +57,11 @@ export async function launchChromium(viewport = { width: 1400, height: 1000 }): 
       headless: true,
       args: FLAGS,
       viewport,
+      timeout: STEP,
     });
+    // Playwright's own default of 30 s per navigation or wait is too short on a busy machine.
+    context.setDefaultTimeout(STEP);
+    context.setDefaultNavigationTimeout(STEP);
     return {
       context,
       async close() {

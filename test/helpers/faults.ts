@@ -1,5 +1,6 @@
 // Shared by the fault and property suites: how a call ended, bounded in time, and what a failure
 // must never look like.
+import { clearTimeout, setTimeout } from "node:timers";
 import { expect } from "vitest";
 import { isApiError, isNetworkError, isTimeoutError, unwrap } from "../../src/index.js";
 
@@ -16,7 +17,10 @@ export type Outcome =
   | { kind: "throw"; error: unknown }
   | { kind: "hung" };
 
-/** Runs a call and says how it ended; a call still running after `limitMs` is "hung". */
+/**
+ * Runs a call and says how it ended; a call still running after `limitMs` of real time is "hung",
+ * also in a test that runs the client's timers on a fake clock.
+ */
 export async function outcome(call: () => Promise<Json>, limitMs: number): Promise<Outcome> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const hung = new Promise<Outcome>((resolve) => (timer = setTimeout(() => resolve({ kind: "hung" }), limitMs)));

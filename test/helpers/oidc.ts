@@ -7,6 +7,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import Provider, { type Configuration, type KoaContextWithOIDC } from "oidc-provider";
 import { SCOPES } from "../../generated/oauth.js";
+import { STEP } from "./time.js";
 
 export const CLIENT_ID = "escrow-partner-app";
 /** A public client (browser or native app): PKCE, no secret. */
@@ -173,7 +174,7 @@ export async function signInOverHttp(
     const response = await fetch(next, {
       method,
       redirect: "manual",
-      signal: AbortSignal.timeout(10_000),
+      signal: AbortSignal.timeout(STEP),
       headers: {
         cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; "),
         ...(body && { "content-type": "application/x-www-form-urlencoded" }),

@@ -2,12 +2,13 @@
 // process on 127.0.0.1 and a port the system picks, for the preview tests, and polls for what they
 // wait on.
 import { startPreview as start } from "../../scripts/serve/docs-preview.mjs";
+import { STEP } from "./time.js";
 
 /** Polls `check` until it returns something truthy; on timeout the error also shows `context()`. */
 export async function waitFor<T>(
   what: string,
   check: () => T | undefined | Promise<T | undefined>,
-  timeoutMs = 30_000,
+  timeoutMs = STEP,
   context: () => string = () => "",
 ): Promise<T> {
   const until = Date.now() + timeoutMs;

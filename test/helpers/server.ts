@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 
 /** One request as the server saw it. */
 export interface Seen {
@@ -80,6 +81,47 @@ export async function startServer(): Promise<TestServer> {
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
       }),
+  };
+}
+
+/** The server of one suite, from {@link useServer}: its hooks start, empty and close it. */
+export type SuiteServer = Omit<TestServer, "close">;
+
+/**
+ * A test server for the suite (or describe block) that calls this: started before its first test,
+ * emptied before each test (requests seen, handler back to `200 {}`), closed after its last. The
+ * object returned reads the running server on every use, so `server.url` and `server.seen` are
+ * always the current ones; using it outside the suite's tests and hooks throws.
+ */
+export function useServer(): SuiteServer {
+  let current: TestServer | undefined;
+  const running = () => {
+    if (!current) throw new Error("useServer(): the server runs only during the suite's tests and hooks");
+    return current;
+  };
+  beforeAll(async () => {
+    current = await startServer();
+  });
+  afterAll(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  beforeEach(() => current?.reset());
+  return {
+    get url() {
+      return running().url;
+    },
+    get port() {
+      return running().port;
+    },
+    get seen() {
+      return running().seen;
+    },
+    get load() {
+      return running().load;
+    },
+    handle: (handler) => running().handle(handler),
+    reset: () => running().reset(),
   };
 }
 
