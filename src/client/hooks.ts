@@ -179,13 +179,11 @@ function valuesOf(template: string, url: string, headers: Record<string, string>
     } else if (typeof value === "number" || typeof value === "bigint" || typeof value === "boolean") {
       out.push(String(value));
     } else if (typeof value === "object" && value !== null && depth < 3) {
-      const items =
-        value instanceof URLSearchParams || value instanceof FormData
-          ? Array.from(value.values())
-          : Array.isArray(value)
-            ? value
-            : Object.values(value);
-      for (const item of items) add(item, depth + 1);
+      if (value instanceof URLSearchParams || value instanceof FormData) {
+        value.forEach((item: unknown) => add(item, depth + 1));
+        return;
+      }
+      for (const item of Array.isArray(value) ? value : Object.values(value)) add(item, depth + 1);
     }
   };
   const { pathname, searchParams } = new URL(url);
@@ -201,7 +199,7 @@ function valuesOf(template: string, url: string, headers: Record<string, string>
       const pattern = name.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{[^{}]*\}/g, "(.*)");
       add(new RegExp(`^${pattern}$`).exec(decodeURIComponent(segment))?.slice(1) ?? [segment], 0);
     });
-  add(Array.from(searchParams.values()), 0);
+  add(searchParams, 0);
   add(headers, 0);
   add(typeof body === "string" ? parse(body) : body, 0);
   return out;
