@@ -176,7 +176,7 @@ describe("middleware cannot undo the client's safety", () => {
     expect(server.seen).toHaveLength(1);
   });
 
-  test("headers that report a second Service-User under another spelling are refused unsent", async () => {
+  test("headers that report a second Service-User under another spelling send the one they hold", async () => {
     const api = client();
     api.use({
       onRequest({ request }) {
@@ -195,9 +195,9 @@ describe("middleware cannot undo the client's safety", () => {
         Object.defineProperty(request, "headers", { value: headers });
       },
     });
-    const e = await api.POST(TRACK, { params: { path: { transaction_id: 5 } }, body }).catch((x: unknown) => x);
-    expect(e).toBeInstanceOf(TypeError);
-    expect(server.seen).toEqual([]);
+    // What leaves is read from the headers' own list, not from what a subclass reports of it.
+    await api.POST(TRACK, { params: { path: { transaction_id: 5 } }, body });
+    expect(server.seen.map((s) => s.headers["service-user"])).toEqual(["alice"]);
   });
 
   test("a middleware that remakes or reads the answer leaves the client's error codes as they were", async () => {

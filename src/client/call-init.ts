@@ -123,8 +123,9 @@ export function prepareCall(call: Call, init: CallInit = {}, base: Record<string
       call.body = sent;
       return sent;
     };
-    // The Request openapi-fetch builds needs it for a stream; fetch, below, is told only for one.
-    if (core.duplex === undefined) core.duplex = "half";
+    // The Request openapi-fetch builds needs it for a stream, which only an app's serialiser makes
+    // (the JSON one refuses them); fetch, below, is told only for one.
+    if (bodySerializer !== undefined && core.duplex === undefined) core.duplex = "half";
   }
   call.start(ms, signal ?? undefined, parseAs, options);
   return core;

@@ -70,9 +70,10 @@ export function checkTemplate(template: unknown): string {
   return template;
 }
 
-/** Whether {@link checkTemplate} takes `template`. */
+/** Whether {@link checkTemplate} takes `template` (one already split is known to). */
 export const isTemplate = (template: unknown): template is string =>
-  typeof template === "string" &&
-  /^[!-~]+$/.test(template) &&
-  /^(\/[^/?#\\{}%]*(\{[A-Za-z0-9_.-]+\}[^/?#\\{}%]*)*)+$/.test(template) &&
-  !/\/\.{0,2}(?=\/|$)/.test(template);
+  templates.has(template as string) ||
+  (typeof template === "string" &&
+    /^[!-~]+$/.test(template) &&
+    /^(\/[^/?#\\{}%]*(\{[A-Za-z0-9_.-]+\}[^/?#\\{}%]*)*)+$/.test(template) &&
+    !/\/\.{0,2}(?=\/|$)/.test(template));

@@ -1,9 +1,9 @@
 /**
  * The `fetch` the client hands to openapi-fetch, below every middleware: what is sent is checked
  * once more as it leaves, the credential is added here (so no middleware sees it), and each attempt
- * runs three named steps: `authorize` (the credential header), `follow` (fetch, following only the
- * redirects the policy allows) and `decide` (answer, refresh the token once after a 401, or retry a
- * safe method after some milliseconds). The answer handed back is bounded: an error body is read
+ * runs three named steps: `authorize` (the credential header), fetch and, after a redirect,
+ * `follow` (only the redirects the policy allows), then `decide` (answer, refresh the token once
+ * after a 401, or retry a safe method after some milliseconds). The answer handed back is bounded: an error body is read
  * here, at most 1 MiB; a success body is read by openapi-fetch through a limit it cannot overrun.
  */
 import { BEARER } from "../../generated/operation-flags.js";
@@ -30,7 +30,7 @@ interface SendInit extends RequestInit {
 }
 
 /** The redirect statuses fetch would follow. */
-const REDIRECT = /^30[12378]$/;
+const REDIRECT = new Set([301, 302, 303, 307, 308]);
 /** The most redirects a GET or HEAD follows. */
 export const MAX_REDIRECTS = 5;
 
@@ -38,6 +38,7 @@ export const MAX_REDIRECTS = 5;
 export function createTransport(credentials: Credentials, origin: string, customFetch: Fetch | undefined): Transport {
   // The wait for a custom fetch is bounded by the signal even if it ignores it; the platform's
   // fetch honours it (and is looked up at each call, so it can be replaced).
+  const custom = customFetch !== undefined;
   // An answer that comes after the signal won is dropped too.
   const fetcher: Fetch = customFetch
     ? (url, init) => {
@@ -47,19 +48,28 @@ export function createTransport(credentials: Credentials, origin: string, custom
     : (url, init) => fetch(url, init);
   // Every URL sent starts so: the base URL's origin, then its path.
   const prefix = origin + "/";
-  const custom = customFetch !== undefined;
 
   /**
-   * Sends `init` to `url`; a GET or HEAD follows redirects within `origin`, nothing else does.
-   * Returns the answer, and whether it is a redirect left unfollowed.
+   * Whether an answer is a redirect: one of the statuses fetch would follow, a browser's opaque
+   * answer to `redirect: "manual"` (status 0), or, from an app's fetch that ignores that, one it
+   * followed itself.
    */
-  async function follow(url: string, init: SendInit): Promise<{ response: Response; redirect: boolean }> {
-    let response = await fetcher(url, init);
-    for (
-      let hops = 0;
-      REDIRECT.test(String(response.status)) || response.type === "opaqueredirect" || response.redirected;
-      hops++
-    ) {
+  const redirected = (response: Response): boolean =>
+    REDIRECT.has(response.status) ||
+    (response.status === 0 && response.type === "opaqueredirect") ||
+    (custom && response.redirected);
+
+  /**
+   * After a redirect answered `init` at `url`: a GET or HEAD follows it within `origin`, at most
+   * MAX_REDIRECTS hops, nothing else does. Returns the answer, and whether it is a redirect left
+   * unfollowed.
+   */
+  async function follow(
+    response: Response,
+    url: string,
+    init: SendInit,
+  ): Promise<{ response: Response; redirect: boolean }> {
+    for (let hops = 0; redirected(response); hops++) {
       // A redirect fetch already followed (a fetch that ignores `redirect: "manual"`) cannot be undone.
       const location = response.headers.get("location");
       const target =
@@ -90,10 +100,10 @@ export function createTransport(credentials: Credentials, origin: string, custom
       throw new TypeError(`${method} ${path} was moved to another origin: credentials go only to the base URL`);
     const sent = String(request.method);
     if (sent !== method) throw new TypeError(`${method} ${path} was turned into a ${sent}`);
-    // Copied through the platform's Headers: names in lower case, a name given twice joined as
-    // fetch would send it, whatever the object middleware left reports.
+    // Read by the platform's Headers: names in lower case, a name given twice joined as fetch would
+    // send it, whatever a subclass middleware left would report (and anything else is refused).
     const headers: Record<string, string> = {};
-    new Headers(request.headers).forEach((value, name) => (headers[name] = value));
+    Headers.prototype.forEach.call(request.headers, (value, name) => (headers[name] = value));
     if (headers["service-user"] !== undefined) checkActingUser(headers["service-user"]);
     if (headers.authorization === undefined && !(flags & credentials.has)) {
       throw new TypeError(`${method} ${path} needs ${flags & BEARER ? "an OAuth2 access token" : "the API key"}`);
@@ -165,7 +175,8 @@ export function createTransport(credentials: Credentials, origin: string, custom
       call.attempts++;
       const began = call.hooks ? performance.now() : 0;
       let stage: Stage = "token";
-      let sent: { response: Response; redirect: boolean };
+      let response: Response;
+      let redirect = false;
       try {
         caller?.throwIfAborted();
         if (call.deadline) init.signal = call.deadline.start(caller);
@@ -175,7 +186,8 @@ export function createTransport(credentials: Credentials, origin: string, custom
           if (pending) await pending;
         } else if (ownAuth) headers.authorization = credentials.basic!;
         stage = "send";
-        sent = await follow(url, init);
+        response = await fetcher(url, init);
+        if (redirected(response)) ({ response, redirect } = await follow(response, url, init));
       } catch (error) {
         const failure = call.fail(stage, error);
         const wait = stage === "send" && failure.code !== "aborted" ? retryDelay(retries, call.retry) : -1;
@@ -186,7 +198,6 @@ export function createTransport(credentials: Credentials, origin: string, custom
         await pause(call, wait);
         continue;
       }
-      const { response, redirect } = sent;
       const wait = decide(response, redirect);
       const status = response.status;
       call.hooks?.attempt(
