@@ -6,7 +6,14 @@ export type { PendingSignInData } from "./oauth/pending-sign-in.js";
 export type { OAuthClient, OAuthOptions, SignInOptions, TokenProvider, TokenProviderOptions } from "./oauth/types.js";
 export { MemoryTokenStore, TokenSet } from "./oauth/tokens.js";
 export type { TokenData, TokenStore } from "./oauth/tokens.js";
-export { isOAuthError, isSignInRequired, MissingScopeError, OAuthError, SignInRequiredError } from "./oauth/errors.js";
+export {
+  isOAuthError,
+  isSignInRequired,
+  MissingScopeError,
+  OAuthError,
+  SignInRequiredError,
+  SignOutIncompleteError,
+} from "./oauth/errors.js";
 export type { SignInReason } from "./oauth/errors.js";
 export { checkScopes, missingScopes, SCOPES, scopesFor, scopesOf } from "./oauth/scopes.js";
 export type { Operation, OperationId, OperationKey, Scope, ScopesForOptions } from "./oauth/scopes.js";

@@ -596,14 +596,20 @@ describe("refused sign-ins", () => {
     await oauth.signOut("user-6001");
     expect(await oauth.store.get("user-6001")).toBeUndefined();
     expect(await failure(oauth.refresh(tokens))).toMatchObject({ code: "invalid_grant" });
-    const noRevocation = createOAuth({
-      authUrl: idp.url,
-      realm: "staging",
-      issuer: idp.staging.issuer,
-      clientId: CLIENT_ID,
-      redirectUri,
-    });
-    expect(await failure(noRevocation.revoke(tokens))).toMatchObject({ code: "no_revocation_endpoint" });
+    // A provider whose discovery document names no revocation endpoint, and no revocationUrl.
+    const bare = await startIdentityProvider([redirectUri], { revocation: false });
+    try {
+      const noRevocation = createOAuth({
+        authUrl: bare.url,
+        realm: "staging",
+        issuer: bare.staging.issuer,
+        clientId: CLIENT_ID,
+        redirectUri,
+      });
+      expect(await failure(noRevocation.revoke(tokens))).toMatchObject({ code: "no_revocation_endpoint" });
+    } finally {
+      await bare.close();
+    }
   });
 });
 

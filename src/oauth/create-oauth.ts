@@ -23,7 +23,8 @@ function checkToken(name: string, value: unknown): string {
 
 /**
  * Creates the sign-in for one environment. The authorization and token endpoints are the spec's
- * `x-url-templates` filled with `authUrl` and `realm`.
+ * `x-url-templates` filled with `authUrl` and `realm`; the revocation endpoint is `revocationUrl`,
+ * or else the one the provider's discovery document names (read on first use).
  *
  * @example
  * const signIn = createOAuth({ authUrl, realm, issuer, clientId, clientSecret, redirectUri });

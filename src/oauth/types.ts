@@ -23,7 +23,12 @@ export interface OAuthOptions {
   readonly clientSecret?: string;
   /** Where the provider sends the user back after sign-in; registered with the provider. */
   readonly redirectUri: string;
-  /** The provider's token revocation endpoint (RFC 7009), if it has one; the spec names none. */
+  /**
+   * The provider's token revocation endpoint (RFC 7009). The spec names none: without this option,
+   * revocation uses the `revocation_endpoint` of the provider's discovery document
+   * (`{issuer}/.well-known/openid-configuration`, read on the first revocation and kept). Given,
+   * it wins and discovery is not asked.
+   */
   readonly revocationUrl?: string;
   /** Where tokens are kept per user; a {@link MemoryTokenStore} by default. */
   readonly store?: TokenStore;
@@ -80,9 +85,17 @@ export interface OAuthClient {
   ): Promise<TokenSet>;
   /** Exchanges the refresh token for new tokens; keeps the old refresh token if the provider sends none. */
   refresh(tokens: TokenSet): Promise<TokenSet>;
-  /** Revokes the refresh token (or, without one, the access token) at `revocationUrl`. */
+  /**
+   * Revokes the refresh token (or, without one, the access token) at `revocationUrl`, or at the
+   * revocation endpoint of the provider's discovery document; `no_revocation_endpoint` when neither names one.
+   */
   revoke(tokens: TokenSet): Promise<void>;
-  /** Revokes the user's stored tokens where the provider offers it, and deletes them from the store. */
+  /**
+   * Deletes the user's tokens (`"default"` by default) from the store, then revokes them at the
+   * provider. Resolves once both are done (or nothing was stored). When the tokens could not be
+   * revoked it throws a `SignOutIncompleteError` after deleting them: they remain valid at the
+   * provider until they expire.
+   */
   signOut(userId?: string): Promise<void>;
   /** A provider for `createClient({ auth: { accessToken } })`, reading the user's tokens from the store. */
   tokenProvider(options?: TokenProviderOptions): TokenProvider;

@@ -37,14 +37,23 @@ export interface IdentityProvider {
   close(): Promise<void>;
 }
 
+/** How the provider differs from its default layout. */
+export interface IdentityProviderOptions {
+  /** Whether the realms have a revocation endpoint (named in their discovery documents); true by default. */
+  readonly revocation?: boolean;
+}
+
 /** Starts the provider; `redirectUris` are registered for both clients in both realms. */
-export async function startIdentityProvider(redirectUris: string[]): Promise<IdentityProvider> {
+export async function startIdentityProvider(
+  redirectUris: string[],
+  options: IdentityProviderOptions = {},
+): Promise<IdentityProvider> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const realms = {
-    staging: realm("staging", url, redirectUris),
-    production: realm("production", url, redirectUris),
+    staging: realm("staging", url, redirectUris, options),
+    production: realm("production", url, redirectUris, options),
   };
   const handlers = Object.values(realms).map((r) => ({ prefix: `/realms/${r.name}`, handle: r.provider.callback() }));
   server.on("request", (req: IncomingMessage, res: ServerResponse) => {
@@ -71,7 +80,12 @@ export async function startIdentityProvider(redirectUris: string[]): Promise<Ide
   };
 }
 
-function realm(name: "staging" | "production", url: string, redirectUris: string[]): Realm {
+function realm(
+  name: "staging" | "production",
+  url: string,
+  redirectUris: string[],
+  { revocation = true }: IdentityProviderOptions,
+): Realm {
   const issuer = `${url}/realms/${name}`;
   const clientSecret = `${name}-secret-${randomBytes(16).toString("hex")}`;
   const configuration: Configuration = {
@@ -101,7 +115,10 @@ function realm(name: "staging" | "production", url: string, redirectUris: string
       userinfo: `${PROTOCOL}/userinfo`,
       end_session: `${PROTOCOL}/logout`,
     },
-    features: { revocation: { enabled: true, allowedPolicy: async () => true }, devInteractions: { enabled: true } },
+    features: {
+      revocation: { enabled: revocation, allowedPolicy: async () => true },
+      devInteractions: { enabled: true },
+    },
     jwks: {
       keys: [
         { ...generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({ format: "jwk" }), use: "sig" },
