@@ -527,7 +527,21 @@ describe("refused sign-ins", () => {
     const oauth = oauthFor(idp.staging);
     const { pending, callback, tokens } = await signIn(oauth, "user-4001");
     expect(await idp.staging.accepts(tokens.export().accessToken)).toBe(true);
-    const error = await failure(oauth.finishSignIn(callback, pending, { userId: "user-4001-again" }));
+    // Within one process a second finish is refused before anything is sent (oauth-sign-in.test.ts);
+    // another process, here a second copy of the module with its own memory, sends the code again.
+    vi.resetModules();
+    const elsewhere = await import("../src/oauth.js");
+    const again = elsewhere.createOAuth({
+      authUrl: idp.url,
+      realm: "staging",
+      issuer: idp.staging.issuer,
+      clientId: CLIENT_ID,
+      clientSecret: idp.staging.clientSecret,
+      redirectUri,
+    });
+    produced.push(again);
+    const rebuilt = elsewhere.PendingSignIn.from(pending.export());
+    const error = await failure(again.finishSignIn(callback, rebuilt, { userId: "user-4001-again" }));
     expect(error).toMatchObject({ code: "invalid_grant" });
     expect(await oauth.store.get("user-4001-again")).toBeUndefined();
     expect(await idp.staging.accepts(tokens.export().accessToken)).toBe(false);

@@ -12,6 +12,9 @@ export interface PendingSignInData {
 /**
  * A sign-in that has sent the user to the provider. Keep it (server session, or `export()` into
  * session storage) until the user comes back to `redirectUri`. Logging it never shows the verifier.
+ * It is finished once: a second finish, with this object or another rebuilt from its data in the
+ * same process, is refused before anything is sent (`sign_in_used`). Across processes, take the
+ * data out of the session or store before finishing, so that a second callback finds none.
  */
 export class PendingSignIn {
   /** Where to send the user. */

@@ -1,9 +1,11 @@
-// Sign-in: the authorization URL (PKCE, state, nonce) and the callback that finishes it.
+// Sign-in: the authorization URL (PKCE, state, nonce) and the callback that finishes it, once.
 import * as oauth from "oauth4webapi";
+import { OAuthError } from "./errors.js";
 import { PendingSignIn } from "./pending-sign-in.js";
 import type { Provider } from "./provider.js";
 import type { TokenSet, TokenStore } from "./tokens.js";
 import type { OAuthClient } from "./types.js";
+import { isUsed, startFinishing } from "./used-sign-ins.js";
 import type { UserQueue } from "./user-queue.js";
 import { checkUserId } from "./user-id.js";
 
@@ -24,6 +26,22 @@ export function createSignIn({
   clientId,
   redirectUri,
 }: SignInParts): Pick<OAuthClient, "startSignIn" | "finishSignIn"> {
+  /** Refuses a pending sign-in that is being finished or was: see used-sign-ins.ts. */
+  function checkUnused(state: string, pending: PendingSignIn): void {
+    const used = isUsed(state, pending);
+    if (!used) return;
+    throw new OAuthError(
+      (used === "finishing"
+        ? "Sign-in: this pending sign-in is being finished already"
+        : "Sign-in: this pending sign-in was finished already, and its code exchanged for tokens") +
+        ": a pending sign-in is finished once, and nothing was sent. A second exchange of its code would fail " +
+        "and could make the provider revoke the first one's tokens. Keep pending sign-ins where one callback " +
+        "takes them out (read and delete in one step), so that a second callback finds none; to sign in again, " +
+        "start a new sign-in",
+      "sign_in_used",
+    );
+  }
+
   return {
     async startSignIn({ scopes, parameters = {} } = {} as Parameters<OAuthClient["startSignIn"]>[0]) {
       if (
@@ -59,6 +77,7 @@ export function createSignIn({
         throw new TypeError("finishSignIn() needs the PendingSignIn of startSignIn()");
       checkUserId(userId);
       const { state, codeVerifier, nonce, scopes } = pending.export();
+      checkUnused(state, pending);
       let url: URL;
       try {
         if (typeof callbackUrl !== "string" && !(callbackUrl instanceof URL)) throw new TypeError();
@@ -66,7 +85,17 @@ export function createSignIn({
       } catch {
         throw new TypeError("callbackUrl must be the absolute URL the provider redirected to");
       }
-      const tokens = await provider.exchange(provider.callback(url, state), codeVerifier, nonce, scopes);
+      // Everything above runs in one turn: no second finish can start between the check and this mark.
+      const params = provider.callback(url, state);
+      const end = startFinishing(state, pending);
+      let tokens: TokenSet;
+      try {
+        tokens = await provider.exchange(params, codeVerifier, nonce, scopes);
+      } catch (error) {
+        end(false);
+        throw error;
+      }
+      end(true);
       // After a refresh or sign-out under way for this user, never overwritten by it.
       await queue.exclusive(userId, () => queue.stored(userId, "set", () => store.set(userId, tokens.export())));
       return tokens;

@@ -75,8 +75,9 @@ export interface OAuthClient {
   /** Builds the authorization URL (PKCE S256, `state`, and `nonce` with `openid`). Sends nothing. */
   startSignIn(options: SignInOptions): Promise<PendingSignIn>;
   /**
-   * Handles the provider's redirect back: checks `state` (and `iss`), exchanges the code with the
-   * verifier, checks the ID token, stores the tokens under `userId` and returns them.
+   * Handles the provider's redirect back: checks that `pending` was not finished before (a second
+   * finish is refused before anything is sent), checks `state` (and `iss`), exchanges the code
+   * with the verifier, checks the ID token, stores the tokens under `userId` and returns them.
    */
   finishSignIn(
     callbackUrl: URL | string,

@@ -1,0 +1,135 @@
+// Finishing a sign-in against a real OpenID provider (oidc-provider on 127.0.0.1): a pending
+// sign-in is finished once.
+import fc from "fast-check";
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { createOAuth, type OAuthClient, type OAuthOptions, PendingSignIn, type Scope } from "../src/oauth.js";
+import { CLIENT_ID, type IdentityProvider, PROTOCOL, signInOverHttp, startIdentityProvider } from "./helpers/oidc.js";
+import { rendered } from "./helpers/secrets.js";
+
+const redirectUri = "http://127.0.0.1:9/callback";
+const TOKEN_REQUEST = `POST /realms/staging${PROTOCOL}/token`;
+
+let idp: IdentityProvider;
+
+beforeAll(async () => {
+  idp = await startIdentityProvider([redirectUri]);
+});
+afterAll(async () => {
+  await idp?.close();
+});
+beforeEach(() => {
+  idp.staging.reset();
+});
+
+/** A client of the staging realm whose requests to the provider are noted in `sent`. */
+function oauthAt(provider = idp, extra: Partial<OAuthOptions> = {}) {
+  const sent: string[] = [];
+  const oauth = createOAuth({
+    authUrl: provider.url,
+    realm: "staging",
+    issuer: provider.staging.issuer,
+    clientId: CLIENT_ID,
+    clientSecret: provider.staging.clientSecret,
+    redirectUri,
+    fetch: (url, init) => {
+      sent.push(`${init.method ?? "GET"} ${new URL(url).pathname}`);
+      return fetch(url, init);
+    },
+    ...extra,
+  });
+  return { oauth, sent };
+}
+
+/** Starts a sign-in and goes through the provider's pages: the pending sign-in and the callback. */
+async function toCallback(oauth: OAuthClient, login: string, scopes: readonly Scope[] = ["openid"]) {
+  const pending = await oauth.startSignIn({ scopes });
+  return { pending, callback: await signInOverHttp(pending.url, redirectUri, { login }) };
+}
+
+/** Runs `step`, which must fail, and returns its error. */
+async function failure(step: Promise<unknown>): Promise<Error & Record<string, unknown>> {
+  return step.then(
+    () => {
+      throw new Error("expected a failure");
+    },
+    (e: unknown) => e as Error & Record<string, unknown>,
+  );
+}
+
+describe("a pending sign-in is finished once", () => {
+  test("a second finish is refused with nothing sent, and the first sign-in keeps working", async () => {
+    const { oauth, sent } = oauthAt();
+    const { pending, callback } = await toCallback(oauth, "user-once-1");
+    const tokens = await oauth.finishSignIn(callback, pending, { userId: "user-once-1" });
+    const other = oauthAt().oauth;
+    // The same object, a copy rebuilt from its exported data, and another createOAuth in this process.
+    for (const [finish, again] of [
+      [oauth, pending],
+      [oauth, PendingSignIn.from(pending.export())],
+      [other, PendingSignIn.from(JSON.parse(JSON.stringify(pending.export())))],
+    ] as const) {
+      const error = await failure(finish.finishSignIn(callback, again, { userId: "user-once-1-again" }));
+      expect(error).toMatchObject({ name: "OAuthError", code: "sign_in_used" });
+      expect(error.message).toMatch(/^Sign-in: this pending sign-in was finished already/);
+      expect(error.message).toContain("nothing was sent");
+      expect(error.message).toContain("read and delete in one step");
+      expect(rendered(error)).not.toContain(pending.export().codeVerifier);
+      expect(rendered(error)).not.toContain(callback.searchParams.get("code"));
+    }
+    expect(sent).toEqual([TOKEN_REQUEST]);
+    expect(idp.staging.refusals).toEqual([]);
+    expect(await oauth.store.get("user-once-1-again")).toBeUndefined();
+    // The first sign-in is intact: its access token is accepted and its refresh token refreshes.
+    expect(await idp.staging.accepts(tokens.export().accessToken)).toBe(true);
+    const token = await oauth.tokenProvider({ userId: "user-once-1" })({ refresh: true });
+    expect(token).not.toBe(tokens.export().accessToken);
+    expect(idp.staging.grants).toEqual(["authorization_code", "refresh_token"]);
+  });
+
+  test("finishes at the same time, with the object or copies of it: one exchange, the others refused", async () => {
+    let runs = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.boolean(), { minLength: 2, maxLength: 6 }), async (copies) => {
+        runs++;
+        idp.staging.reset();
+        const { oauth, sent } = oauthAt();
+        const { pending, callback } = await toCallback(oauth, `user-race-${runs}`);
+        const outcomes = await Promise.allSettled(
+          copies.map((copy, i) =>
+            oauth.finishSignIn(callback, copy ? PendingSignIn.from(pending.export()) : pending, {
+              userId: `user-race-${runs}-${i}`,
+            }),
+          ),
+        );
+        const refused = outcomes.filter((o) => o.status === "rejected").map((o) => o.reason as Error);
+        expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(1);
+        expect(refused).toHaveLength(copies.length - 1);
+        for (const error of refused) {
+          expect(error).toMatchObject({ code: "sign_in_used" });
+          expect(error.message).toMatch(/^Sign-in: this pending sign-in is being finished already/);
+        }
+        expect(sent).toEqual([TOKEN_REQUEST]);
+        expect(idp.staging.grants).toEqual(["authorization_code"]);
+      }),
+      { numRuns: 8 },
+    );
+    expect(runs).toBe(8);
+  });
+
+  test("a finish of which nothing came leaves it usable: a refused callback, or a client the provider refused", async () => {
+    const { oauth, sent } = oauthAt();
+    const { pending, callback } = await toCallback(oauth, "user-once-2");
+    const forged = new URL(callback);
+    forged.searchParams.set("state", "forged-state-value");
+    expect(await failure(oauth.finishSignIn(forged, pending))).toMatchObject({ code: "state_mismatch" });
+    const wrongSecret = oauthAt(idp, { clientSecret: "not-the-staging-secret" });
+    expect(await failure(wrongSecret.oauth.finishSignIn(callback, pending))).toMatchObject({
+      code: "invalid_client",
+    });
+    const tokens = await oauth.finishSignIn(callback, pending, { userId: "user-once-2" });
+    expect(tokens.refreshable).toBe(true);
+    expect(sent).toEqual([TOKEN_REQUEST]);
+    // Now it is used.
+    expect(await failure(oauth.finishSignIn(callback, pending))).toMatchObject({ code: "sign_in_used" });
+  });
+});
