@@ -132,4 +132,14 @@ describe("a pending sign-in is finished once", () => {
     // Now it is used.
     expect(await failure(oauth.finishSignIn(callback, pending))).toMatchObject({ code: "sign_in_used" });
   });
+
+  test("a pending sign-in records the redirect URI it was started with; data without it still finishes", async () => {
+    const { oauth } = oauthAt();
+    const { pending, callback } = await toCallback(oauth, "user-once-3");
+    expect(pending.export().redirectUri).toBe(redirectUri);
+    const { redirectUri: _, ...older } = pending.export();
+    const tokens = await oauth.finishSignIn(callback, PendingSignIn.from(older), { userId: "user-once-3" });
+    expect(tokens.idTokenClaims?.sub).toBe("user-once-3");
+    expect(() => PendingSignIn.from({ ...pending.export(), redirectUri: 7 as never })).toThrow(/redirectUri/);
+  });
 });

@@ -157,4 +157,52 @@ describe("sign-in in Chromium", () => {
     expect(problems.filter((p) => !p.startsWith("console error: Failed to load resource"))).toEqual([]);
     await page.close();
   }, 60_000);
+
+  test("a client secret is refused where window and document exist, and the error does not show it", async () => {
+    const script = (
+      await bundleOne({
+        stdin: {
+          contents: `
+import { createOAuth } from "./src/oauth.ts";
+const options = {
+  authUrl: "http://127.0.0.1:9",
+  realm: "staging",
+  issuer: "http://127.0.0.1:9/realms/staging",
+  clientId: "partner-app",
+  redirectUri: location.origin + "/callback",
+};
+const attempt = (extra) => {
+  try {
+    createOAuth({ ...options, ...extra });
+    return "accepted";
+  } catch (error) {
+    return error.name + ": " + error.message;
+  }
+};
+window.outcome = {
+  withSecret: attempt({ clientSecret: "browser-held-secret-8d1f" }),
+  withoutSecret: attempt({}),
+};`,
+          resolveDir: root,
+          loader: "ts",
+          sourcefile: "secret.ts",
+        },
+        platform: "browser",
+      })
+    ).text;
+    app.handle((req, res) => {
+      if (req.url === "/secret.js") return void res.writeHead(200, { "content-type": "text/javascript" }).end(script);
+      res
+        .writeHead(200, { "content-type": "text/html" })
+        .end('<!doctype html><script type="module" src="/secret.js"></script>');
+    });
+    const page = await browser!.context.newPage();
+    await page.goto(app.url + "/");
+    await page.waitForFunction(() => "outcome" in window, undefined, { timeout: 15_000 });
+    const outcome = await page.evaluate(() => (window as unknown as { outcome: Record<string, string> }).outcome);
+    expect(outcome.withSecret).toMatch(/^TypeError: clientSecret is for server-side apps/);
+    expect(outcome.withSecret).not.toContain("browser-held-secret-8d1f");
+    expect(outcome.withoutSecret).toBe("accepted");
+    await page.close();
+  }, 60_000);
 });

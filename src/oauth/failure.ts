@@ -1,4 +1,5 @@
-// What goes wrong in a step with the identity provider, as an OAuthError that holds no secret.
+// What goes wrong in a step with the identity provider, as an OAuthError that holds no secret and,
+// where the likely mistake is known, says what to check.
 import * as oauth from "oauth4webapi";
 import { copyError, redact, secretList } from "../shared/redact.js";
 import { OAuthError } from "./errors.js";
@@ -17,20 +18,27 @@ export function quote(value: unknown, secrets: readonly string[] = [], max = 200
   return JSON.stringify(text.length > max ? `${text.slice(0, max)}…` : text);
 }
 
+/** What a failed step adds to its message: the likely mistake and what to check, by error code. */
+export type Hint = (code: string) => string | undefined;
+
 /** Turns anything thrown by a step into OAuthErrors that hold no secret. */
 export interface Failures {
   /** `error` as an OAuthError; an OAuthError stays as it is. `secrets` are the step's own. */
-  (step: string, error: unknown, secrets: readonly (string | undefined)[]): OAuthError;
+  (step: string, error: unknown, secrets: readonly (string | undefined)[], hint?: Hint): OAuthError;
 }
 
 /** The {@link Failures} of one createOAuth: `clientSecrets` are redacted from every step's error. */
 export function createFailures(timeoutMs: number, clientSecrets: readonly string[]): Failures {
-  return (step, error, stepSecrets) => {
+  return (step, error, stepSecrets, hint) => {
     if (error instanceof OAuthError) return error;
     const secrets = secretList([...stepSecrets, ...clientSecrets]);
     // An error of the OAuth library or of fetch is never kept as it is: it may hold the response,
     // the callback parameters or a request body.
     const cause = copyError(error, secrets, 500);
+    const hinted = (code: string) => {
+      const text = hint?.(code);
+      return text ? `. ${text}` : "";
+    };
     if (error instanceof oauth.ResponseBodyError || error instanceof oauth.AuthorizationResponseError) {
       // Redacted whole, then shortened: a secret cut in two would no longer be found.
       const description = error.error_description ? `: ${redact(error.error_description, secrets).slice(0, 200)}` : "";
@@ -39,13 +47,15 @@ export function createFailures(timeoutMs: number, clientSecrets: readonly string
       const code = /^[\x20\x21\x23-\x5b\x5d-\x7e]{1,64}$/.test(error.error)
         ? redact(error.error, secrets)
         : "invalid_response";
-      return new OAuthError(`${step} failed: ${code}${description}`, code, { status, cause });
+      return new OAuthError(`${step} failed: ${code}${description}${hinted(code)}`, code, { status, cause });
     }
     if (error instanceof oauth.WWWAuthenticateChallengeError) {
       // The token endpoint refused the client itself (RFC 6749 section 5.2: 401 with a challenge).
-      const code =
-        error.cause.find((c) => typeof c.parameters.error === "string")?.parameters.error ?? "invalid_client";
-      return new OAuthError(`${step} failed: ${redact(code, secrets)} (HTTP ${error.status})`, redact(code, secrets), {
+      const named = error.cause.find((c) => typeof c.parameters.error === "string")?.parameters;
+      const code = redact(named?.error ?? "invalid_client", secrets);
+      const said = named?.error_description;
+      const description = said ? `: ${redact(said, secrets).slice(0, 200)}` : "";
+      return new OAuthError(`${step} failed: ${code}${description} (HTTP ${error.status})${hinted(code)}`, code, {
         status: error.status,
         cause,
       });

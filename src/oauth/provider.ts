@@ -1,17 +1,20 @@
 // The conversation with the identity provider, on oauth4webapi: the code exchange, the refresh
 // grant and revocation, each bounded by a time limit, and every failure turned into an OAuthError
-// that holds no secret.
+// that holds no secret and says what to check where the likely mistake is known.
 import * as oauth from "oauth4webapi";
 import { copyError, secretList } from "../shared/redact.js";
 import { createDiscovery } from "./discovery.js";
 import { OAuthError } from "./errors.js";
 import { createFailures, RefusedAnswer } from "./failure.js";
+import { clientHint, codeHint, type HintSettings, issuerMismatch } from "./hints.js";
 import { createTimed, type CustomFetch } from "./request.js";
 import { TokenSet, type TokenData } from "./tokens.js";
 
 /** What the provider part needs to know; checked by createOAuth. */
 export interface ProviderSettings {
   readonly issuer: string;
+  /** Named in messages only. */
+  readonly realm: string;
   readonly authorizationEndpoint: string;
   readonly tokenEndpoint: string;
   readonly revocationEndpoint: string | undefined;
@@ -98,7 +101,7 @@ function secretForms(clientId: string, secret: string | undefined): string[] {
 
 /** Sets up oauth4webapi for one environment. */
 export function createProvider(settings: ProviderSettings): Provider {
-  const { timeoutMs, clientId, clientSecret, redirectUri, issuer } = settings;
+  const { timeoutMs, clientId, clientSecret, redirectUri, issuer, realm } = settings;
   const as: oauth.AuthorizationServer = {
     issuer,
     authorization_endpoint: settings.authorizationEndpoint,
@@ -109,6 +112,36 @@ export function createProvider(settings: ProviderSettings): Provider {
   const timed = createTimed(timeoutMs, settings.fetch);
   const failures = createFailures(timeoutMs, secretForms(clientId, clientSecret));
   const discovery = createDiscovery(issuer, timed, failures);
+  const hints: HintSettings = { clientId, realm, redirectUri, issuer, hasSecret: clientSecret !== undefined };
+
+  /**
+   * Whether the provider takes `clientId` as a public client: a token request without the secret,
+   * for a made-up code that nothing can redeem, is refused as `invalid_grant` (the client passed)
+   * rather than `invalid_client`. Asked only after the provider refused the client with a secret.
+   */
+  async function isPublicClient(): Promise<boolean | undefined> {
+    const madeUp = new URLSearchParams({
+      code: oauth.generateRandomState(),
+      redirect_uri: redirectUri,
+      code_verifier: oauth.generateRandomCodeVerifier(),
+    });
+    try {
+      return await timed(settings.tokenEndpoint, async (options) => {
+        const response = await oauth.genericTokenEndpointRequest(
+          as,
+          client,
+          oauth.None(),
+          "authorization_code",
+          madeUp,
+          options,
+        );
+        const body: unknown = await response.json().catch(() => undefined);
+        return response.status === 400 && (body as { error?: unknown } | undefined)?.error === "invalid_grant";
+      });
+    } catch {
+      return undefined;
+    }
+  }
 
   /** The revocation endpoint: `revocationUrl` as given, or the one the discovery document names. */
   async function revocationEndpoint(): Promise<string> {
@@ -138,7 +171,10 @@ export function createProvider(settings: ProviderSettings): Provider {
           if (/"state"/.test(error.message))
             throw new OAuthError("Sign-in: the callback's state is not the one sent", "state_mismatch", { cause });
           if (/"iss"/.test(error.message))
-            throw new OAuthError("Sign-in: the callback names another issuer", "issuer_mismatch", { cause });
+            throw Object.assign(
+              issuerMismatch("Sign-in: the callback", url.searchParams.get("iss"), issuer, secretList([code])),
+              { cause },
+            );
         }
         throw failures("Sign-in", error, [code]);
       }
@@ -165,7 +201,20 @@ export function createProvider(settings: ProviderSettings): Provider {
         );
         return toTokenSet(result, scopes);
       } catch (error) {
-        throw failures("Sign-in", error, secrets);
+        if (
+          error instanceof oauth.OperationProcessingError &&
+          error.code === oauth.JWT_CLAIM_COMPARISON &&
+          (error.cause as { claim?: unknown } | undefined)?.claim === "iss"
+        ) {
+          const claims = (error.cause as { claims?: { iss?: unknown } }).claims;
+          throw issuerMismatch("Sign-in: the ID token", claims?.iss, issuer, secretList(secrets));
+        }
+        const refused = failures("Sign-in", error, secrets, (code) =>
+          code === "invalid_grant" ? codeHint(hints) : undefined,
+        );
+        if (refused.code !== "invalid_client") throw refused;
+        const isPublic = clientSecret ? await isPublicClient() : undefined;
+        throw failures("Sign-in", error, secrets, () => clientHint(hints, isPublic));
       }
     },
 
@@ -183,7 +232,9 @@ export function createProvider(settings: ProviderSettings): Provider {
         );
         return toTokenSet(result, data.scopes, data);
       } catch (error) {
-        throw failures("Token refresh", error, [data.refreshToken, data.accessToken]);
+        throw failures("Token refresh", error, [data.refreshToken, data.accessToken], (code) =>
+          code === "invalid_client" ? clientHint(hints) : undefined,
+        );
       }
     },
 
@@ -204,7 +255,9 @@ export function createProvider(settings: ProviderSettings): Provider {
           ),
         );
       } catch (error) {
-        throw failures("Token revocation", error, [refreshToken, accessToken]);
+        throw failures("Token revocation", error, [refreshToken, accessToken], (code) =>
+          code === "invalid_client" ? clientHint(hints) : undefined,
+        );
       }
     },
   };

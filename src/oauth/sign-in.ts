@@ -1,6 +1,7 @@
 // Sign-in: the authorization URL (PKCE, state, nonce) and the callback that finishes it, once.
 import * as oauth from "oauth4webapi";
 import { OAuthError } from "./errors.js";
+import { quote } from "./failure.js";
 import { PendingSignIn } from "./pending-sign-in.js";
 import type { Provider } from "./provider.js";
 import type { TokenSet, TokenStore } from "./tokens.js";
@@ -18,6 +19,14 @@ export interface SignInParts {
   readonly redirectUri: string;
 }
 
+/** `url` without its query and fragment: where it points, for a comparison or a message. */
+function addressOf(url: URL): string {
+  const address = new URL(url);
+  address.search = "";
+  address.hash = "";
+  return address.href;
+}
+
 /** The sign-in half of an {@link OAuthClient}. */
 export function createSignIn({
   provider,
@@ -26,6 +35,20 @@ export function createSignIn({
   clientId,
   redirectUri,
 }: SignInParts): Pick<OAuthClient, "startSignIn" | "finishSignIn"> {
+  const expected = addressOf(new URL(redirectUri));
+
+  /** Refuses a callback URL that is not at `redirectUri`: the app passed another request's URL. */
+  function checkAddress(url: URL, code: string | null): void {
+    if (addressOf(url) === expected) return;
+    const shown = quote(addressOf(url), code ? [code, encodeURIComponent(code)] : []);
+    throw new OAuthError(
+      `Sign-in: the callback URL is at ${shown}, not at redirectUri ${quote(redirectUri)} (scheme, host and ` +
+        "path must match): pass the address the provider redirected the browser to; behind a proxy, resolve " +
+        "the request's path against redirectUri: new URL(req.url, redirectUri)",
+      "callback_mismatch",
+    );
+  }
+
   /** Refuses a pending sign-in that is being finished or was: see used-sign-ins.ts. */
   function checkUnused(state: string, pending: PendingSignIn): void {
     const used = isUsed(state, pending);
@@ -69,14 +92,14 @@ export function createSignIn({
         ...(nonce && { nonce }),
       };
       for (const [name, value] of Object.entries(own)) url.searchParams.set(name, value);
-      return new PendingSignIn(url, { state, codeVerifier, nonce, scopes: [...new Set(scopes)] });
+      return new PendingSignIn(url, { state, codeVerifier, nonce, scopes: [...new Set(scopes)], redirectUri });
     },
 
     async finishSignIn(callbackUrl, pending, { userId = "default" } = {}): Promise<TokenSet> {
       if (!(pending instanceof PendingSignIn))
         throw new TypeError("finishSignIn() needs the PendingSignIn of startSignIn()");
       checkUserId(userId);
-      const { state, codeVerifier, nonce, scopes } = pending.export();
+      const { state, codeVerifier, nonce, scopes, redirectUri: startedWith } = pending.export();
       checkUnused(state, pending);
       let url: URL;
       try {
@@ -84,6 +107,15 @@ export function createSignIn({
         url = new URL(callbackUrl);
       } catch {
         throw new TypeError("callbackUrl must be the absolute URL the provider redirected to");
+      }
+      checkAddress(url, url.searchParams.get("code"));
+      if (startedWith !== undefined && startedWith !== redirectUri) {
+        throw new OAuthError(
+          `Sign-in: this sign-in was started with the redirect URI ${quote(startedWith)}, but this client's ` +
+            `redirectUri is ${quote(redirectUri)}: the provider issued the code for the first and refuses it ` +
+            "for the second. Finish it with the configuration that started it",
+          "redirect_uri_mismatch",
+        );
       }
       // Everything above runs in one turn: no second finish can start between the check and this mark.
       const params = provider.callback(url, state);

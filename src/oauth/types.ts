@@ -18,9 +18,16 @@ export interface OAuthOptions {
   readonly clientId: string;
   /**
    * The environment's client secret, for server-side apps only (confidential client, sent with
-   * HTTP basic authentication). Leave it out in browsers and native apps: they sign in with PKCE alone.
+   * HTTP basic authentication). Leave it out in browsers and native apps: they sign in with PKCE
+   * alone. Refused where `window` and `document` exist, unless `serverSide` is true.
    */
   readonly clientSecret?: string;
+  /**
+   * Declares that this code runs on a server although `window` and `document` exist (a DOM
+   * emulation such as jsdom, or a server-side rendering shim): only then is a `clientSecret`
+   * accepted there. Never set it in code that reaches a browser: every user could read the secret.
+   */
+  readonly serverSide?: boolean;
   /** Where the provider sends the user back after sign-in; registered with the provider. */
   readonly redirectUri: string;
   /**
@@ -75,9 +82,10 @@ export interface OAuthClient {
   /** Builds the authorization URL (PKCE S256, `state`, and `nonce` with `openid`). Sends nothing. */
   startSignIn(options: SignInOptions): Promise<PendingSignIn>;
   /**
-   * Handles the provider's redirect back: checks that `pending` was not finished before (a second
-   * finish is refused before anything is sent), checks `state` (and `iss`), exchanges the code
-   * with the verifier, checks the ID token, stores the tokens under `userId` and returns them.
+   * Handles the provider's redirect back: checks that `callbackUrl` is at `redirectUri` and that
+   * `pending` was not finished before, checks `state` (and `iss`), exchanges the code with the
+   * verifier, checks the ID token, stores the tokens under `userId` and returns them. Each refusal
+   * before the exchange sends nothing.
    */
   finishSignIn(
     callbackUrl: URL | string,
