@@ -3,7 +3,14 @@
 export { createOAuth } from "./oauth/create-oauth.js";
 export { PendingSignIn } from "./oauth/pending-sign-in.js";
 export type { PendingSignInData } from "./oauth/pending-sign-in.js";
-export type { OAuthClient, OAuthOptions, SignInOptions, TokenProvider, TokenProviderOptions } from "./oauth/types.js";
+export type {
+  FinishSignInOptions,
+  OAuthClient,
+  OAuthOptions,
+  SignInOptions,
+  TokenProvider,
+  TokenProviderOptions,
+} from "./oauth/types.js";
 export { MemoryTokenStore, TokenSet } from "./oauth/tokens.js";
 export type { TokenData, TokenStore } from "./oauth/tokens.js";
 export {

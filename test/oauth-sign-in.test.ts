@@ -1,8 +1,16 @@
 // Finishing a sign-in against a real OpenID provider (oidc-provider on 127.0.0.1): a pending
-// sign-in is finished once.
+// sign-in is finished once, and a callback that does not know the user keys the tokens by the ID
+// token's `sub`.
 import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { createOAuth, type OAuthClient, type OAuthOptions, PendingSignIn, type Scope } from "../src/oauth.js";
+import {
+  createOAuth,
+  type OAuthClient,
+  type OAuthOptions,
+  PendingSignIn,
+  type Scope,
+  type TokenSet,
+} from "../src/oauth.js";
 import { CLIENT_ID, type IdentityProvider, PROTOCOL, signInOverHttp, startIdentityProvider } from "./helpers/oidc.js";
 import { rendered } from "./helpers/secrets.js";
 
@@ -55,6 +63,8 @@ async function failure(step: Promise<unknown>): Promise<Error & Record<string, u
     (e: unknown) => e as Error & Record<string, unknown>,
   );
 }
+
+const secretsOf = (tokens: TokenSet) => Object.values(tokens.export()).filter((v) => typeof v === "string");
 
 describe("a pending sign-in is finished once", () => {
   test("a second finish is refused with nothing sent, and the first sign-in keeps working", async () => {
@@ -142,4 +152,82 @@ describe("a pending sign-in is finished once", () => {
     expect(tokens.idTokenClaims?.sub).toBe("user-once-3");
     expect(() => PendingSignIn.from({ ...pending.export(), redirectUri: 7 as never })).toThrow(/redirectUri/);
   });
+});
+
+describe("a callback that does not know the user yet", () => {
+  test('userIdFrom: "sub" keys the tokens by the ID token\'s sub', async () => {
+    const { oauth } = oauthAt();
+    const { pending, callback } = await toCallback(oauth, "user-sub-1", ["openid", "basic_tx:offline_track"]);
+    const tokens = await oauth.finishSignIn(callback, pending, { userIdFrom: "sub" });
+    const userId = String(tokens.idTokenClaims?.sub);
+    expect(userId).toBe("user-sub-1");
+    expect(await oauth.store.get(userId)).toEqual(tokens.export());
+    expect(await oauth.store.get("default")).toBeUndefined();
+    expect(await oauth.tokenProvider({ userId })({ refresh: false })).toBe(tokens.export().accessToken);
+  });
+
+  test("a user ID of the app that reads sub is just a key", async () => {
+    const { oauth } = oauthAt();
+    const { pending, callback } = await toCallback(oauth, "user-sub-2");
+    const tokens = await oauth.finishSignIn(callback, pending, { userId: "sub" });
+    expect(await oauth.store.get("sub")).toEqual(tokens.export());
+    expect(await oauth.store.get("user-sub-2")).toBeUndefined();
+  });
+
+  test("options that cannot work are refused before anything is sent, and leave the sign-in usable", async () => {
+    const { oauth, sent } = oauthAt();
+    const withoutOpenid = await toCallback(oauth, "user-sub-3", ["basic_tx:offline_track"]);
+    const error = await failure(
+      oauth.finishSignIn(withoutOpenid.callback, withoutOpenid.pending, { userIdFrom: "sub" }),
+    );
+    expect(error).toBeInstanceOf(TypeError);
+    expect(error.message).toMatch(/needs an ID token: ask for the openid scope/);
+    const { pending, callback } = await toCallback(oauth, "user-sub-4");
+    for (const [options, message] of [
+      [{ userIdFrom: "email" }, /userIdFrom must be "sub"/],
+      [{ userIdFrom: "sub", userId: "u" }, /not both/],
+      [{ userId: 7 }, /userId must be/],
+      [{ userId: "" }, /userId must be/],
+      [null, /options must be an object/],
+      ["user", /options must be an object/],
+    ] as const) {
+      expect(await failure(oauth.finishSignIn(callback, pending, options as never)), JSON.stringify(options)).toEqual(
+        expect.objectContaining({ name: "TypeError", message: expect.stringMatching(message) }),
+      );
+    }
+    expect(sent).toEqual([]);
+    const tokens = await oauth.finishSignIn(callback, pending, { userIdFrom: "sub" });
+    expect(await oauth.store.get("user-sub-4")).toEqual(tokens.export());
+  });
+
+  test("a sub that cannot key tokens is refused, and nothing is stored", async () => {
+    const store = new Map<string, unknown>();
+    const { oauth } = oauthAt(idp, {
+      store: {
+        get: (k) => store.get(k) as never,
+        set: (k, v) => void store.set(k, v),
+        delete: (k) => void store.delete(k),
+      },
+    });
+    const { pending, callback } = await toCallback(oauth, "user-\u00e9\u0007");
+    const error = await failure(oauth.finishSignIn(callback, pending, { userIdFrom: "sub" }));
+    expect(error).toMatchObject({ name: "OAuthError", code: "invalid_response" });
+    expect(error.message).toContain(`sub ("user-\u00e9\\u0007") cannot key the user's tokens`);
+    expect(store.size).toBe(0);
+  });
+});
+
+test("no secret shows in what these steps produced", async () => {
+  const { oauth } = oauthAt();
+  const { pending, callback } = await toCallback(oauth, "user-secrets-1");
+  const tokens = await oauth.finishSignIn(callback, pending, { userIdFrom: "sub" });
+  const refused = await failure(oauth.finishSignIn(callback, pending, { userIdFrom: "sub" }));
+  const shown = [rendered(tokens), rendered(pending), rendered(refused)].join("\n");
+  for (const secret of [
+    ...secretsOf(tokens),
+    pending.export().codeVerifier,
+    callback.searchParams.get("code")!,
+    idp.staging.clientSecret,
+  ])
+    expect(shown).not.toContain(secret);
 });

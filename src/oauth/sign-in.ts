@@ -5,7 +5,7 @@ import { quote } from "./failure.js";
 import { PendingSignIn } from "./pending-sign-in.js";
 import type { Provider } from "./provider.js";
 import type { TokenSet, TokenStore } from "./tokens.js";
-import type { OAuthClient } from "./types.js";
+import type { FinishSignInOptions, OAuthClient } from "./types.js";
 import { isUsed, startFinishing } from "./used-sign-ins.js";
 import type { UserQueue } from "./user-queue.js";
 import { checkUserId } from "./user-id.js";
@@ -25,6 +25,21 @@ function addressOf(url: URL): string {
   address.search = "";
   address.hash = "";
   return address.href;
+}
+
+/**
+ * Checks the options of finishSignIn: the key to store the tokens under, or `undefined` to take it
+ * from the ID token's `sub`.
+ */
+function keyOf(options: FinishSignInOptions, scopes: readonly string[]): string | undefined {
+  if (typeof options !== "object" || options === null) throw new TypeError("finishSignIn() options must be an object");
+  const { userId, userIdFrom } = options as { userId?: unknown; userIdFrom?: unknown };
+  if (userIdFrom === undefined) return checkUserId(userId ?? "default");
+  if (userIdFrom !== "sub") throw new TypeError('userIdFrom must be "sub"');
+  if (userId !== undefined) throw new TypeError('Give userId or userIdFrom: "sub", not both');
+  if (!scopes.includes("openid"))
+    throw new TypeError('userIdFrom: "sub" needs an ID token: ask for the openid scope at startSignIn()');
+  return undefined;
 }
 
 /** The sign-in half of an {@link OAuthClient}. */
@@ -95,11 +110,11 @@ export function createSignIn({
       return new PendingSignIn(url, { state, codeVerifier, nonce, scopes: [...new Set(scopes)], redirectUri });
     },
 
-    async finishSignIn(callbackUrl, pending, { userId = "default" } = {}): Promise<TokenSet> {
+    async finishSignIn(callbackUrl, pending, options = {}): Promise<TokenSet> {
       if (!(pending instanceof PendingSignIn))
         throw new TypeError("finishSignIn() needs the PendingSignIn of startSignIn()");
-      checkUserId(userId);
       const { state, codeVerifier, nonce, scopes, redirectUri: startedWith } = pending.export();
+      const key = keyOf(options, scopes);
       checkUnused(state, pending);
       let url: URL;
       try {
@@ -128,9 +143,24 @@ export function createSignIn({
         throw error;
       }
       end(true);
+      const userId = key ?? subjectOf(tokens);
       // After a refresh or sign-out under way for this user, never overwritten by it.
       await queue.exclusive(userId, () => queue.stored(userId, "set", () => store.set(userId, tokens.export())));
       return tokens;
     },
   };
+}
+
+/** The ID token's `sub`, as the key of the user's tokens. */
+function subjectOf(tokens: TokenSet): string {
+  const sub = tokens.idTokenClaims?.sub;
+  try {
+    return checkUserId(sub);
+  } catch {
+    throw new OAuthError(
+      `Sign-in: the ID token's sub (${sub === undefined ? "none" : quote(sub)}) cannot key the user's tokens: ` +
+        "it must be non-empty visible ASCII. Give userId instead",
+      "invalid_response",
+    );
+  }
 }

@@ -53,6 +53,23 @@ export interface SignInOptions {
   readonly parameters?: Readonly<Record<string, string>>;
 }
 
+/** Under which key {@link OAuthClient.finishSignIn} stores the tokens. */
+export type FinishSignInOptions =
+  | {
+      /** The key of the user's tokens in the store; `"default"` when the app signs in one user only. */
+      readonly userId?: string;
+      readonly userIdFrom?: undefined;
+    }
+  | {
+      /**
+       * `"sub"`: the key is the ID token's `sub`, the provider's stable ID of the user (needs the
+       * `openid` scope). For a callback that does not know the user yet; the key is then
+       * `tokens.idTokenClaims.sub`, for `tokenProvider({ userId })`.
+       */
+      readonly userIdFrom: "sub";
+      readonly userId?: undefined;
+    };
+
 /** Options of {@link OAuthClient.tokenProvider}. */
 export interface TokenProviderOptions {
   /** The key of the user's tokens in the store; `"default"` when the app signs in one user only. */
@@ -84,14 +101,11 @@ export interface OAuthClient {
   /**
    * Handles the provider's redirect back: checks that `callbackUrl` is at `redirectUri` and that
    * `pending` was not finished before, checks `state` (and `iss`), exchanges the code with the
-   * verifier, checks the ID token, stores the tokens under `userId` and returns them. Each refusal
+   * verifier, checks the ID token, stores the tokens under the user's key (`userId`, `"default"`
+   * by default, or the ID token's `sub` with `userIdFrom: "sub"`) and returns them. Each refusal
    * before the exchange sends nothing.
    */
-  finishSignIn(
-    callbackUrl: URL | string,
-    pending: PendingSignIn,
-    options?: { readonly userId?: string },
-  ): Promise<TokenSet>;
+  finishSignIn(callbackUrl: URL | string, pending: PendingSignIn, options?: FinishSignInOptions): Promise<TokenSet>;
   /** Exchanges the refresh token for new tokens; keeps the old refresh token if the provider sends none. */
   refresh(tokens: TokenSet): Promise<TokenSet>;
   /**
