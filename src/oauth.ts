@@ -7,6 +7,7 @@ export type {
   FinishSignInOptions,
   OAuthClient,
   OAuthOptions,
+  ProviderScope,
   SignInOptions,
   TokenProvider,
   TokenProviderOptions,

@@ -1,6 +1,6 @@
 // Finishing a sign-in against a real OpenID provider (oidc-provider on 127.0.0.1): a pending
-// sign-in is finished once, and a callback that does not know the user keys the tokens by the ID
-// token's `sub`.
+// sign-in is finished once, a callback that does not know the user keys the tokens by the ID
+// token's `sub`, and scopes of the provider outside the API's list can be asked for.
 import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import {
@@ -18,15 +18,21 @@ const redirectUri = "http://127.0.0.1:9/callback";
 const TOKEN_REQUEST = `POST /realms/staging${PROTOCOL}/token`;
 
 let idp: IdentityProvider;
+/** A provider that issues refresh tokens only to sign-ins granted `offline_access`. */
+let strict: IdentityProvider;
 
 beforeAll(async () => {
-  idp = await startIdentityProvider([redirectUri]);
+  [idp, strict] = await Promise.all([
+    startIdentityProvider([redirectUri]),
+    startIdentityProvider([redirectUri], { refreshTokens: "offline_access" }),
+  ]);
 });
 afterAll(async () => {
-  await idp?.close();
+  await Promise.all([idp?.close(), strict?.close()]);
 });
 beforeEach(() => {
   idp.staging.reset();
+  strict.staging.reset();
 });
 
 /** A client of the staging realm whose requests to the provider are noted in `sent`. */
@@ -214,6 +220,49 @@ describe("a callback that does not know the user yet", () => {
     expect(error).toMatchObject({ name: "OAuthError", code: "invalid_response" });
     expect(error.message).toContain(`sub ("user-\u00e9\\u0007") cannot key the user's tokens`);
     expect(store.size).toBe(0);
+  });
+});
+
+describe("scopes of the provider outside the API's list", () => {
+  test("offline_access, asked for with providerScopes, gets a refresh token from a provider that requires it", async () => {
+    const { oauth } = oauthAt(strict);
+    const plain = await toCallback(oauth, "user-offline-1", ["openid", "basic_tx:offline_track"]);
+    const without = await oauth.finishSignIn(plain.callback, plain.pending, { userId: "user-offline-1" });
+    expect(without.refreshable).toBe(false);
+
+    const pending = await oauth.startSignIn({
+      scopes: ["openid", "basic_tx:offline_track"],
+      providerScopes: ["offline_access"],
+      parameters: { prompt: "consent" },
+    });
+    expect(pending.url.searchParams.get("scope")).toBe("openid basic_tx:offline_track offline_access");
+    expect(pending.scopes).toEqual(["openid", "basic_tx:offline_track", "offline_access"]);
+    const callback = await signInOverHttp(pending.url, redirectUri, { login: "user-offline-2" });
+    const tokens = await oauth.finishSignIn(callback, pending, { userId: "user-offline-2" });
+    expect(tokens.refreshable).toBe(true);
+    expect(tokens.scopes).toEqual(expect.arrayContaining(["openid", "basic_tx:offline_track", "offline_access"]));
+    expect((await oauth.refresh(tokens)).refreshable).toBe(true);
+  });
+
+  test("providerScopes takes only scope names the API does not list", async () => {
+    const { oauth } = oauthAt();
+    for (const [providerScopes, message] of [
+      [["openid"], /providerScopes are for scopes the API does not list: give openid in scopes/],
+      [["basic_tx:offline_track"], /give basic_tx:offline_track in scopes/],
+      [["offline access"], /providerScopes must be an array of scope names/],
+      [['quote"'], /providerScopes must be/],
+      [[7], /providerScopes must be/],
+      ["offline_access", /providerScopes must be/],
+      [null, /providerScopes must be/],
+    ] as const) {
+      await expect(
+        oauth.startSignIn({ scopes: ["openid"], providerScopes: providerScopes as never }),
+        JSON.stringify(providerScopes),
+      ).rejects.toThrow(message);
+    }
+    const pending = await oauth.startSignIn({ scopes: ["openid"], providerScopes: ["offline_access", "openid_x"] });
+    expect(pending.url.searchParams.get("scope")).toBe("openid offline_access openid_x");
+    expect(idp.staging.grants).toEqual([]);
   });
 });
 

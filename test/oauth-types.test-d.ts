@@ -4,11 +4,25 @@ import type {
   OAuthClient,
   OAuthError,
   PendingSignIn,
+  ProviderScope,
+  SignInOptions,
   SignOutIncompleteError,
 } from "../src/oauth.js";
 
 declare const oauth: OAuthClient;
 declare const pending: PendingSignIn;
+
+describe("startSignIn", () => {
+  test("scopes are the API's; providerScopes take the provider's others, offline_access offered first", () => {
+    void oauth.startSignIn({ scopes: ["openid"], providerScopes: ["offline_access", "email"] });
+    // @ts-expect-error offline_access is not one of the API's scopes: it goes in providerScopes
+    void oauth.startSignIn({ scopes: ["openid", "offline_access"] });
+    // @ts-expect-error parameters are strings
+    void oauth.startSignIn({ scopes: ["openid"], parameters: { max_age: 0 } });
+    expectTypeOf<"offline_access">().toExtend<ProviderScope>();
+    expectTypeOf<SignInOptions["providerScopes"]>().toEqualTypeOf<readonly ProviderScope[] | undefined>();
+  });
+});
 
 describe("finishSignIn", () => {
   test("keys the tokens by userId or by the ID token's sub, not both", () => {

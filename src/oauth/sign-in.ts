@@ -4,6 +4,7 @@ import { OAuthError } from "./errors.js";
 import { quote } from "./failure.js";
 import { PendingSignIn } from "./pending-sign-in.js";
 import type { Provider } from "./provider.js";
+import { SCOPES } from "./scopes.js";
 import type { TokenSet, TokenStore } from "./tokens.js";
 import type { FinishSignInOptions, OAuthClient } from "./types.js";
 import { isUsed, startFinishing } from "./used-sign-ins.js";
@@ -18,6 +19,10 @@ export interface SignInParts {
   readonly clientId: string;
   readonly redirectUri: string;
 }
+
+/** A scope as RFC 6749 (section 3.3) writes one: visible ASCII but `"` and `\`. */
+const SCOPE_TOKEN = /^[\x21\x23-\x5b\x5d-\x7e]+$/;
+const API_SCOPES: ReadonlySet<string> = new Set(SCOPES);
 
 /** `url` without its query and fragment: where it points, for a comparison or a message. */
 function addressOf(url: URL): string {
@@ -81,13 +86,21 @@ export function createSignIn({
   }
 
   return {
-    async startSignIn({ scopes, parameters = {} } = {} as Parameters<OAuthClient["startSignIn"]>[0]) {
+    async startSignIn(
+      { scopes, providerScopes = [], parameters = {} } = {} as Parameters<OAuthClient["startSignIn"]>[0],
+    ) {
       if (
         !Array.isArray(scopes) ||
         scopes.length === 0 ||
-        scopes.some((s) => typeof s !== "string" || !/^[\x21\x23-\x5b\x5d-\x7e]+$/.test(s))
+        scopes.some((s) => typeof s !== "string" || !SCOPE_TOKEN.test(s))
       )
         throw new TypeError("scopes must be a non-empty array of scope names");
+      if (!Array.isArray(providerScopes) || providerScopes.some((s) => typeof s !== "string" || !SCOPE_TOKEN.test(s)))
+        throw new TypeError("providerScopes must be an array of scope names");
+      const listed = providerScopes.find((s) => API_SCOPES.has(s));
+      if (listed !== undefined)
+        throw new TypeError(`providerScopes are for scopes the API does not list: give ${listed} in scopes`);
+      const asked = [...new Set<string>([...scopes, ...providerScopes])];
       const codeVerifier = oauth.generateRandomCodeVerifier();
       const state = oauth.generateRandomState();
       const nonce = scopes.includes("openid") ? oauth.generateRandomNonce() : undefined;
@@ -100,14 +113,14 @@ export function createSignIn({
         client_id: clientId,
         redirect_uri: redirectUri,
         response_type: "code",
-        scope: [...new Set(scopes)].join(" "),
+        scope: asked.join(" "),
         code_challenge: await oauth.calculatePKCECodeChallenge(codeVerifier),
         code_challenge_method: "S256",
         state,
         ...(nonce && { nonce }),
       };
       for (const [name, value] of Object.entries(own)) url.searchParams.set(name, value);
-      return new PendingSignIn(url, { state, codeVerifier, nonce, scopes: [...new Set(scopes)], redirectUri });
+      return new PendingSignIn(url, { state, codeVerifier, nonce, scopes: asked, redirectUri });
     },
 
     async finishSignIn(callbackUrl, pending, options = {}): Promise<TokenSet> {

@@ -45,10 +45,23 @@ export interface OAuthOptions {
   readonly fetch?: (url: string, init: RequestInit) => Promise<Response>;
 }
 
+/**
+ * A scope of the identity provider that the API's description does not list, such as
+ * `offline_access` (asked for by providers that issue refresh tokens only with it). The API's own
+ * scopes go in `scopes`.
+ */
+export type ProviderScope = "offline_access" | (string & {});
+
 /** What {@link OAuthClient.startSignIn} asks for. */
 export interface SignInOptions {
   /** The scopes to ask for: see `scopesFor()`. `openid` also asks for an ID token, checked with a nonce. */
   readonly scopes: readonly Scope[];
+  /**
+   * Scopes of the provider outside the API's own list, asked for besides `scopes` (such as
+   * `offline_access`; providers that follow OpenID Connect grant it only with `prompt: "consent"`
+   * in `parameters`). One of the API's scopes here is a TypeError.
+   */
+  readonly providerScopes?: readonly ProviderScope[];
   /** More authorization request parameters (`prompt`, `login_hint`, …); the flow's own cannot be replaced. */
   readonly parameters?: Readonly<Record<string, string>>;
 }

@@ -41,6 +41,11 @@ export interface IdentityProvider {
 export interface IdentityProviderOptions {
   /** Whether the realms have a revocation endpoint (named in their discovery documents); true by default. */
   readonly revocation?: boolean;
+  /**
+   * When a sign-in gets a refresh token: `"always"` (the default), or only when the user granted
+   * `offline_access`, which the provider grants only when the sign-in asked for `prompt=consent`.
+   */
+  readonly refreshTokens?: "always" | "offline_access";
 }
 
 /** Starts the provider; `redirectUris` are registered for both clients in both realms. */
@@ -84,7 +89,7 @@ function realm(
   name: "staging" | "production",
   url: string,
   redirectUris: string[],
-  { revocation = true }: IdentityProviderOptions,
+  { revocation = true, refreshTokens = "always" }: IdentityProviderOptions,
 ): Realm {
   const issuer = `${url}/realms/${name}`;
   const clientSecret = `${name}-secret-${randomBytes(16).toString("hex")}`;
@@ -125,9 +130,11 @@ function realm(
       ],
     },
     pkce: { required: () => true },
-    // Every sign-in gets a refresh token, and each refresh replaces it: a refresh token used twice
-    // (two refreshes racing) is refused and ends the grant, as strict providers do.
-    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed("refresh_token"),
+    // Every sign-in gets a refresh token (or, with refreshTokens: "offline_access", only one that
+    // was granted offline_access), and each refresh replaces it: a refresh token used twice (two
+    // refreshes racing) is refused and ends the grant, as strict providers do.
+    issueRefreshToken: async (_ctx, client, source) =>
+      client.grantTypeAllowed("refresh_token") && (refreshTokens === "always" || source.scopes.has("offline_access")),
     rotateRefreshToken: true,
     ttl: {
       AccessToken: 600,
