@@ -39,9 +39,15 @@ export interface OAuthOptions {
   readonly revocationUrl?: string;
   /** Where tokens are kept per user; a {@link MemoryTokenStore} by default. */
   readonly store?: TokenStore;
-  /** Milliseconds before a request to the provider is aborted; 30 000 by default. */
+  /**
+   * Milliseconds before a request to the provider (token, revocation, discovery) is aborted, and
+   * the most a token store operation may take; 30 000 (30 s) by default, at most 2^31-1.
+   */
   readonly timeoutMs?: number;
-  /** Replaces the global `fetch` for requests to the provider. */
+  /**
+   * Replaces the global `fetch` for every request to the provider (a proxy agent, a test recorder).
+   * Requests are bounded by `timeoutMs` even where it ignores the signal it is given.
+   */
   readonly fetch?: (url: string, init: RequestInit) => Promise<Response>;
 }
 
@@ -62,7 +68,11 @@ export interface SignInOptions {
    * in `parameters`). One of the API's scopes here is a TypeError.
    */
   readonly providerScopes?: readonly ProviderScope[];
-  /** More authorization request parameters (`prompt`, `login_hint`, …); the flow's own cannot be replaced. */
+  /**
+   * More authorization request parameters (`prompt`, `login_hint`, `ui_locales`, …), each a
+   * string; the flow's own (`client_id`, `redirect_uri`, `response_type`, `scope`, `state`,
+   * `nonce`, `code_challenge`, `code_challenge_method`) cannot be replaced.
+   */
   readonly parameters?: Readonly<Record<string, string>>;
 }
 
