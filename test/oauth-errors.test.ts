@@ -7,9 +7,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi 
 import { createOAuth, type OAuthOptions, PendingSignIn } from "../src/oauth.js";
 import {
   CLIENT_ID,
+  clientOptions,
   type IdentityProvider,
   PROTOCOL,
   PUBLIC_CLIENT_ID,
+  recordingFetch,
   signInOverHttp,
   startIdentityProvider,
 } from "./helpers/oidc.js";
@@ -35,21 +37,8 @@ beforeEach(() => idp.staging.reset());
 
 /** A staging client whose requests are noted in `sent` ("METHOD path", and whether a secret went along). */
 function oauthWith(extra: { [K in keyof OAuthOptions]?: OAuthOptions[K] | undefined } = {}) {
-  const sent: string[] = [];
-  const oauth = createOAuth({
-    authUrl: idp.url,
-    realm: "staging",
-    issuer: idp.staging.issuer,
-    clientId: CLIENT_ID,
-    clientSecret: idp.staging.clientSecret,
-    redirectUri,
-    fetch: (url, init) => {
-      const basic = new Headers(init.headers).has("authorization") ? " with Basic" : "";
-      sent.push(`${init.method ?? "GET"} ${new URL(url).pathname}${basic}`);
-      return fetch(url, init);
-    },
-    ...extra,
-  } as OAuthOptions);
+  const { sent, fetch } = recordingFetch({ showBasic: true });
+  const oauth = createOAuth({ ...clientOptions(idp), redirectUri, fetch, ...extra } as OAuthOptions);
   return { oauth, sent };
 }
 

@@ -11,7 +11,15 @@ import {
   type Scope,
   type TokenSet,
 } from "../src/oauth.js";
-import { CLIENT_ID, type IdentityProvider, PROTOCOL, signInOverHttp, startIdentityProvider } from "./helpers/oidc.js";
+import {
+  clientOptions,
+  type IdentityProvider,
+  PROTOCOL,
+  recordingFetch,
+  rejectionOf,
+  signInOverHttp,
+  startIdentityProvider,
+} from "./helpers/oidc.js";
 import { rendered } from "./helpers/secrets.js";
 
 const redirectUri = "http://127.0.0.1:9/callback";
@@ -37,37 +45,14 @@ beforeEach(() => {
 
 /** A client of the staging realm whose requests to the provider are noted in `sent`. */
 function oauthAt(provider = idp, extra: Partial<OAuthOptions> = {}) {
-  const sent: string[] = [];
-  const oauth = createOAuth({
-    authUrl: provider.url,
-    realm: "staging",
-    issuer: provider.staging.issuer,
-    clientId: CLIENT_ID,
-    clientSecret: provider.staging.clientSecret,
-    redirectUri,
-    fetch: (url, init) => {
-      sent.push(`${init.method ?? "GET"} ${new URL(url).pathname}`);
-      return fetch(url, init);
-    },
-    ...extra,
-  });
-  return { oauth, sent };
+  const { sent, fetch } = recordingFetch();
+  return { oauth: createOAuth({ ...clientOptions(provider), redirectUri, fetch, ...extra }), sent };
 }
 
 /** Starts a sign-in and goes through the provider's pages: the pending sign-in and the callback. */
 async function toCallback(oauth: OAuthClient, login: string, scopes: readonly Scope[] = ["openid"]) {
   const pending = await oauth.startSignIn({ scopes });
   return { pending, callback: await signInOverHttp(pending.url, redirectUri, { login }) };
-}
-
-/** Runs `step`, which must fail, and returns its error. */
-async function failure(step: Promise<unknown>): Promise<Error & Record<string, unknown>> {
-  return step.then(
-    () => {
-      throw new Error("expected a failure");
-    },
-    (e: unknown) => e as Error & Record<string, unknown>,
-  );
 }
 
 const secretsOf = (tokens: TokenSet) => Object.values(tokens.export()).filter((v) => typeof v === "string");
@@ -84,7 +69,7 @@ describe("a pending sign-in is finished once", () => {
       [oauth, PendingSignIn.from(pending.export())],
       [other, PendingSignIn.from(JSON.parse(JSON.stringify(pending.export())))],
     ] as const) {
-      const error = await failure(finish.finishSignIn(callback, again, { userId: "user-once-1-again" }));
+      const error = await rejectionOf(finish.finishSignIn(callback, again, { userId: "user-once-1-again" }));
       expect(error).toMatchObject({ name: "OAuthError", code: "sign_in_used" });
       expect(error.message).toMatch(/^Sign-in: this pending sign-in was finished already/);
       expect(error.message).toContain("nothing was sent");
@@ -137,16 +122,16 @@ describe("a pending sign-in is finished once", () => {
     const { pending, callback } = await toCallback(oauth, "user-once-2");
     const forged = new URL(callback);
     forged.searchParams.set("state", "forged-state-value");
-    expect(await failure(oauth.finishSignIn(forged, pending))).toMatchObject({ code: "state_mismatch" });
+    expect(await rejectionOf(oauth.finishSignIn(forged, pending))).toMatchObject({ code: "state_mismatch" });
     const wrongSecret = oauthAt(idp, { clientSecret: "not-the-staging-secret" });
-    expect(await failure(wrongSecret.oauth.finishSignIn(callback, pending))).toMatchObject({
+    expect(await rejectionOf(wrongSecret.oauth.finishSignIn(callback, pending))).toMatchObject({
       code: "invalid_client",
     });
     const tokens = await oauth.finishSignIn(callback, pending, { userId: "user-once-2" });
     expect(tokens.refreshable).toBe(true);
     expect(sent).toEqual([TOKEN_REQUEST]);
     // Now it is used.
-    expect(await failure(oauth.finishSignIn(callback, pending))).toMatchObject({ code: "sign_in_used" });
+    expect(await rejectionOf(oauth.finishSignIn(callback, pending))).toMatchObject({ code: "sign_in_used" });
   });
 
   test("a pending sign-in records the redirect URI it was started with; data without it still finishes", async () => {
@@ -183,7 +168,7 @@ describe("a callback that does not know the user yet", () => {
   test("options that cannot work are refused before anything is sent, and leave the sign-in usable", async () => {
     const { oauth, sent } = oauthAt();
     const withoutOpenid = await toCallback(oauth, "user-sub-3", ["basic_tx:offline_track"]);
-    const error = await failure(
+    const error = await rejectionOf(
       oauth.finishSignIn(withoutOpenid.callback, withoutOpenid.pending, { userIdFrom: "sub" }),
     );
     expect(error).toBeInstanceOf(TypeError);
@@ -197,9 +182,10 @@ describe("a callback that does not know the user yet", () => {
       [null, /options must be an object/],
       ["user", /options must be an object/],
     ] as const) {
-      expect(await failure(oauth.finishSignIn(callback, pending, options as never)), JSON.stringify(options)).toEqual(
-        expect.objectContaining({ name: "TypeError", message: expect.stringMatching(message) }),
-      );
+      expect(
+        await rejectionOf(oauth.finishSignIn(callback, pending, options as never)),
+        JSON.stringify(options),
+      ).toEqual(expect.objectContaining({ name: "TypeError", message: expect.stringMatching(message) }));
     }
     expect(sent).toEqual([]);
     const tokens = await oauth.finishSignIn(callback, pending, { userIdFrom: "sub" });
@@ -216,7 +202,7 @@ describe("a callback that does not know the user yet", () => {
       },
     });
     const { pending, callback } = await toCallback(oauth, "user-\u00e9\u0007");
-    const error = await failure(oauth.finishSignIn(callback, pending, { userIdFrom: "sub" }));
+    const error = await rejectionOf(oauth.finishSignIn(callback, pending, { userIdFrom: "sub" }));
     expect(error).toMatchObject({ name: "OAuthError", code: "invalid_response" });
     expect(error.message).toContain(`sub ("user-\u00e9\\u0007") cannot key the user's tokens`);
     expect(store.size).toBe(0);
@@ -270,7 +256,7 @@ test("no secret shows in what these steps produced", async () => {
   const { oauth } = oauthAt();
   const { pending, callback } = await toCallback(oauth, "user-secrets-1");
   const tokens = await oauth.finishSignIn(callback, pending, { userIdFrom: "sub" });
-  const refused = await failure(oauth.finishSignIn(callback, pending, { userIdFrom: "sub" }));
+  const refused = await rejectionOf(oauth.finishSignIn(callback, pending, { userIdFrom: "sub" }));
   const shown = [rendered(tokens), rendered(pending), rendered(refused)].join("\n");
   for (const secret of [
     ...secretsOf(tokens),

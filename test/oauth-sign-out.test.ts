@@ -15,10 +15,12 @@ import {
   type TokenData,
 } from "../src/oauth.js";
 import {
-  CLIENT_ID,
+  clientOptions,
   type IdentityProvider,
   PROTOCOL,
   PUBLIC_CLIENT_ID,
+  recordingFetch,
+  rejectionOf,
   signInOverHttp,
   startIdentityProvider,
 } from "./helpers/oidc.js";
@@ -51,71 +53,32 @@ beforeEach(() => {
   fake.reset();
 });
 
-/** Every request the module sent, as "METHOD path", through the app's `fetch` option. */
-function recorder() {
-  const sent: string[] = [];
-  const fetchAndNote: OAuthOptions["fetch"] = (url, init) => {
-    sent.push(`${init.method ?? "GET"} ${new URL(url).pathname}`);
-    return fetch(url, init);
-  };
-  return { sent, fetch: fetchAndNote };
-}
-
 async function signIn(oauth: OAuthClient, userId: string) {
   const pending = await oauth.startSignIn({ scopes: ["openid", "basic_tx:offline_track"] });
   const callback = await signInOverHttp(pending.url, redirectUri, { login: userId });
   return { tokens: await oauth.finishSignIn(callback, pending, { userId }) };
 }
 
-/** Runs `step`, which must fail, and returns its error. */
-async function failure(step: Promise<unknown>): Promise<Error & Record<string, unknown>> {
-  return step.then(
-    () => {
-      throw new Error("expected a failure");
-    },
-    (e: unknown) => e as Error & Record<string, unknown>,
-  );
-}
-
 describe("sign-out without a revocationUrl, against an OpenID provider", () => {
   test("revokes at the endpoint the discovery document names: the refresh token is refused afterwards", async () => {
-    for (const [clientId, clientSecret] of [
-      [CLIENT_ID, idp.staging.clientSecret],
-      [PUBLIC_CLIENT_ID, undefined],
-    ] as const) {
+    for (const clientId of [undefined, PUBLIC_CLIENT_ID]) {
       idp.staging.reset();
-      const { sent, fetch } = recorder();
-      const oauth = createOAuth({
-        authUrl: idp.url,
-        realm: "staging",
-        issuer: idp.staging.issuer,
-        clientId,
-        ...(clientSecret && { clientSecret }),
-        redirectUri,
-        fetch,
-      });
+      const { sent, fetch } = recordingFetch();
+      const oauth = createOAuth({ ...clientOptions(idp, { clientId }), redirectUri, fetch });
       const { tokens } = await signIn(oauth, "user-out-1");
       // Discovery is asked on first need only: sign-in used the spec's URLs.
       expect(sent).toEqual([`POST /realms/staging${PROTOCOL}/token`]);
       await oauth.signOut("user-out-1");
       expect(await oauth.store.get("user-out-1")).toBeUndefined();
       expect(sent.slice(1)).toEqual([`GET /realms/staging${DISCOVERY}`, `POST /realms/staging${PROTOCOL}/revoke`]);
-      expect(await failure(oauth.refresh(tokens))).toMatchObject({ name: "OAuthError", code: "invalid_grant" });
+      expect(await rejectionOf(oauth.refresh(tokens))).toMatchObject({ name: "OAuthError", code: "invalid_grant" });
       expect(idp.staging.refusals).toEqual(["refresh_token: invalid_grant"]);
     }
   });
 
   test("the discovery document is read once, on the first sign-out, and shared by sign-outs at the same time", async () => {
-    const { sent, fetch } = recorder();
-    const oauth = createOAuth({
-      authUrl: idp.url,
-      realm: "staging",
-      issuer: idp.staging.issuer,
-      clientId: CLIENT_ID,
-      clientSecret: idp.staging.clientSecret,
-      redirectUri,
-      fetch,
-    });
+    const { sent, fetch } = recordingFetch();
+    const oauth = createOAuth({ ...clientOptions(idp), redirectUri, fetch });
     const users = ["user-out-2", "user-out-3", "user-out-4"];
     const signedIn = [];
     for (const user of users) signedIn.push((await signIn(oauth, user)).tokens);
@@ -125,17 +88,13 @@ describe("sign-out without a revocationUrl, against an OpenID provider", () => {
     expect(sent.filter((s) => s.endsWith(DISCOVERY))).toHaveLength(1);
     expect(sent.filter((s) => s.endsWith("/revoke"))).toHaveLength(4);
     for (const tokens of signedIn)
-      expect(await failure(oauth.refresh(tokens))).toMatchObject({ code: "invalid_grant" });
+      expect(await rejectionOf(oauth.refresh(tokens))).toMatchObject({ code: "invalid_grant" });
   });
 
   test("a revocationUrl given wins: discovery is not asked", async () => {
-    const { sent, fetch } = recorder();
+    const { sent, fetch } = recordingFetch();
     const oauth = createOAuth({
-      authUrl: idp.url,
-      realm: "staging",
-      issuer: idp.staging.issuer,
-      clientId: CLIENT_ID,
-      clientSecret: idp.staging.clientSecret,
+      ...clientOptions(idp),
       redirectUri,
       revocationUrl: `${idp.url}/realms/staging${PROTOCOL}/revoke`,
       fetch,
@@ -143,35 +102,22 @@ describe("sign-out without a revocationUrl, against an OpenID provider", () => {
     const { tokens } = await signIn(oauth, "user-out-6");
     await oauth.signOut("user-out-6");
     expect(sent).toEqual([`POST /realms/staging${PROTOCOL}/token`, `POST /realms/staging${PROTOCOL}/revoke`]);
-    expect(await failure(oauth.refresh(tokens))).toMatchObject({ code: "invalid_grant" });
+    expect(await rejectionOf(oauth.refresh(tokens))).toMatchObject({ code: "invalid_grant" });
   });
 
   test("with nothing stored, sign-out sends nothing", async () => {
-    const { sent, fetch } = recorder();
-    const oauth = createOAuth({
-      authUrl: idp.url,
-      realm: "staging",
-      issuer: idp.staging.issuer,
-      clientId: PUBLIC_CLIENT_ID,
-      redirectUri,
-      fetch,
-    });
+    const { sent, fetch } = recordingFetch();
+    const oauth = createOAuth({ ...clientOptions(idp, { clientId: PUBLIC_CLIENT_ID }), redirectUri, fetch });
     await oauth.signOut();
     await oauth.signOut("nobody");
     expect(sent).toEqual([]);
   });
 
   test("a user ID that cannot key tokens is refused before the store is touched", async () => {
-    const oauth = createOAuth({
-      authUrl: idp.url,
-      realm: "staging",
-      issuer: idp.staging.issuer,
-      clientId: PUBLIC_CLIENT_ID,
-      redirectUri,
-    });
+    const oauth = createOAuth({ ...clientOptions(idp, { clientId: PUBLIC_CLIENT_ID }), redirectUri });
     await oauth.store.set("42", { accessToken: "AT_kept_123", scopes: [] });
     for (const userId of [42, "", "tab\there", null]) {
-      expect(await failure(oauth.signOut(userId as never))).toBeInstanceOf(TypeError);
+      expect(await rejectionOf(oauth.signOut(userId as never))).toBeInstanceOf(TypeError);
     }
     expect(await oauth.store.get("42")).toBeDefined();
   });
@@ -179,16 +125,9 @@ describe("sign-out without a revocationUrl, against an OpenID provider", () => {
 
 describe("where no revocation endpoint can be found, sign-out says the tokens remain valid", () => {
   test("a provider whose discovery document names none: the tokens are deleted here and still work there", async () => {
-    const oauth = createOAuth({
-      authUrl: bare.url,
-      realm: "staging",
-      issuer: bare.staging.issuer,
-      clientId: CLIENT_ID,
-      clientSecret: bare.staging.clientSecret,
-      redirectUri,
-    });
+    const oauth = createOAuth({ ...clientOptions(bare), redirectUri });
     const { tokens } = await signIn(oauth, "user-out-7");
-    const error = await failure(oauth.signOut("user-out-7"));
+    const error = await rejectionOf(oauth.signOut("user-out-7"));
     expect(error).toBeInstanceOf(SignOutIncompleteError);
     expect(error).toBeInstanceOf(OAuthError);
     expect(isOAuthError(error, "no_revocation_endpoint")).toBe(true);
@@ -203,7 +142,7 @@ describe("where no revocation endpoint can be found, sign-out says the tokens re
     const refreshed = await oauth.refresh(tokens);
     expect(refreshed.refreshable).toBe(true);
     // revoke() itself says the same, as a plain OAuthError: nothing was deleted by it.
-    const revoking = await failure(oauth.revoke(refreshed));
+    const revoking = await rejectionOf(oauth.revoke(refreshed));
     expect(revoking).toMatchObject({ name: "OAuthError", code: "no_revocation_endpoint" });
     for (const e of [error, revoking]) {
       const shown = rendered(e);
@@ -249,7 +188,7 @@ describe("where no revocation endpoint can be found, sign-out says the tokens re
     });
     const oauth = fakeOAuth();
     await oauth.store.set("u", stored(1));
-    const first = await failure(oauth.signOut("u"));
+    const first = await rejectionOf(oauth.signOut("u"));
     expect(first).toMatchObject({ name: "SignOutIncompleteError", code: "discovery_failed", status: 503 });
     expect(first.message).toMatch(/remain valid at the identity provider/);
     expect(first.message).toContain(`no usable discovery document (HTTP 503): check issuer ("${fakeIssuer}")`);
@@ -268,7 +207,7 @@ describe("where no revocation endpoint can be found, sign-out says the tokens re
       );
       const oauth = fakeOAuth();
       await oauth.store.set("u", stored(3));
-      const error = await failure(oauth.signOut("u"));
+      const error = await rejectionOf(oauth.signOut("u"));
       const expected = typeof stated === "string" ? "issuer_mismatch" : "discovery_failed";
       expect(error, String(stated)).toMatchObject({ name: "SignOutIncompleteError", code: expected });
       if (typeof stated === "string") {
@@ -292,7 +231,7 @@ describe("where no revocation endpoint can be found, sign-out says the tokens re
       redirectUri,
     });
     await unreachable.store.set("u", stored(4));
-    const down = await failure(unreachable.signOut("u"));
+    const down = await rejectionOf(unreachable.signOut("u"));
     expect(down).toMatchObject({ name: "SignOutIncompleteError", code: "network_error" });
     expect(down.message).toMatch(/may remain valid at the identity provider/);
     expect(down.message).toContain(`(discovery at ${closedUrl}/realms/r${DISCOVERY})`);
@@ -301,7 +240,7 @@ describe("where no revocation endpoint can be found, sign-out says the tokens re
     fake.handle(() => new Promise(() => undefined));
     const silent = fakeOAuth({ timeoutMs: 200 });
     await silent.store.set("u", stored(5));
-    expect(await failure(silent.signOut("u"))).toMatchObject({ name: "SignOutIncompleteError", code: "timeout" });
+    expect(await rejectionOf(silent.signOut("u"))).toMatchObject({ name: "SignOutIncompleteError", code: "timeout" });
     expect(await silent.store.get("u")).toBeUndefined();
   });
 
@@ -313,7 +252,7 @@ describe("where no revocation endpoint can be found, sign-out says the tokens re
     );
     const oauth = fakeOAuth();
     await oauth.store.set("u", stored(6));
-    expect(await failure(oauth.signOut("u"))).toMatchObject({
+    expect(await rejectionOf(oauth.signOut("u"))).toMatchObject({
       name: "SignOutIncompleteError",
       code: "unsupported_token_type",
       status: 400,
@@ -372,7 +311,7 @@ describe("where no revocation endpoint can be found, sign-out says the tokens re
           }
           res.writeHead(200).end();
         });
-        const { sent, fetch } = recorder();
+        const { sent, fetch } = recordingFetch();
         const oauth = fakeOAuth({ fetch });
         const tokens = stored(runs);
         await oauth.store.set("u", tokens);

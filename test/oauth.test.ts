@@ -19,6 +19,7 @@ import {
 } from "../src/oauth.js";
 import {
   CLIENT_ID,
+  clientOptions,
   type IdentityProvider,
   PROTOCOL,
   PUBLIC_CLIENT_ID,
@@ -531,14 +532,7 @@ describe("refused sign-ins", () => {
     // another process, here a second copy of the module with its own memory, sends the code again.
     vi.resetModules();
     const elsewhere = await import("../src/oauth.js");
-    const again = elsewhere.createOAuth({
-      authUrl: idp.url,
-      realm: "staging",
-      issuer: idp.staging.issuer,
-      clientId: CLIENT_ID,
-      clientSecret: idp.staging.clientSecret,
-      redirectUri,
-    });
+    const again = elsewhere.createOAuth({ ...clientOptions(idp), redirectUri });
     produced.push(again);
     const rebuilt = elsewhere.PendingSignIn.from(pending.export());
     const error = await failure(again.finishSignIn(callback, rebuilt, { userId: "user-4001-again" }));

@@ -180,6 +180,47 @@ function realm(
 }
 
 /**
+ * What createOAuth needs to know of `realm` for `clientId`: the confidential client (with the
+ * realm's secret) by default, or the public one. The app adds its `redirectUri` and the rest.
+ */
+export function clientOptions(
+  idp: IdentityProvider,
+  { realm = idp.staging, clientId = CLIENT_ID }: { realm?: Realm | undefined; clientId?: string | undefined } = {},
+) {
+  return {
+    authUrl: idp.url,
+    realm: realm.name,
+    issuer: realm.issuer,
+    clientId,
+    ...(clientId === CLIENT_ID && { clientSecret: realm.clientSecret }),
+  };
+}
+
+/**
+ * A `fetch` for createOAuth's option that notes each request in `sent`, as "METHOD path" (with
+ * " with Basic" after it when `showBasic` and the request carried client credentials), then sends it.
+ */
+export function recordingFetch({ showBasic = false }: { showBasic?: boolean } = {}) {
+  const sent: string[] = [];
+  const noting = (url: string, init: RequestInit): Promise<Response> => {
+    const basic = showBasic && new Headers(init.headers).has("authorization") ? " with Basic" : "";
+    sent.push(`${init.method ?? "GET"} ${new URL(url).pathname}${basic}`);
+    return fetch(url, init);
+  };
+  return { sent, fetch: noting };
+}
+
+/** The error `step` fails with (an error of its own when it does not fail). */
+export async function rejectionOf(step: Promise<unknown>): Promise<Error & Record<string, unknown>> {
+  return step.then(
+    () => {
+      throw new Error("expected a failure");
+    },
+    (e: unknown) => e as Error & Record<string, unknown>,
+  );
+}
+
+/**
  * Goes through the provider's login and consent pages as a user would, from the authorization URL
  * to the redirect back to the app, and returns that callback URL. `consent: false` aborts at the
  * consent page instead. At most 12 requests.
