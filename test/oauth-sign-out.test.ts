@@ -219,6 +219,32 @@ describe("where no revocation endpoint can be found, sign-out says the tokens re
     }
   });
 
+  test("a revocation endpoint on another origin than the token endpoint is not used, unless given by hand", async () => {
+    const other = await startServer();
+    try {
+      other.handle((_req, res) => void res.writeHead(200).end());
+      fake.handle((req, res) =>
+        req.url === `/realms/r${DISCOVERY}`
+          ? json(res, 200, document({ revocation_endpoint: `${other.url}/revoke` }))
+          : res.writeHead(404).end(),
+      );
+      const oauth = fakeOAuth();
+      await oauth.store.set("u", stored(7));
+      const error = await rejectionOf(oauth.signOut("u"));
+      expect(error).toMatchObject({ name: "SignOutIncompleteError", code: "discovery_failed" });
+      expect(error.message).toContain(`names a revocation endpoint at "${other.url}"`);
+      expect(error.message).toContain(`not at the token endpoint's origin "${fake.url}"`);
+      expect(other.seen).toEqual([]);
+      // Given by hand, it is the app's choice.
+      const handGiven = fakeOAuth({ revocationUrl: `${other.url}/revoke` });
+      await handGiven.store.set("u", stored(8));
+      await handGiven.signOut("u");
+      expect(other.seen.map((s) => new URLSearchParams(s.body).get("token"))).toEqual([stored(8).refreshToken]);
+    } finally {
+      await other.close();
+    }
+  });
+
   test("an unreachable or silent provider: the sign-out says the tokens may remain valid", async () => {
     const closed = await startServer();
     const closedUrl = closed.url;
@@ -267,6 +293,8 @@ describe("where no revocation endpoint can be found, sign-out says the tokens re
       "http://example.com/revoke",
       `http://user:pw@127.0.0.1:${port}/revoke`,
       `${good}#fragment`,
+      "https://elsewhere.example/revoke",
+      "http://127.0.0.1:1/revoke",
       "javascript:alert(1)",
       "https://auth-url.invalid/revoke",
       `//127.0.0.1:${port}/revoke`,

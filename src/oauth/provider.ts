@@ -5,7 +5,7 @@ import * as oauth from "oauth4webapi";
 import { copyError, secretList } from "../shared/redact.js";
 import { createDiscovery } from "./discovery.js";
 import { OAuthError } from "./errors.js";
-import { createFailures, RefusedAnswer } from "./failure.js";
+import { createFailures, quote, RefusedAnswer } from "./failure.js";
 import { clientHint, codeHint, type HintSettings, issuerMismatch } from "./hints.js";
 import { createTimed, type CustomFetch } from "./request.js";
 import { TokenSet, type TokenData } from "./tokens.js";
@@ -143,7 +143,12 @@ export function createProvider(settings: ProviderSettings): Provider {
     }
   }
 
-  /** The revocation endpoint: `revocationUrl` as given, or the one the discovery document names. */
+  /**
+   * The revocation endpoint: `revocationUrl` as given, or the one the discovery document names on
+   * the token endpoint's origin. The discovery document comes from the issuer's host, which the
+   * app gave only to compare `iss` with: a revocation endpoint elsewhere would send the client's
+   * credentials and a refresh token where token requests never go.
+   */
   async function revocationEndpoint(): Promise<string> {
     if (settings.revocationEndpoint) return settings.revocationEndpoint;
     const { revocationEndpoint } = await discovery.read("Token revocation");
@@ -152,6 +157,15 @@ export function createProvider(settings: ProviderSettings): Provider {
         `Token revocation: the identity provider's discovery document (${discovery.url}) names no ` +
           "revocation endpoint, and no revocationUrl was given",
         "no_revocation_endpoint",
+      );
+    const { origin } = new URL(settings.tokenEndpoint);
+    if (new URL(revocationEndpoint).origin !== origin)
+      throw new OAuthError(
+        `Token revocation: the identity provider's discovery document (${discovery.url}) names a ` +
+          `revocation endpoint at ${quote(new URL(revocationEndpoint).origin)}, not at the token endpoint's ` +
+          `origin ${quote(origin)}: the client's credentials and tokens go to no other origin. Give ` +
+          "revocationUrl if that endpoint is the provider's",
+        "discovery_failed",
       );
     return revocationEndpoint;
   }

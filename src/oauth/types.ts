@@ -33,8 +33,8 @@ export interface OAuthOptions {
   /**
    * The provider's token revocation endpoint (RFC 7009). The spec names none: without this option,
    * revocation uses the `revocation_endpoint` of the provider's discovery document
-   * (`{issuer}/.well-known/openid-configuration`, read on the first revocation and kept). Given,
-   * it wins and discovery is not asked.
+   * (`{issuer}/.well-known/openid-configuration`, read on the first revocation and kept), when it
+   * is on the token endpoint's origin. Given, it wins and discovery is not asked.
    */
   readonly revocationUrl?: string;
   /** Where tokens are kept per user; a {@link MemoryTokenStore} by default. */
