@@ -85,6 +85,21 @@ export async function startIdentityProvider(
   };
 }
 
+/** Each realm's signing key, made once per process and shared by its providers. */
+const signingKeys = new Map<string, JsonWebKey>();
+
+/**
+ * The signing key of realm `name`: the two realms sign with different keys, and every provider a
+ * process starts reuses them, since making RSA keys is the costliest part of starting one and the
+ * suites start several while others measure time.
+ */
+function signingKey(name: string): JsonWebKey & { use: "sig" } {
+  const key =
+    signingKeys.get(name) ?? generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({ format: "jwk" });
+  signingKeys.set(name, key);
+  return { ...key, use: "sig" };
+}
+
 function realm(
   name: "staging" | "production",
   url: string,
@@ -124,11 +139,7 @@ function realm(
       revocation: { enabled: revocation, allowedPolicy: async () => true },
       devInteractions: { enabled: true },
     },
-    jwks: {
-      keys: [
-        { ...generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({ format: "jwk" }), use: "sig" },
-      ],
-    },
+    jwks: { keys: [signingKey(name)] },
     pkce: { required: () => true },
     // Every sign-in gets a refresh token (or, with refreshTokens: "offline_access", only one that
     // was granted offline_access), and each refresh replaces it: a refresh token used twice (two
