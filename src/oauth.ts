@@ -3,10 +3,25 @@
 export { createOAuth } from "./oauth/create-oauth.js";
 export { PendingSignIn } from "./oauth/pending-sign-in.js";
 export type { PendingSignInData } from "./oauth/pending-sign-in.js";
-export type { OAuthClient, OAuthOptions, SignInOptions, TokenProvider, TokenProviderOptions } from "./oauth/types.js";
+export type {
+  FinishSignInOptions,
+  OAuthClient,
+  OAuthOptions,
+  ProviderScope,
+  SignInOptions,
+  TokenProvider,
+  TokenProviderOptions,
+} from "./oauth/types.js";
 export { MemoryTokenStore, TokenSet } from "./oauth/tokens.js";
 export type { TokenData, TokenStore } from "./oauth/tokens.js";
-export { isOAuthError, isSignInRequired, MissingScopeError, OAuthError, SignInRequiredError } from "./oauth/errors.js";
+export {
+  isOAuthError,
+  isSignInRequired,
+  MissingScopeError,
+  OAuthError,
+  SignInRequiredError,
+  SignOutIncompleteError,
+} from "./oauth/errors.js";
 export type { SignInReason } from "./oauth/errors.js";
 export { checkScopes, missingScopes, SCOPES, scopesFor, scopesOf } from "./oauth/scopes.js";
 export type { Operation, OperationId, OperationKey, Scope, ScopesForOptions } from "./oauth/scopes.js";

@@ -39,7 +39,7 @@ async function main() {
   const { data, response } = await api.GET("/api/v1/transactions/{transaction_id}", {
     params: { path: { transaction_id: 7 } },
   });
-  // The same callback again: the code was used, so the provider refuses it.
+  // The same callback again: the pending sign-in was finished, so it is refused before anything is sent.
   const replay = await oauth.finishSignIn(location.href, pending).then(
     () => "accepted",
     (error) => (isOAuthError(error) ? error.code : String(error)),
@@ -130,7 +130,7 @@ describe("sign-in in Chromium", { timeout: SLOW }, () => {
       id: 7,
       scopes: ["openid", "basic_tx:offline_track"],
       sub: "browser-user",
-      replay: "invalid_grant",
+      replay: "sign_in_used",
     });
     expect(page.url()).toMatch(new RegExp(`^${app.url}/callback\\?code=`));
 
@@ -150,9 +150,58 @@ describe("sign-in in Chromium", { timeout: SLOW }, () => {
     expect(outcome.shown).not.toContain(sent);
     expect(outcome.shown).not.toContain(form.get("code_verifier"));
     expect(outcome.shown).toContain("[redacted]");
-    // The replayed code is the only refusal; the page threw nothing.
-    expect(refused).toEqual([`400 ${idp.staging.issuer}${PROTOCOL}/token`]);
+    // The replay reached no server: there was no refusal, one code exchange, and the page threw nothing.
+    expect(refused).toEqual([]);
+    expect(tokenRequests.filter((r) => new URLSearchParams(r.postData() ?? "").has("code"))).toHaveLength(1);
     expect(problems.filter((p) => !p.startsWith("console error: Failed to load resource"))).toEqual([]);
+    await page.close();
+  });
+
+  test("a client secret is refused where window and document exist, and the error does not show it", async () => {
+    const script = (
+      await bundleOne({
+        stdin: {
+          contents: `
+import { createOAuth } from "./src/oauth.ts";
+const options = {
+  authUrl: "http://127.0.0.1:9",
+  realm: "staging",
+  issuer: "http://127.0.0.1:9/realms/staging",
+  clientId: "partner-app",
+  redirectUri: location.origin + "/callback",
+};
+const attempt = (extra) => {
+  try {
+    createOAuth({ ...options, ...extra });
+    return "accepted";
+  } catch (error) {
+    return error.name + ": " + error.message;
+  }
+};
+window.outcome = {
+  withSecret: attempt({ clientSecret: "browser-held-secret-8d1f" }),
+  withoutSecret: attempt({}),
+};`,
+          resolveDir: root,
+          loader: "ts",
+          sourcefile: "secret.ts",
+        },
+        platform: "browser",
+      })
+    ).text;
+    app.handle((req, res) => {
+      if (req.url === "/secret.js") return void res.writeHead(200, { "content-type": "text/javascript" }).end(script);
+      res
+        .writeHead(200, { "content-type": "text/html" })
+        .end('<!doctype html><script type="module" src="/secret.js"></script>');
+    });
+    const page = await browser!.context.newPage();
+    await page.goto(app.url + "/");
+    await page.waitForFunction(() => "outcome" in window, undefined, { timeout: STEP });
+    const outcome = await page.evaluate(() => (window as unknown as { outcome: Record<string, string> }).outcome);
+    expect(outcome.withSecret).toMatch(/^TypeError: clientSecret is for server-side apps/);
+    expect(outcome.withSecret).not.toContain("browser-held-secret-8d1f");
+    expect(outcome.withoutSecret).toBe("accepted");
     await page.close();
   });
 });

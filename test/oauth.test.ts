@@ -19,6 +19,7 @@ import {
 } from "../src/oauth.js";
 import {
   CLIENT_ID,
+  clientOptions,
   type IdentityProvider,
   PROTOCOL,
   PUBLIC_CLIENT_ID,
@@ -524,7 +525,14 @@ describe("refused sign-ins", () => {
     const oauth = oauthFor(idp.staging);
     const { pending, callback, tokens } = await signIn(oauth, "user-4001");
     expect(await idp.staging.accepts(tokens.export().accessToken)).toBe(true);
-    const error = await failure(oauth.finishSignIn(callback, pending, { userId: "user-4001-again" }));
+    // Within one process a second finish is refused before anything is sent (oauth-sign-in.test.ts);
+    // another process, here a second copy of the module with its own memory, sends the code again.
+    vi.resetModules();
+    const elsewhere = await import("../src/oauth.js");
+    const again = elsewhere.createOAuth({ ...clientOptions(idp), redirectUri });
+    produced.push(again);
+    const rebuilt = elsewhere.PendingSignIn.from(pending.export());
+    const error = await failure(again.finishSignIn(callback, rebuilt, { userId: "user-4001-again" }));
     expect(error).toMatchObject({ code: "invalid_grant" });
     expect(await oauth.store.get("user-4001-again")).toBeUndefined();
     expect(await idp.staging.accepts(tokens.export().accessToken)).toBe(false);
@@ -593,14 +601,20 @@ describe("refused sign-ins", () => {
     await oauth.signOut("user-6001");
     expect(await oauth.store.get("user-6001")).toBeUndefined();
     expect(await failure(oauth.refresh(tokens))).toMatchObject({ code: "invalid_grant" });
-    const noRevocation = createOAuth({
-      authUrl: idp.url,
-      realm: "staging",
-      issuer: idp.staging.issuer,
-      clientId: CLIENT_ID,
-      redirectUri,
-    });
-    expect(await failure(noRevocation.revoke(tokens))).toMatchObject({ code: "no_revocation_endpoint" });
+    // A provider whose discovery document names no revocation endpoint, and no revocationUrl.
+    const bare = await startIdentityProvider([redirectUri], { revocation: false });
+    try {
+      const noRevocation = createOAuth({
+        authUrl: bare.url,
+        realm: "staging",
+        issuer: bare.staging.issuer,
+        clientId: CLIENT_ID,
+        redirectUri,
+      });
+      expect(await failure(noRevocation.revoke(tokens))).toMatchObject({ code: "no_revocation_endpoint" });
+    } finally {
+      await bare.close();
+    }
   });
 });
 

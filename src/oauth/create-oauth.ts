@@ -21,9 +21,27 @@ function checkToken(name: string, value: unknown): string {
   return value;
 }
 
+/** Whether this code runs where a browser's globals exist: a secret there is every user's to read. */
+function inBrowser(): boolean {
+  const scope = globalThis as { window?: unknown; document?: unknown };
+  return typeof scope.window === "object" && scope.window !== null && typeof scope.document === "object";
+}
+
+/** Refuses a client secret in a browser, unless the app declared that it runs on a server. */
+function checkServerSide(serverSide: unknown, secret: boolean): void {
+  if (serverSide !== undefined && typeof serverSide !== "boolean") throw new TypeError("serverSide must be a boolean");
+  if (!secret || serverSide === true || !inBrowser()) return;
+  throw new TypeError(
+    "clientSecret is for server-side apps, and this code runs where window and document exist (a browser), " +
+      "where every user could read it: leave clientSecret out and sign in as a public client (PKCE alone). " +
+      "Code that runs on a server with a DOM emulation or server-side rendering shim sets serverSide: true",
+  );
+}
+
 /**
  * Creates the sign-in for one environment. The authorization and token endpoints are the spec's
- * `x-url-templates` filled with `authUrl` and `realm`.
+ * `x-url-templates` filled with `authUrl` and `realm`; the revocation endpoint is `revocationUrl`,
+ * or else the one the provider's discovery document names (read on first use).
  *
  * @example
  * const signIn = createOAuth({ authUrl, realm, issuer, clientId, clientSecret, redirectUri });
@@ -34,6 +52,7 @@ export function createOAuth(options: OAuthOptions): OAuthClient {
   if (typeof o.realm !== "string" || !o.realm) throw new TypeError("realm must be a non-empty string");
   const clientId = checkToken("clientId", o.clientId);
   const clientSecret = o.clientSecret === undefined ? undefined : checkToken("clientSecret", o.clientSecret);
+  checkServerSide(o.serverSide, clientSecret !== undefined);
   // Sent exactly as given: the provider compares it with the registered one as a string.
   const redirectUri = checkUrl("redirectUri", o.redirectUri, { query: true, privateUse: true }) && o.redirectUri;
   // Compared as a string with `iss`, so kept as given.
@@ -49,6 +68,7 @@ export function createOAuth(options: OAuthOptions): OAuthClient {
 
   const provider = createProvider({
     issuer,
+    realm: o.realm,
     authorizationEndpoint: endpoint(URL_TEMPLATES.authorizationUrl, authUrl, o.realm),
     tokenEndpoint: endpoint(URL_TEMPLATES.tokenUrl, authUrl, o.realm),
     revocationEndpoint: revocation,

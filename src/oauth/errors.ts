@@ -48,6 +48,30 @@ export class SignInRequiredError extends OAuthError {
   }
 }
 
+/**
+ * What `signOut()` throws when the user's tokens were deleted from the store but not revoked at the
+ * identity provider: they stay valid there until they expire (or, when the revocation went
+ * unanswered, may). `code` says why: `no_revocation_endpoint` (neither `revocationUrl` nor the
+ * provider's discovery document names one), `discovery_failed`, `issuer_mismatch`, `timeout`,
+ * `network_error`, or the provider's error code. Never thrown before the tokens left the store.
+ */
+export class SignOutIncompleteError extends OAuthError {
+  override name = "SignOutIncompleteError";
+  /** The key the tokens were stored under. */
+  readonly userId: string;
+  constructor(userId: string, failure: OAuthError) {
+    const unknown = failure.code === "timeout" || failure.code === "network_error";
+    super(
+      "Sign-out: the tokens were deleted from the store, but they " +
+        (unknown ? "may remain valid" : "remain valid") +
+        ` at the identity provider until they expire. ${failure.message}`,
+      failure.code,
+      { status: failure.status, cause: failure },
+    );
+    this.userId = userId;
+  }
+}
+
 /** A call that the user's granted scopes do not allow; thrown before anything is sent. */
 export class MissingScopeError extends OAuthError {
   override name = "MissingScopeError";
@@ -72,7 +96,7 @@ export function isOAuthError(error: unknown, code?: string): error is OAuthError
   return (
     (error instanceof OAuthError ||
       (error instanceof Error &&
-        ["OAuthError", "SignInRequiredError", "MissingScopeError"].includes(error.name) &&
+        ["OAuthError", "SignInRequiredError", "MissingScopeError", "SignOutIncompleteError"].includes(error.name) &&
         typeof (error as { code?: unknown }).code === "string")) &&
     (code === undefined || (error as OAuthError).code === code)
   );

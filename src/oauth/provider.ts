@@ -1,14 +1,20 @@
 // The conversation with the identity provider, on oauth4webapi: the code exchange, the refresh
 // grant and revocation, each bounded by a time limit, and every failure turned into an OAuthError
-// that holds no secret.
+// that holds no secret and says what to check where the likely mistake is known.
 import * as oauth from "oauth4webapi";
-import { copyError, redact, secretList } from "../shared/redact.js";
+import { copyError, secretList } from "../shared/redact.js";
+import { createDiscovery } from "./discovery.js";
 import { OAuthError } from "./errors.js";
+import { createFailures, quote, RefusedAnswer } from "./failure.js";
+import { clientHint, codeHint, type HintSettings, issuerMismatch } from "./hints.js";
+import { createTimed, type CustomFetch } from "./request.js";
 import { TokenSet, type TokenData } from "./tokens.js";
 
 /** What the provider part needs to know; checked by createOAuth. */
 export interface ProviderSettings {
   readonly issuer: string;
+  /** Named in messages only. */
+  readonly realm: string;
   readonly authorizationEndpoint: string;
   readonly tokenEndpoint: string;
   readonly revocationEndpoint: string | undefined;
@@ -17,15 +23,13 @@ export interface ProviderSettings {
   /** Sent exactly as given: the provider compares it with the registered one as a string. */
   readonly redirectUri: string;
   readonly timeoutMs: number;
-  readonly fetch: ((url: string, init: RequestInit) => Promise<Response>) | undefined;
+  readonly fetch: CustomFetch | undefined;
 }
 
 /** The identity provider as the sign-in, refresh and sign-out parts use it. */
 export interface Provider {
   readonly authorizationEndpoint: string;
   readonly tokenEndpoint: string;
-  /** Whether the provider has a revocation endpoint. */
-  readonly revokes: boolean;
   /** The callback's parameters after the checks of `state` and `iss` (throws an OAuthError). */
   callback(url: URL, state: string): URLSearchParams;
   /** Exchanges an authorization code: the tokens, the ID token checked against `nonce`. */
@@ -37,12 +41,13 @@ export interface Provider {
   ): Promise<TokenSet>;
   /** Exchanges the refresh token for new tokens; keeps the old refresh token if the provider sends none. */
   refresh(tokens: TokenSet): Promise<TokenSet>;
-  /** Revokes the refresh token (or, without one, the access token). */
+  /**
+   * Revokes the refresh token (or, without one, the access token) at `revocationUrl`, or else at
+   * the revocation endpoint of the provider's discovery document; `no_revocation_endpoint` when
+   * there is none.
+   */
   revoke(tokens: TokenSet): Promise<void>;
 }
-
-/** A token answer oauth4webapi accepted but this module cannot keep (a token that is not visible ASCII, say). */
-class RefusedAnswer extends Error {}
 
 /** Reads one access token response into a token set; `previous` fills what a refresh answer leaves out. */
 function toTokenSet(response: oauth.TokenEndpointResponse, asked: readonly string[], previous?: TokenData): TokenSet {
@@ -79,15 +84,6 @@ function toTokenSet(response: oauth.TokenEndpointResponse, asked: readonly strin
   }
 }
 
-/** Whether `error`, or one of its causes, is a timeout (the reason `timed` aborts with). */
-function timedOut(error: unknown): boolean {
-  for (let e = error, depth = 0; depth < 5 && typeof e === "object" && e !== null; depth++) {
-    if ((e as { name?: unknown }).name === "TimeoutError") return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
 /**
  * The forms in which a client secret may come back in a provider's text: as given, form-encoded
  * as oauth4webapi sends it in the Basic header (RFC 6749 2.3.1: what encodeURIComponent leaves,
@@ -105,90 +101,78 @@ function secretForms(clientId: string, secret: string | undefined): string[] {
 
 /** Sets up oauth4webapi for one environment. */
 export function createProvider(settings: ProviderSettings): Provider {
-  const { timeoutMs, fetch: customFetch, revocationEndpoint } = settings;
+  const { timeoutMs, clientId, clientSecret, redirectUri, issuer, realm } = settings;
   const as: oauth.AuthorizationServer = {
-    issuer: settings.issuer,
+    issuer,
     authorization_endpoint: settings.authorizationEndpoint,
     token_endpoint: settings.tokenEndpoint,
-    ...(revocationEndpoint && { revocation_endpoint: revocationEndpoint }),
   };
-  const client: oauth.Client = { client_id: settings.clientId };
-  const clientAuth = settings.clientSecret ? oauth.ClientSecretBasic(settings.clientSecret) : oauth.None();
-  const clientSecrets = secretForms(settings.clientId, settings.clientSecret);
-  const insecure = [settings.tokenEndpoint, revocationEndpoint].some((u) => u && new URL(u).protocol === "http:");
-  const requestOptions = (signal: AbortSignal) => ({
-    signal,
-    ...(insecure && { [oauth.allowInsecureRequests]: true }),
-    ...(customFetch && { [oauth.customFetch]: customFetch }),
-  });
+  const client: oauth.Client = { client_id: clientId };
+  const clientAuth = clientSecret ? oauth.ClientSecretBasic(clientSecret) : oauth.None();
+  const timed = createTimed(timeoutMs, settings.fetch);
+  const failures = createFailures(timeoutMs, secretForms(clientId, clientSecret));
+  const discovery = createDiscovery(issuer, timed, failures);
+  const hints: HintSettings = { clientId, realm, redirectUri, issuer, hasSecret: clientSecret !== undefined };
 
   /**
-   * One step with the identity provider (`step` gets the request options), bounded by `timeoutMs`
-   * even where an app's `fetch` ignores the signal: a provider that never answers fails the step
-   * instead of holding the user's queue.
+   * Whether the provider takes `clientId` as a public client: a token request without the secret,
+   * for a made-up code that nothing can redeem, is refused as `invalid_grant` (the client passed)
+   * rather than `invalid_client`. Asked only after the provider refused the client with a secret.
    */
-  function timed<T>(step: (options: ReturnType<typeof requestOptions>) => Promise<T>): Promise<T> {
-    // A timer of its own rather than AbortSignal.timeout, whose timer does not keep Node running:
-    // a step waiting on an app's fetch that holds no socket would end the process unanswered.
-    const controller = new AbortController();
-    return new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        const reason = new DOMException(`no answer within ${timeoutMs} ms`, "TimeoutError");
-        controller.abort(reason);
-        reject(reason);
-      }, timeoutMs);
-      step(requestOptions(controller.signal))
-        .then(resolve, reject)
-        .finally(() => clearTimeout(timer));
+  async function isPublicClient(): Promise<boolean | undefined> {
+    const madeUp = new URLSearchParams({
+      code: oauth.generateRandomState(),
+      redirect_uri: redirectUri,
+      code_verifier: oauth.generateRandomCodeVerifier(),
     });
+    try {
+      return await timed(settings.tokenEndpoint, async (options) => {
+        const response = await oauth.genericTokenEndpointRequest(
+          as,
+          client,
+          oauth.None(),
+          "authorization_code",
+          madeUp,
+          options,
+        );
+        const body: unknown = await response.json().catch(() => undefined);
+        return response.status === 400 && (body as { error?: unknown } | undefined)?.error === "invalid_grant";
+      });
+    } catch {
+      return undefined;
+    }
   }
 
-  /** Turns anything thrown by a step into an OAuthError that holds no secret. */
-  function failure(step: string, error: unknown, stepSecrets: (string | undefined)[]): OAuthError {
-    if (error instanceof OAuthError) return error;
-    const secrets = secretList([...stepSecrets, ...clientSecrets]);
-    // An error of the OAuth library or of fetch is never kept as it is: it may hold the response,
-    // the callback parameters or a request body.
-    const cause = copyError(error, secrets, 500);
-    if (error instanceof oauth.ResponseBodyError || error instanceof oauth.AuthorizationResponseError) {
-      // Redacted whole, then shortened: a secret cut in two would no longer be found.
-      const description = error.error_description ? `: ${redact(error.error_description, secrets).slice(0, 200)}` : "";
-      const status = error instanceof oauth.ResponseBodyError ? error.status : undefined;
-      // An `error` that is not a code (RFC 6749: at most a short run of printable characters) is not kept.
-      const code = /^[\x20\x21\x23-\x5b\x5d-\x7e]{1,64}$/.test(error.error)
-        ? redact(error.error, secrets)
-        : "invalid_response";
-      return new OAuthError(`${step} failed: ${code}${description}`, code, { status, cause });
-    }
-    if (error instanceof oauth.WWWAuthenticateChallengeError) {
-      // The token endpoint refused the client itself (RFC 6749 section 5.2: 401 with a challenge).
-      const code =
-        error.cause.find((c) => typeof c.parameters.error === "string")?.parameters.error ?? "invalid_client";
-      return new OAuthError(`${step} failed: ${redact(code, secrets)} (HTTP ${error.status})`, redact(code, secrets), {
-        status: error.status,
-        cause,
-      });
-    }
-    // A body that stalled until the time limit is a timeout, whatever the parser made of it.
-    if (timedOut(error)) return new OAuthError(`${step}: no answer within ${timeoutMs} ms`, "timeout", { cause });
-    if (
-      error instanceof oauth.OperationProcessingError ||
-      error instanceof oauth.UnsupportedOperationError ||
-      error instanceof RefusedAnswer
-    ) {
-      return new OAuthError(
-        `${step}: the identity provider's answer was refused (${cause.message})`,
-        "invalid_response",
-        { cause },
+  /**
+   * The revocation endpoint: `revocationUrl` as given, or the one the discovery document names on
+   * the token endpoint's origin. The discovery document comes from the issuer's host, which the
+   * app gave only to compare `iss` with: a revocation endpoint elsewhere would send the client's
+   * credentials and a refresh token where token requests never go.
+   */
+  async function revocationEndpoint(): Promise<string> {
+    if (settings.revocationEndpoint) return settings.revocationEndpoint;
+    const { revocationEndpoint } = await discovery.read("Token revocation");
+    if (!revocationEndpoint)
+      throw new OAuthError(
+        `Token revocation: the identity provider's discovery document (${discovery.url}) names no ` +
+          "revocation endpoint, and no revocationUrl was given",
+        "no_revocation_endpoint",
       );
-    }
-    return new OAuthError(`${step}: the identity provider could not be reached`, "network_error", { cause });
+    const { origin } = new URL(settings.tokenEndpoint);
+    if (new URL(revocationEndpoint).origin !== origin)
+      throw new OAuthError(
+        `Token revocation: the identity provider's discovery document (${discovery.url}) names a ` +
+          `revocation endpoint at ${quote(new URL(revocationEndpoint).origin)}, not at the token endpoint's ` +
+          `origin ${quote(origin)}: the client's credentials and tokens go to no other origin. Give ` +
+          "revocationUrl if that endpoint is the provider's",
+        "discovery_failed",
+      );
+    return revocationEndpoint;
   }
 
   return {
     authorizationEndpoint: settings.authorizationEndpoint,
     tokenEndpoint: settings.tokenEndpoint,
-    revokes: revocationEndpoint !== undefined,
 
     callback(url, state) {
       try {
@@ -201,15 +185,19 @@ export function createProvider(settings: ProviderSettings): Provider {
           if (/"state"/.test(error.message))
             throw new OAuthError("Sign-in: the callback's state is not the one sent", "state_mismatch", { cause });
           if (/"iss"/.test(error.message))
-            throw new OAuthError("Sign-in: the callback names another issuer", "issuer_mismatch", { cause });
+            throw Object.assign(
+              issuerMismatch("Sign-in: the callback", url.searchParams.get("iss"), issuer, secretList([code])),
+              { cause },
+            );
         }
-        throw failure("Sign-in", error, [code]);
+        throw failures("Sign-in", error, [code]);
       }
     },
 
     async exchange(params, codeVerifier, nonce, scopes) {
+      const secrets = [params.get("code") ?? undefined, codeVerifier];
       try {
-        const result = await timed(async (options) =>
+        const result = await timed(settings.tokenEndpoint, async (options) =>
           oauth.processAuthorizationCodeResponse(
             as,
             client,
@@ -218,7 +206,7 @@ export function createProvider(settings: ProviderSettings): Provider {
               client,
               clientAuth,
               params,
-              settings.redirectUri,
+              redirectUri,
               codeVerifier,
               options,
             ),
@@ -227,7 +215,20 @@ export function createProvider(settings: ProviderSettings): Provider {
         );
         return toTokenSet(result, scopes);
       } catch (error) {
-        throw failure("Sign-in", error, [params.get("code") ?? undefined, codeVerifier]);
+        if (
+          error instanceof oauth.OperationProcessingError &&
+          error.code === oauth.JWT_CLAIM_COMPARISON &&
+          (error.cause as { claim?: unknown } | undefined)?.claim === "iss"
+        ) {
+          const claims = (error.cause as { claims?: { iss?: unknown } }).claims;
+          throw issuerMismatch("Sign-in: the ID token", claims?.iss, issuer, secretList(secrets));
+        }
+        const refused = failures("Sign-in", error, secrets, (code) =>
+          code === "invalid_grant" ? codeHint(hints) : undefined,
+        );
+        if (refused.code !== "invalid_client") throw refused;
+        const isPublic = clientSecret ? await isPublicClient() : undefined;
+        throw failures("Sign-in", error, secrets, () => clientHint(hints, isPublic));
       }
     },
 
@@ -236,7 +237,7 @@ export function createProvider(settings: ProviderSettings): Provider {
       const data = tokens.export();
       if (!data.refreshToken) throw new OAuthError("No refresh token: sign the user in again", "no_refresh_token");
       try {
-        const result = await timed(async (options) =>
+        const result = await timed(settings.tokenEndpoint, async (options) =>
           oauth.processRefreshTokenResponse(
             as,
             client,
@@ -245,26 +246,32 @@ export function createProvider(settings: ProviderSettings): Provider {
         );
         return toTokenSet(result, data.scopes, data);
       } catch (error) {
-        throw failure("Token refresh", error, [data.refreshToken, data.accessToken]);
+        throw failures("Token refresh", error, [data.refreshToken, data.accessToken], (code) =>
+          code === "invalid_client" ? clientHint(hints) : undefined,
+        );
       }
     },
 
     async revoke(tokens) {
       if (!(tokens instanceof TokenSet)) throw new TypeError("revoke() needs a TokenSet");
-      if (!revocationEndpoint)
-        throw new OAuthError(
-          "Revocation needs revocationUrl: the spec names no revocation endpoint",
-          "no_revocation_endpoint",
-        );
+      const endpoint = await revocationEndpoint();
       const { refreshToken, accessToken } = tokens.export();
       try {
-        await timed(async (options) =>
+        await timed(endpoint, async (options) =>
           oauth.processRevocationResponse(
-            await oauth.revocationRequest(as, client, clientAuth, refreshToken ?? accessToken, options),
+            await oauth.revocationRequest(
+              { ...as, revocation_endpoint: endpoint },
+              client,
+              clientAuth,
+              refreshToken ?? accessToken,
+              options,
+            ),
           ),
         );
       } catch (error) {
-        throw failure("Token revocation", error, [refreshToken, accessToken]);
+        throw failures("Token revocation", error, [refreshToken, accessToken], (code) =>
+          code === "invalid_client" ? clientHint(hints) : undefined,
+        );
       }
     },
   };

@@ -53,9 +53,10 @@ export function createRefresh({ provider, queue, store }: RefreshParts): Pick<OA
       read = false;
     }
     // The store no longer holds what the refresh began from (changed by another process): what it
-    // holds now wins, and the new tokens are revoked where the provider allows it, never handed out.
+    // holds now wins, and the new tokens are revoked where the provider allows it (a provider without
+    // a revocation endpoint, or one that cannot be reached, leaves them to expire), never handed out.
     if (read && now?.refreshToken !== started) {
-      if (next && provider.revokes) await provider.revoke(next).catch(() => undefined);
+      if (next) await provider.revoke(next).catch(() => undefined);
       if (now === undefined) throw new SignInRequiredError(userId, "no_tokens");
       return TokenSet.from(now);
     }

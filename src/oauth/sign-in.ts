@@ -1,9 +1,13 @@
-// Sign-in: the authorization URL (PKCE, state, nonce) and the callback that finishes it.
+// Sign-in: the authorization URL (PKCE, state, nonce) and the callback that finishes it, once.
 import * as oauth from "oauth4webapi";
+import { OAuthError } from "./errors.js";
+import { quote } from "./failure.js";
 import { PendingSignIn } from "./pending-sign-in.js";
 import type { Provider } from "./provider.js";
+import { SCOPES } from "./scopes.js";
 import type { TokenSet, TokenStore } from "./tokens.js";
-import type { OAuthClient } from "./types.js";
+import type { FinishSignInOptions, OAuthClient } from "./types.js";
+import { isUsed, startFinishing } from "./used-sign-ins.js";
 import type { UserQueue } from "./user-queue.js";
 import { checkUserId } from "./user-id.js";
 
@@ -16,6 +20,33 @@ export interface SignInParts {
   readonly redirectUri: string;
 }
 
+/** A scope as RFC 6749 (section 3.3) writes one: visible ASCII but `"` and `\`. */
+const SCOPE_TOKEN = /^[\x21\x23-\x5b\x5d-\x7e]+$/;
+const API_SCOPES: ReadonlySet<string> = new Set(SCOPES);
+
+/** `url` without its query and fragment: where it points, for a comparison or a message. */
+function addressOf(url: URL): string {
+  const address = new URL(url);
+  address.search = "";
+  address.hash = "";
+  return address.href;
+}
+
+/**
+ * Checks the options of finishSignIn: the key to store the tokens under, or `undefined` to take it
+ * from the ID token's `sub`.
+ */
+function keyOf(options: FinishSignInOptions, scopes: readonly string[]): string | undefined {
+  if (typeof options !== "object" || options === null) throw new TypeError("finishSignIn() options must be an object");
+  const { userId, userIdFrom } = options as { userId?: unknown; userIdFrom?: unknown };
+  if (userIdFrom === undefined) return checkUserId(userId ?? "default");
+  if (userIdFrom !== "sub") throw new TypeError('userIdFrom must be "sub"');
+  if (userId !== undefined) throw new TypeError('Give userId or userIdFrom: "sub", not both');
+  if (!scopes.includes("openid"))
+    throw new TypeError('userIdFrom: "sub" needs an ID token: ask for the openid scope at startSignIn()');
+  return undefined;
+}
+
 /** The sign-in half of an {@link OAuthClient}. */
 export function createSignIn({
   provider,
@@ -24,14 +55,52 @@ export function createSignIn({
   clientId,
   redirectUri,
 }: SignInParts): Pick<OAuthClient, "startSignIn" | "finishSignIn"> {
+  const expected = addressOf(new URL(redirectUri));
+
+  /** Refuses a callback URL that is not at `redirectUri`: the app passed another request's URL. */
+  function checkAddress(url: URL, code: string | null): void {
+    if (addressOf(url) === expected) return;
+    const shown = quote(addressOf(url), code ? [code, encodeURIComponent(code)] : []);
+    throw new OAuthError(
+      `Sign-in: the callback URL is at ${shown}, not at redirectUri ${quote(redirectUri)} (scheme, host and ` +
+        "path must match): pass the address the provider redirected the browser to; behind a proxy, resolve " +
+        "the request's path against redirectUri: new URL(req.url, redirectUri)",
+      "callback_mismatch",
+    );
+  }
+
+  /** Refuses a pending sign-in that is being finished or was: see used-sign-ins.ts. */
+  function checkUnused(state: string, pending: PendingSignIn): void {
+    const used = isUsed(state, pending);
+    if (!used) return;
+    throw new OAuthError(
+      (used === "finishing"
+        ? "Sign-in: this pending sign-in is being finished already"
+        : "Sign-in: this pending sign-in was finished already, and its code exchanged for tokens") +
+        ": a pending sign-in is finished once, and nothing was sent. A second exchange of its code would fail " +
+        "and could make the provider revoke the first one's tokens. Keep pending sign-ins where one callback " +
+        "takes them out (read and delete in one step), so that a second callback finds none; to sign in again, " +
+        "start a new sign-in",
+      "sign_in_used",
+    );
+  }
+
   return {
-    async startSignIn({ scopes, parameters = {} } = {} as Parameters<OAuthClient["startSignIn"]>[0]) {
+    async startSignIn(
+      { scopes, providerScopes = [], parameters = {} } = {} as Parameters<OAuthClient["startSignIn"]>[0],
+    ) {
       if (
         !Array.isArray(scopes) ||
         scopes.length === 0 ||
-        scopes.some((s) => typeof s !== "string" || !/^[\x21\x23-\x5b\x5d-\x7e]+$/.test(s))
+        scopes.some((s) => typeof s !== "string" || !SCOPE_TOKEN.test(s))
       )
         throw new TypeError("scopes must be a non-empty array of scope names");
+      if (!Array.isArray(providerScopes) || providerScopes.some((s) => typeof s !== "string" || !SCOPE_TOKEN.test(s)))
+        throw new TypeError("providerScopes must be an array of scope names");
+      const listed = providerScopes.find((s) => API_SCOPES.has(s));
+      if (listed !== undefined)
+        throw new TypeError(`providerScopes are for scopes the API does not list: give ${listed} in scopes`);
+      const asked = [...new Set<string>([...scopes, ...providerScopes])];
       const codeVerifier = oauth.generateRandomCodeVerifier();
       const state = oauth.generateRandomState();
       const nonce = scopes.includes("openid") ? oauth.generateRandomNonce() : undefined;
@@ -44,21 +113,22 @@ export function createSignIn({
         client_id: clientId,
         redirect_uri: redirectUri,
         response_type: "code",
-        scope: [...new Set(scopes)].join(" "),
+        scope: asked.join(" "),
         code_challenge: await oauth.calculatePKCECodeChallenge(codeVerifier),
         code_challenge_method: "S256",
         state,
         ...(nonce && { nonce }),
       };
       for (const [name, value] of Object.entries(own)) url.searchParams.set(name, value);
-      return new PendingSignIn(url, { state, codeVerifier, nonce, scopes: [...new Set(scopes)] });
+      return new PendingSignIn(url, { state, codeVerifier, nonce, scopes: asked, redirectUri });
     },
 
-    async finishSignIn(callbackUrl, pending, { userId = "default" } = {}): Promise<TokenSet> {
+    async finishSignIn(callbackUrl, pending, options = {}): Promise<TokenSet> {
       if (!(pending instanceof PendingSignIn))
         throw new TypeError("finishSignIn() needs the PendingSignIn of startSignIn()");
-      checkUserId(userId);
-      const { state, codeVerifier, nonce, scopes } = pending.export();
+      const { state, codeVerifier, nonce, scopes, redirectUri: startedWith } = pending.export();
+      const key = keyOf(options, scopes);
+      checkUnused(state, pending);
       let url: URL;
       try {
         if (typeof callbackUrl !== "string" && !(callbackUrl instanceof URL)) throw new TypeError();
@@ -66,10 +136,44 @@ export function createSignIn({
       } catch {
         throw new TypeError("callbackUrl must be the absolute URL the provider redirected to");
       }
-      const tokens = await provider.exchange(provider.callback(url, state), codeVerifier, nonce, scopes);
+      checkAddress(url, url.searchParams.get("code"));
+      if (startedWith !== undefined && startedWith !== redirectUri) {
+        throw new OAuthError(
+          `Sign-in: this sign-in was started with the redirect URI ${quote(startedWith)}, but this client's ` +
+            `redirectUri is ${quote(redirectUri)}: the provider issued the code for the first and refuses it ` +
+            "for the second. Finish it with the configuration that started it",
+          "redirect_uri_mismatch",
+        );
+      }
+      // Everything above runs in one turn: no second finish can start between the check and this mark.
+      const params = provider.callback(url, state);
+      const end = startFinishing(state, pending);
+      let tokens: TokenSet;
+      try {
+        tokens = await provider.exchange(params, codeVerifier, nonce, scopes);
+      } catch (error) {
+        end(false);
+        throw error;
+      }
+      end(true);
+      const userId = key ?? subjectOf(tokens);
       // After a refresh or sign-out under way for this user, never overwritten by it.
       await queue.exclusive(userId, () => queue.stored(userId, "set", () => store.set(userId, tokens.export())));
       return tokens;
     },
   };
+}
+
+/** The ID token's `sub`, as the key of the user's tokens. */
+function subjectOf(tokens: TokenSet): string {
+  const sub = tokens.idTokenClaims?.sub;
+  try {
+    return checkUserId(sub);
+  } catch {
+    throw new OAuthError(
+      `Sign-in: the ID token's sub (${sub === undefined ? "none" : quote(sub)}) cannot key the user's tokens: ` +
+        "it must be non-empty visible ASCII. Give userId instead",
+      "invalid_response",
+    );
+  }
 }

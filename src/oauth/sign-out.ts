@@ -1,8 +1,11 @@
-// Sign-out: the user's tokens leave the store, and are revoked where the provider allows it.
+// Sign-out: the user's tokens leave the store, then are revoked at the provider. Where they cannot
+// be, sign-out says so: the tokens stay valid at the provider until they expire.
+import { OAuthError, SignOutIncompleteError } from "./errors.js";
 import type { Provider } from "./provider.js";
 import { TokenSet, type TokenStore } from "./tokens.js";
 import type { OAuthClient } from "./types.js";
 import type { UserQueue } from "./user-queue.js";
+import { checkUserId } from "./user-id.js";
 
 /** What sign-out needs from createOAuth. */
 export interface SignOutParts {
@@ -14,12 +17,20 @@ export interface SignOutParts {
 /** The sign-out of an {@link OAuthClient}. */
 export function createSignOut({ provider, queue, store }: SignOutParts): OAuthClient["signOut"] {
   return async function signOut(userId = "default") {
+    checkUserId(userId);
     // After a refresh under way for this user: its tokens, once written, are the ones revoked.
     const data = await queue.exclusive(userId, async () => {
       const held = await queue.stored(userId, "get", () => store.get(userId));
       await queue.stored(userId, "delete", () => store.delete(userId));
       return held;
     });
-    if (data !== undefined && provider.revokes) await provider.revoke(TokenSet.from(data));
+    if (data === undefined) return;
+    try {
+      await provider.revoke(TokenSet.from(data));
+    } catch (error) {
+      // The local half is done: the error says so, and that the provider may still honour the tokens.
+      if (error instanceof OAuthError) throw new SignOutIncompleteError(userId, error);
+      throw error;
+    }
   };
 }

@@ -57,7 +57,11 @@ export class TokenSet {
   readonly issuedAt: number | undefined;
   /** The scopes the user granted. */
   readonly scopes: readonly string[];
-  /** The ID token's claims, checked at sign-in; `undefined` without the `openid` scope. */
+  /**
+   * The ID token's claims, checked at sign-in: `sub` (the provider's stable ID of the user), `iss`,
+   * `aud`, `exp`, `iat` and whatever other claims the provider adds (the nonce is dropped).
+   * `undefined` without the `openid` scope; kept through refreshes.
+   */
   readonly idTokenClaims: Readonly<Record<string, unknown>> | undefined;
   readonly #access: string;
   readonly #refresh: string | undefined;

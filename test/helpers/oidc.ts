@@ -38,14 +38,28 @@ export interface IdentityProvider {
   close(): Promise<void>;
 }
 
+/** How the provider differs from its default layout. */
+export interface IdentityProviderOptions {
+  /** Whether the realms have a revocation endpoint (named in their discovery documents); true by default. */
+  readonly revocation?: boolean;
+  /**
+   * When a sign-in gets a refresh token: `"always"` (the default), or only when the user granted
+   * `offline_access`, which the provider grants only when the sign-in asked for `prompt=consent`.
+   */
+  readonly refreshTokens?: "always" | "offline_access";
+}
+
 /** Starts the provider; `redirectUris` are registered for both clients in both realms. */
-export async function startIdentityProvider(redirectUris: string[]): Promise<IdentityProvider> {
+export async function startIdentityProvider(
+  redirectUris: string[],
+  options: IdentityProviderOptions = {},
+): Promise<IdentityProvider> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const realms = {
-    staging: realm("staging", url, redirectUris),
-    production: realm("production", url, redirectUris),
+    staging: realm("staging", url, redirectUris, options),
+    production: realm("production", url, redirectUris, options),
   };
   const handlers = Object.values(realms).map((r) => ({ prefix: `/realms/${r.name}`, handle: r.provider.callback() }));
   server.on("request", (req: IncomingMessage, res: ServerResponse) => {
@@ -72,7 +86,27 @@ export async function startIdentityProvider(redirectUris: string[]): Promise<Ide
   };
 }
 
-function realm(name: "staging" | "production", url: string, redirectUris: string[]): Realm {
+/** Each realm's signing key, made once per process and shared by its providers. */
+const signingKeys = new Map<string, JsonWebKey>();
+
+/**
+ * The signing key of realm `name`: the two realms sign with different keys, and every provider a
+ * process starts reuses them, since making RSA keys is the costliest part of starting one and the
+ * suites start several while others measure time.
+ */
+function signingKey(name: string): JsonWebKey & { use: "sig" } {
+  const key =
+    signingKeys.get(name) ?? generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({ format: "jwk" });
+  signingKeys.set(name, key);
+  return { ...key, use: "sig" };
+}
+
+function realm(
+  name: "staging" | "production",
+  url: string,
+  redirectUris: string[],
+  { revocation = true, refreshTokens = "always" }: IdentityProviderOptions,
+): Realm {
   const issuer = `${url}/realms/${name}`;
   const clientSecret = `${name}-secret-${randomBytes(16).toString("hex")}`;
   const configuration: Configuration = {
@@ -102,16 +136,17 @@ function realm(name: "staging" | "production", url: string, redirectUris: string
       userinfo: `${PROTOCOL}/userinfo`,
       end_session: `${PROTOCOL}/logout`,
     },
-    features: { revocation: { enabled: true, allowedPolicy: async () => true }, devInteractions: { enabled: true } },
-    jwks: {
-      keys: [
-        { ...generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({ format: "jwk" }), use: "sig" },
-      ],
+    features: {
+      revocation: { enabled: revocation, allowedPolicy: async () => true },
+      devInteractions: { enabled: true },
     },
+    jwks: { keys: [signingKey(name)] },
     pkce: { required: () => true },
-    // Every sign-in gets a refresh token, and each refresh replaces it: a refresh token used twice
-    // (two refreshes racing) is refused and ends the grant, as strict providers do.
-    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed("refresh_token"),
+    // Every sign-in gets a refresh token (or, with refreshTokens: "offline_access", only one that
+    // was granted offline_access), and each refresh replaces it: a refresh token used twice (two
+    // refreshes racing) is refused and ends the grant, as strict providers do.
+    issueRefreshToken: async (_ctx, client, source) =>
+      client.grantTypeAllowed("refresh_token") && (refreshTokens === "always" || source.scopes.has("offline_access")),
     rotateRefreshToken: true,
     ttl: {
       AccessToken: 600,
@@ -154,6 +189,47 @@ function realm(name: "staging" | "production", url: string, redirectUris: string
       await (await provider.AccessToken.find(token))?.destroy();
     },
   };
+}
+
+/**
+ * What createOAuth needs to know of `realm` for `clientId`: the confidential client (with the
+ * realm's secret) by default, or the public one. The app adds its `redirectUri` and the rest.
+ */
+export function clientOptions(
+  idp: IdentityProvider,
+  { realm = idp.staging, clientId = CLIENT_ID }: { realm?: Realm | undefined; clientId?: string | undefined } = {},
+) {
+  return {
+    authUrl: idp.url,
+    realm: realm.name,
+    issuer: realm.issuer,
+    clientId,
+    ...(clientId === CLIENT_ID && { clientSecret: realm.clientSecret }),
+  };
+}
+
+/**
+ * A `fetch` for createOAuth's option that notes each request in `sent`, as "METHOD path" (with
+ * " with Basic" after it when `showBasic` and the request carried client credentials), then sends it.
+ */
+export function recordingFetch({ showBasic = false }: { showBasic?: boolean } = {}) {
+  const sent: string[] = [];
+  const noting = (url: string, init: RequestInit): Promise<Response> => {
+    const basic = showBasic && new Headers(init.headers).has("authorization") ? " with Basic" : "";
+    sent.push(`${init.method ?? "GET"} ${new URL(url).pathname}${basic}`);
+    return fetch(url, init);
+  };
+  return { sent, fetch: noting };
+}
+
+/** The error `step` fails with (an error of its own when it does not fail). */
+export async function rejectionOf(step: Promise<unknown>): Promise<Error & Record<string, unknown>> {
+  return step.then(
+    () => {
+      throw new Error("expected a failure");
+    },
+    (e: unknown) => e as Error & Record<string, unknown>,
+  );
 }
 
 /**
