@@ -304,6 +304,38 @@ describe("offlineClient", () => {
     expect(server.seen.map((s) => s.url)).toEqual(["/api/v1/p2p/charge"]);
   });
 
+  test("a HEAD is checked as the GET of its path, and the caller's signal and timeoutMs end the wait for scopes", async () => {
+    server.handle((_req, res) => json(res, 200, {}));
+    const client = offlineClient(createClient({ baseUrl: server.url, auth: { accessToken: "t0k3n" } }), {
+      grantedScopes: () => ["openid"],
+    });
+    const head = client.HEAD as unknown as (path: string) => Promise<unknown>;
+    await expect(head("/api/v1/me/verification_session")).rejects.toThrow(MissingScopeError);
+    expect(server.seen).toEqual([]);
+    const silent = offlineClient(createClient({ baseUrl: server.url, auth: { accessToken: "t0k3n" } }), {
+      grantedScopes: () => new Promise<string[]>(() => undefined),
+    });
+    const controller = new AbortController();
+    const aborted = silent
+      .POST("/api/v1/transactions/{transaction_id}/track", {
+        params: { path: { transaction_id: 7 } },
+        body,
+        signal: controller.signal,
+      })
+      .catch((e: unknown) => e);
+    controller.abort(new Error("left the page"));
+    expect(await aborted).toMatchObject({ message: "left the page" });
+    const timed = await silent
+      .POST("/api/v1/transactions/{transaction_id}/track", {
+        params: { path: { transaction_id: 7 } },
+        body,
+        timeoutMs: 1,
+      })
+      .catch((e: unknown) => e);
+    expect(timed).toMatchObject({ name: "TimeoutError" });
+    expect(server.seen).toEqual([]);
+  });
+
   test("lets the call through once the scope is granted", async () => {
     server.handle((_req, res) => json(res, 200, { id: 7 }));
     const client = offlineClient(createClient({ baseUrl: server.url, auth: { accessToken: "t0k3n" } }), {

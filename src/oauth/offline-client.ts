@@ -23,28 +23,62 @@ export function offlineClient<C extends EscrowClient>(
       if (property === "actingAs") return (userId: string) => offlineClient(value.call(target, userId), tokens);
       // openapi-fetch's form, request(method, path, init), is checked the same way.
       if (property === "request") {
-        return async (method: string, path: string, ...rest: unknown[]) => {
-          await check(`${String(method).toUpperCase()} ${path}`);
-          return value.call(target, method, path, ...rest);
+        return async (method: string, path: string, init?: CallInit) => {
+          await check(`${String(method).toUpperCase()} ${path}`, init);
+          return value.call(target, method, path, init);
         };
       }
       if (typeof property !== "string" || !METHODS.has(property)) return value;
-      return async (path: string, ...rest: unknown[]) => {
-        await check(`${property} ${path}`);
-        return value.call(target, path, ...rest);
+      return async (path: string, init?: CallInit) => {
+        await check(`${property} ${path}`, init);
+        return value.call(target, path, init);
       };
     },
   });
 
-  async function check(key: string): Promise<void> {
+  async function check(key: string, init: CallInit | undefined): Promise<void> {
     // The operations the call may be: its template as the spec writes it, or, written otherwise
-    // (an ID in the path, a parameter renamed), every template it fits. A path outside the spec
-    // names no scope to check.
-    const operations = KEYS.has(key) ? [key] : [...KEYS].filter((known) => fits(key, known));
+    // (an ID in the path, a parameter renamed), every template it fits. A HEAD is checked as the
+    // GET of its path: servers answer it with the GET's handler. A path outside the spec names no
+    // scope to check.
+    const asked = key.startsWith("HEAD ") ? [key, "GET" + key.slice(4)] : [key];
+    const operations = asked.flatMap((one) => (KEYS.has(one) ? [one] : [...KEYS].filter((known) => fits(one, known))));
     if (!operations.length) return;
-    const granted = await tokens.grantedScopes();
+    const granted = await bounded(Promise.resolve(tokens.grantedScopes()), init);
     for (const operation of operations) checkScopes(operation as OperationKey, granted, { userPresent: false });
   }
+}
+
+/** The options of a call this wrapper reads: what ends the wait for the granted scopes. */
+interface CallInit {
+  readonly signal?: AbortSignal | null;
+  readonly timeoutMs?: number;
+}
+
+/**
+ * `promise`, or a rejection as soon as the call's signal aborts (its reason) or its `timeoutMs`
+ * passes (a `DOMException` named `TimeoutError`): reading the granted scopes is part of the call.
+ */
+function bounded<T>(promise: Promise<T>, init: CallInit | undefined): Promise<T> {
+  const signal = init?.signal ?? undefined;
+  const ms = init?.timeoutMs;
+  if (!signal && !ms) return promise;
+  return new Promise<T>((resolve, reject) => {
+    const stop = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", aborted);
+    };
+    const aborted = () => (stop(), reject(signal!.reason));
+    const timer = ms
+      ? setTimeout(() => (stop(), reject(new DOMException(`no granted scopes within ${ms} ms`, "TimeoutError"))), ms)
+      : undefined;
+    if (signal?.aborted) return aborted();
+    signal?.addEventListener("abort", aborted, { once: true });
+    promise.then(
+      (value) => (stop(), resolve(value)),
+      (error: unknown) => (stop(), reject(error)),
+    );
+  });
 }
 
 /**
