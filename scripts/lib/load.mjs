@@ -163,6 +163,38 @@ function referencesIn(data, maxDepth) {
 }
 
 /**
+ * The last parse of each file, kept while its text stays the same: tools and tests load the same
+ * spec many times in one process, and parsing is most of a load's cost. The parsed document is
+ * shared, so no caller may change it.
+ * @type {Map<string, { text: string, limits: string, data: Json, refs: { ref: string, key: string }[] }>}
+ */
+const parsed = new Map();
+
+/**
+ * Parses one file's text within the limits, and lists its references (see {@link referencesIn}).
+ * @param {string} text
+ * @param {string} file
+ * @param {Limits} limits
+ */
+function parseChecked(text, file, limits) {
+  const key = JSON.stringify(limits);
+  const known = parsed.get(file);
+  if (known && known.text === text && known.limits === key) return known;
+  const data = parseWithin(text, file, limits);
+  let refs;
+  try {
+    refs = referencesIn(data, limits.depth);
+  } catch (error) {
+    throw new SpecRefusal(`${shownPath(file)} ${error instanceof Error ? error.message : String(error)}.`);
+  }
+  const entry = { text, limits: key, data, refs };
+  // A bound, so that a process that loads many specs does not keep them all.
+  if (parsed.size >= 4000) parsed.clear();
+  parsed.set(file, entry);
+  return entry;
+}
+
+/**
  * Parses one file's text within the limits.
  * @param {string} text
  * @param {string} file
@@ -230,14 +262,9 @@ export async function loadSpec(rootFile, options = {}) {
     const entry = { text };
     files.set(file, entry);
     if (!PARSED.test(file) && file !== root) continue;
-    entry.data = parseWithin(text, file, limits);
-    let refs;
-    try {
-      refs = referencesIn(entry.data, limits.depth);
-    } catch (error) {
-      throw new SpecRefusal(`${shownPath(file)} ${error instanceof Error ? error.message : String(error)}.`);
-    }
-    for (const { ref, key } of refs) {
+    const checked = parseChecked(text, real, limits);
+    entry.data = checked.data;
+    for (const { ref, key } of checked.refs) {
       const why = refusedBecause(ref, file, folder);
       if (why) {
         throw new SpecRefusal(
@@ -247,6 +274,8 @@ export async function loadSpec(rootFile, options = {}) {
       const [target = ""] = ref.split("#");
       if (target === "") continue;
       const next = path.resolve(path.dirname(file), target);
+      // Checked once per file however many references name it.
+      if (files.has(next) || queue.includes(next)) continue;
       const real = await realpath(next).catch(() => undefined);
       if (real === undefined) continue;
       if (!inside(realFolder, real)) {
