@@ -217,10 +217,10 @@ describe(`contract: ${documentCount} operations of the bundled document`, () => 
     expect(problems).toEqual([]);
   });
 
-  test("every operation of the document was called, with 0 violations, as the README says", () => {
+  test("every operation of the document was called, with 0 violations, as the testing guide says", () => {
     expect(called.size).toBe(documentCount);
     expect(violations).toEqual([]);
-    const readme = readFileSync(join(ROOT, "README.md"), "utf8");
+    const readme = readFileSync(join(ROOT, "docs", "testing.md"), "utf8");
     expect(readme).toContain(
       `**Contract: ${documentCount} of ${documentCount} operations, ${violations.length} violations.**`,
     );

@@ -11,7 +11,7 @@ import { parse } from "yaml";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type Browser, launchChromium } from "./helpers/chromium.js";
 import { run } from "./helpers/cli.js";
-import { CLIENT_SECTIONS, readmeSnippets } from "./helpers/readme.js";
+import { blockName, codeBlocks } from "./helpers/docs.js";
 import { json, startServer, type TestServer } from "./helpers/server.js";
 import { SLOW } from "./helpers/time.js";
 import { onlineTransaction } from "./helpers/transactions.js";
@@ -519,39 +519,57 @@ describe("an app that installs the tarball", { timeout: SLOW }, () => {
     },
   );
 
-  mainRunOnly.concurrent("the README's examples compile against the installed package", async ({ expect }) => {
-    const dir = join(app, "readme");
-    await mkdir(dir, { recursive: true });
-    let count = 0;
-    for (const section of CLIENT_SECTIONS) {
-      for (const code of readmeSnippets(section)) await writeFile(join(dir, `example-${++count}.ts`), code);
-    }
-    expect(count).toBeGreaterThanOrEqual(10);
-    // The examples log and read environment variables, as Node apps do.
-    await writeFile(
-      join(app, "tsconfig.readme.json"),
-      JSON.stringify({
-        compilerOptions: {
-          target: "ES2022",
-          module: "NodeNext",
-          moduleResolution: "NodeNext",
-          lib: ["ES2022", "DOM"],
-          strict: true,
-          noEmit: true,
-          types: ["node"],
-          typeRoots: [bin("@types")],
-        },
-        include: ["readme"],
-      }),
-    );
-    const { code, output } = await attempt(
-      process.execPath,
-      [bin("typescript/bin/tsc"), "-p", "tsconfig.readme.json"],
-      app,
-    );
-    expect(output).toBe("");
-    expect(code).toBe(0);
-  });
+  mainRunOnly.concurrent(
+    "the documentation's examples compile against the installed package, and its JavaScript runs",
+    async ({ expect }) => {
+      const dir = join(app, "readme");
+      await mkdir(dir, { recursive: true });
+      // The examples that import only this package and Node's own modules: an app installs nothing else for them.
+      const own = (code: string) =>
+        [...code.matchAll(/from "([^"]+)"/g)].every(([, name]) => /^(escrow-api-sdk|node:)/.test(name!));
+      const blocks = codeBlocks().filter((block) => own(block.code));
+      let count = 0;
+      for (const block of blocks.filter((b) => b.lang === "ts")) {
+        count++;
+        await writeFile(join(dir, blockName(block, "ts")), block.code);
+      }
+      expect(count).toBeGreaterThanOrEqual(20);
+      // The examples log and read environment variables, as Node apps do.
+      await writeFile(
+        join(app, "tsconfig.readme.json"),
+        JSON.stringify({
+          compilerOptions: {
+            target: "ES2022",
+            module: "NodeNext",
+            moduleResolution: "NodeNext",
+            lib: ["ES2022", "DOM"],
+            strict: true,
+            noEmit: true,
+            types: ["node"],
+            typeRoots: [bin("@types")],
+          },
+          include: ["readme"],
+        }),
+      );
+      const { code, output } = await attempt(
+        process.execPath,
+        [bin("typescript/bin/tsc"), "-p", "tsconfig.readme.json"],
+        app,
+      );
+      expect(output).toBe("");
+      expect(code).toBe(0);
+      // The JavaScript examples run as written; what a comment says they print, they print.
+      const scripts = blocks.filter((b) => b.lang === "js");
+      expect(scripts.length).toBeGreaterThanOrEqual(1);
+      for (const block of scripts) {
+        const file = join(app, blockName(block, "mjs"));
+        await writeFile(file, block.code);
+        const { stdout } = await exec(process.execPath, [file], app);
+        const said = /\/\/ (.+)$/m.exec(block.code)?.[1];
+        if (said) expect(stdout.trim(), `${block.file}:${block.line}`).toBe(said.replaceAll('"', ""));
+      }
+    },
+  );
 
   mainRunOnly.concurrent("installs as a git dependency: npm runs prepare, which builds dist/", async ({ expect }) => {
     const gitApp = await gitInstall!;
@@ -593,8 +611,8 @@ describe("an app that installs the tarball", { timeout: SLOW }, () => {
     const { stdout } = await exec(process.execPath, ["main.mjs", server.url], app);
     const specPaths = Object.keys(parse(await readFile(join(root, "spec", "openapi.yaml"), "utf8")).paths).length;
     expect(JSON.parse(stdout)).toEqual({ ...EXPECTED, openapi: "3.1.0", paths: specPaths });
-    // The README's example of the bundled document states the same count.
-    expect(await readFile(join(root, "README.md"), "utf8")).toContain(`// "0.1.0" ${specPaths}`);
+    // The documentation's example of the bundled document states the same count.
+    expect(codeBlocks().some((block) => block.code.includes(`// "0.1.0" ${specPaths}`))).toBe(true);
     expect(requests()).toEqual(EXPECTED_REQUESTS);
   });
 

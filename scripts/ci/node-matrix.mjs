@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
 // `npm run test:node-matrix`, the last step of `npm test`: the suites that run the package's code run
-// again under the current Node.js LTS, so the README's "tested on" line is proven, not assumed
+// again under the current Node.js LTS, so the "tested on" line of the usage guide is proven, not assumed
 // (`npm test` itself runs under the oldest version `engines` allows).
 //
 // The runtime is the npm registry's `node` package, pinned below: `npm install --prefix <dir>
@@ -31,11 +31,12 @@ export const NODE_VERSION = "24.21.0";
  * schema checks, the web-only run, and the packed tarball installed in an app (which leaves its
  * compiler, browser and git-dependency checks to the main run). Left out: the suites of the
  * repository's tools (lint, gaps, diff, generation, docs, the mock and the contract run on it),
- * the README compile checks and the browser suites.
+ * the documentation's examples and the browser suites.
  */
 export const SUITES = [
   "test/client-",
   "test/compat.test.ts",
+  "test/redaction.test.ts",
   "test/faults.test.ts",
   "test/properties.test.ts",
   "test/oauth.test.ts",

@@ -1,0 +1,121 @@
+// Every code block of README.md and the guides under docs/ is compiled, run or checked here, so no
+// example can drift from the API, the scripts or the tools (test/package.test.ts compiles the
+// TypeScript ones against the packed package too, and runs the JavaScript that imports it).
+import { existsSync, readFileSync } from "node:fs";
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { afterAll, describe, expect, test } from "vitest";
+import { parse as parseYaml } from "yaml";
+import { repoRoot, run } from "./helpers/cli.js";
+import { blockName, codeBlocks, DOC_FILES } from "./helpers/docs.js";
+import { SLOW } from "./helpers/time.js";
+import { sourcePaths, typeErrors, writeProject } from "./helpers/tsc.js";
+
+const dir = join(repoRoot, ".tmp", `docs-examples-${process.pid}`);
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+const blocks = codeBlocks();
+/** Languages a block may have: code that is compiled, run or checked, and the outputs it shows. */
+const LANGUAGES = ["ts", "tsx", "js", "sh", "yaml", "json", "markdown"];
+
+describe("the documentation's code blocks", () => {
+  test("every block names a language this suite checks, and every guide is linked from the README", () => {
+    const unknown = blocks.filter((b) => !LANGUAGES.includes(b.lang)).map((b) => `${b.file}:${b.line} ${b.lang}`);
+    expect(unknown).toEqual([]);
+    const readme = readFileSync(join(repoRoot, "README.md"), "utf8");
+    for (const file of DOC_FILES.filter((f) => f !== "README.md")) expect(readme, file).toContain(`(${file})`);
+    expect(readme.split("\n").length).toBeLessThanOrEqual(300);
+  });
+
+  test("the TypeScript examples type-check against src/, and a broken one does not", { timeout: SLOW }, async () => {
+    await rm(dir, { recursive: true, force: true });
+    await mkdir(dir, { recursive: true });
+    const files: string[] = [];
+    for (const block of blocks.filter((b) => b.lang === "ts" || b.lang === "tsx")) {
+      const file = blockName(block, block.lang);
+      files.push(file);
+      await writeFile(join(dir, file), block.code);
+    }
+    // Controls that must fail, so a compiler that checks nothing cannot pass the test: a wrong
+    // path, and the React example with a path parameter of the wrong type.
+    await writeFile(
+      join(dir, "control.ts"),
+      'import { createClient } from "escrow-api-sdk";\ncreateClient({ baseUrl: "https://x.example", auth: {} }).GET("/not/a/path");\n',
+    );
+    const react = blocks.find((b) => b.lang === "tsx");
+    expect(react, "a React example").toBeDefined();
+    const broken = react!.code.replace("transaction_id: id } }, body", 'transaction_id: "x" } }, body');
+    expect(broken).not.toBe(react!.code);
+    // Its own name: beside control.ts, a control.tsx would be the same module and left out.
+    await writeFile(join(dir, "control-react.tsx"), broken);
+    await writeProject(
+      dir,
+      { noUnusedLocals: true, jsx: "react-jsx", paths: sourcePaths(dir, ["types", "schemas", "oauth"]) },
+      ["*.ts", "*.tsx"],
+    );
+    const errors = await typeErrors(dir);
+    expect(errors.filter((line) => !/control(-react)?\.tsx?/.test(line))).toEqual([]);
+    expect(errors.filter((line) => line.includes("control.ts(")).length).toBeGreaterThanOrEqual(2);
+    expect(errors.filter((line) => line.includes("control-react.tsx")).join("\n")).toMatch(
+      /not assignable to type 'number'/,
+    );
+    expect(files.length).toBeGreaterThanOrEqual(25);
+  });
+
+  test(
+    "the local OpenID provider of the authentication guide serves discovery and revocation",
+    { timeout: SLOW },
+    async () => {
+      const block = blocks.find((b) => b.lang === "js" && b.code.includes("oidc-provider"));
+      expect(block, "the provider example").toBeDefined();
+      // Run as written, then asked what an app's tests would ask it, and closed.
+      const epilogue = `
+const found = await (await fetch(issuer + "/.well-known/openid-configuration")).json();
+console.log(JSON.stringify({ issuer: found.issuer === issuer, revocation: found.revocation_endpoint === issuer + flow + "/revoke", token: found.token_endpoint }));
+server.closeAllConnections();
+server.close();
+`;
+      await mkdir(dir, { recursive: true });
+      const file = join(repoRoot, ".tmp", `docs-oidc-${process.pid}.mjs`);
+      await writeFile(file, block!.code + epilogue);
+      try {
+        const { code, stdout } = await run(process.execPath, [file], repoRoot);
+        expect(code).toBe(0);
+        const seen = JSON.parse(stdout.trim().split("\n").at(-1)!);
+        expect(seen).toMatchObject({ issuer: true, revocation: true });
+        expect(seen.token).toMatch(/\/realms\/staging\/protocol\/openid-connect\/token$/);
+      } finally {
+        await rm(file, { force: true });
+      }
+    },
+  );
+
+  test("the shell examples name scripts and files that exist", () => {
+    const scripts = JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8")).scripts as Record<string, string>;
+    const problems: string[] = [];
+    for (const block of blocks.filter((b) => b.lang === "sh")) {
+      // Joined continuation lines; comments and shown output left out.
+      const lines = block.code.replace(/\\\n\s*/g, " ").split("\n");
+      for (const line of lines.map((l) => l.replace(/\s+#.*$/, "").trim()).filter((l) => l && !l.startsWith("#"))) {
+        for (const command of line.split(/\s*(?:&&|\|\||;|&)\s*/).filter(Boolean)) {
+          const words = command.split(/\s+/);
+          const where = `${block.file}:${block.line}: ${command}`;
+          if (words[0] === "npm" && words[1] === "run" && !(words[2]! in scripts))
+            problems.push(`${where}: no such script`);
+          if (words[0] === "npm" && !["ci", "run", "test", "pack", "install", "install-scripts"].includes(words[1]!))
+            problems.push(`${where}: not an npm command the project uses`);
+          if (words[0] === "node" && words[1] && !existsSync(join(repoRoot, words[1])))
+            problems.push(`${where}: no such file`);
+          if (!["npm", "node", "npx", "curl", "apt-get", "git", "PORT=4010"].includes(words[0]!))
+            problems.push(`${where}: unknown command`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test("YAML and JSON examples parse", () => {
+    for (const block of blocks.filter((b) => b.lang === "yaml")) expect(() => parseYaml(block.code)).not.toThrow();
+    for (const block of blocks.filter((b) => b.lang === "json")) expect(() => JSON.parse(block.code)).not.toThrow();
+  });
+});
