@@ -2,10 +2,10 @@ import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 /**
- * Suites that build the package, start a browser or a second server program, or run the compiler
- * over copies of the sources and the README: the slow lane. Everything else under test/ is the fast
- * lane (`npm run test:unit`) for the edit loop: the client, the spec, the lint rules, the gaps
- * report, the diff and the generated code.
+ * Suites that build the package, start a browser, a script or another server program, or run the
+ * compiler over copies of the sources and the documentation: the slow lane. Everything else under
+ * test/ is the fast lane (`npm run test:unit`) for the edit loop: the client, the OAuth entry, the
+ * schema checks, the spec and the scripts' library.
  */
 export const SLOW = [
   "test/package.test.ts",
@@ -23,6 +23,11 @@ export const SLOW = [
   "test/review.test.ts",
   "test/hostile-refs.test.ts",
   "test/workflows-ci.test.ts",
+  "test/diff.test.ts",
+  "test/gaps.test.ts",
+  "test/generated.test.ts",
+  "test/lint-rules.test.ts",
+  "test/client-type-messages.test.ts",
 ];
 
 /** The type tests: checked by tsc, never run. */
