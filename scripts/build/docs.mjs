@@ -10,7 +10,8 @@
 //    lib/gaps.mjs collects and names them, the same as spec/GAPS.md) gets a "Not stated by the
 //    interface description" note in its description, the overview gets a list of all of them, of
 //    `x-ambiguities` and of `x-implied-operations`, and the security schemes are shown in the
-//    overview's "Authentication" section.
+//    overview's "Authentication" section. Every operation gets code samples (build/code-samples.mjs:
+//    a TypeScript call of this package's client and a curl command).
 // 3. Everything the page renders as Markdown is made inert (build/inert.mjs): raw HTML from the
 //    spec is escaped, links that are not http(s), mailto or fragments lose their address.
 // 4. The page renders the document with Redoc (the `redoc` package, with its `sanitize` option): its
@@ -27,6 +28,7 @@ import path from "node:path";
 import { EXIT_OK, readArgs, runMain } from "../lib/cli.mjs";
 import { collectGaps, oneLine, walkDescription } from "../lib/gaps.mjs";
 import { bundle, COMPONENT_SECTIONS, operations, resolvePointer, ROOT, SPEC_FILE } from "../lib/spec.mjs";
+import { addCodeSamples } from "./code-samples.mjs";
 import { makeInert } from "./inert.mjs";
 
 /** @typedef {import("../lib/spec.mjs").Json} Json */
@@ -122,6 +124,7 @@ function gapEntry(place, doc) {
 export function prepareDocument(input) {
   const doc = structuredClone(input);
   for (const { operation } of operations(doc)) decorateOperation(operation);
+  addCodeSamples(doc);
   for (const scheme of Object.values(doc.components?.securitySchemes ?? {})) decorateSecurityScheme(scheme);
   /** @type {GapEntry[]} */
   const gaps = [];
