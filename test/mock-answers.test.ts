@@ -1,10 +1,11 @@
-// What the mock answers an app developer: the IDs the request named, and the document's
-// placeholders where it states no value.
+// What the mock answers an app developer: the IDs the request named, every error the document
+// states on demand through the `Prefer` header, and the document's placeholders where it states no
+// value.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type Call, describeCall, SAMPLE_BASE_URL } from "../scripts/build/code-samples.mjs";
-import { echoedId } from "../scripts/serve/mock.mjs";
+import { echoedId, refusedPreference } from "../scripts/serve/mock.mjs";
 import { bundle, follow, operations } from "../scripts/lib/spec.mjs";
-import { createClient, unwrap } from "../src/index.js";
+import { createClient, isApiError, unwrap } from "../src/index.js";
 import { type RunningMock, startMock } from "./helpers/mock.js";
 import { SLOW } from "./helpers/time.js";
 
@@ -158,5 +159,83 @@ describe("answers carry the IDs the request named", () => {
     // The status the document leaves open stays its placeholder too.
     const tracked = await send(call("trackTransaction"), { path: { transaction_id: "123" } });
     expect((await tracked.json()).status).toBe("status_not_shown");
+  });
+});
+
+describe("every stated error on demand, with Prism's Prefer header", () => {
+  test("each operation gives each example of its 400 and 403 answers, with that status", async () => {
+    const asked: string[] = [];
+    const wrong: string[] = [];
+    for (const e of operations(doc)) {
+      const c = describeCall(doc, e);
+      for (const [code, response] of Object.entries<Json>(e.operation.responses)) {
+        if (!/^4\d\d$/.test(code)) continue;
+        for (const name of Object.keys(deref(response).content["application/json"].examples)) {
+          const res = await send(c, { headers: { prefer: `code=${code}, example=${name}` } });
+          const body = await res.json();
+          asked.push(`${e.operation.operationId} ${code} ${name}`);
+          if (res.status !== Number(code))
+            wrong.push(`${e.operation.operationId} ${code} ${name}: status ${res.status}`);
+          if (JSON.stringify(body) !== JSON.stringify(responseExample(response, name))) {
+            wrong.push(`${e.operation.operationId} ${code} ${name}: ${JSON.stringify(body)}`);
+          }
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    // 400 and 403 for all 83 operations; set_price's 400 has two examples.
+    expect(asked.filter((a) => / 403 /.test(a))).toHaveLength(83);
+    expect(asked.filter((a) => / 400 /.test(a))).toHaveLength(84);
+    expect(asked).toContain("setF2fPrice 400 remainderTooLow");
+  });
+
+  test("remainder_too_low, as the typed client sees it", async () => {
+    const api = createClient({ baseUrl: base, auth: { apiKey: API_KEY }, retry: false });
+    const error = await unwrap(
+      api.POST("/api/v1/p2p/transactions/{transactionId}/set_price", {
+        params: { path: { transactionId: 90211 } },
+        body: { charge: 1800, charge_calculator_version: 3, currency: "eur", price: 60000 },
+        headers: { Prefer: "code=400, example=remainderTooLow" },
+      }),
+    ).catch((e: unknown) => e);
+    expect(isApiError(error, "remainder_too_low")).toBe(true);
+    if (isApiError(error)) expect(error.status).toBe(400);
+  });
+
+  test("code alone gives that response's first example; a 403 reaches the client as an ApiError", async () => {
+    const res = await send(call("getMyBalances"), { headers: { prefer: "code=403" } });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual(responseExample(entry("getMyBalances").operation.responses["403"]));
+    const api = createClient({ baseUrl: base, auth: { apiKey: API_KEY }, retry: false });
+    const error = await unwrap(api.GET("/api/v1/me/balances", { headers: { Prefer: "code=403" } })).catch(
+      (e: unknown) => e,
+    );
+    expect(isApiError(error) && error.status).toBe(403);
+  });
+
+  test("Prefer: dynamic=true is refused, since it would make up values", async () => {
+    for (const prefer of ["dynamic=true", "code=200, dynamic=true", 'Dynamic = "true"', "example=batch;dynamic=true"]) {
+      const res = await send(call("getMyBalances"), { headers: { prefer } });
+      expect(res.status, prefer).toBe(400);
+      const body = await res.json();
+      expect(body.code).toBe("mock_request_invalid");
+      expect(body.error).toMatch(/^Prefer: dynamic=true is refused/);
+    }
+  });
+
+  test("refusedPreference takes the stated forms and refuses only dynamic answers", () => {
+    for (const ok of [
+      undefined,
+      "",
+      "code=400",
+      "code=400, example=remainderTooLow",
+      "dynamic=false",
+      "example=dynamic",
+    ]) {
+      expect(refusedPreference(ok), String(ok)).toBe("");
+    }
+    for (const bad of ["dynamic=true", " DYNAMIC=TRUE ", ["code=200", "dynamic=true"], 'dynamic="true"']) {
+      expect(refusedPreference(bad), String(bad)).not.toBe("");
+    }
   });
 });

@@ -27,7 +27,11 @@
 //                                   (`{transaction_id}` and an OnlineTransaction or F2fTransaction),
 //                                   its `id`, and each `transaction_id` inside it that repeated the
 //                                   example's ID, become the path's value (see `createEcho`)
-
+//
+// Any stated answer can be asked for with Prism's `Prefer` header, e.g. `Prefer: code=403` or
+// `Prefer: code=400, example=remainderTooLow`; it passes through the proxy. `Prefer: dynamic=true`,
+// which would make Prism generate values the document does not state, is refused with a 400
+// mock_request_invalid: every answer is one of the document's examples.
 //
 // Every other response (examples, Prism's problem+json 404/405 for unknown paths or methods) passes
 // through unchanged.
@@ -411,6 +415,13 @@ function createProxy(target, rewrite, rules) {
       res.writeHead(400, { "content-type": "application/json", "content-length": Buffer.byteLength(text) });
       return void res.end(text);
     }
+    const refused = refusedPreference(req.headers.prefer);
+    if (refused) {
+      req.resume();
+      const text = JSON.stringify({ code: "mock_request_invalid", error: refused });
+      res.writeHead(400, { "content-type": "application/json", "content-length": Buffer.byteLength(text) });
+      return void res.end(text);
+    }
     const upstream = http.request(
       { host: HOST, port: target.port, method: req.method, path: req.url, headers: req.headers },
       (answer) => {
@@ -455,6 +466,29 @@ function createProxy(target, rewrite, rules) {
     req.on("error", () => upstream.destroy());
     req.pipe(upstream);
   });
+}
+
+/**
+ * Why the mock refuses a `Prefer` header, or "" when it takes it: `dynamic=true` asks Prism to
+ * make up values from the schemas, where the mock answers only with the document's examples.
+ * @param {string | string[] | undefined} header
+ */
+export function refusedPreference(header) {
+  const text = Array.isArray(header) ? header.join(",") : (header ?? "");
+  const dynamic = text
+    .split(/[,;]/)
+    .map((part) =>
+      part
+        .trim()
+        .toLowerCase()
+        .replace(/\s*=\s*/, "="),
+    )
+    .some((part) => /^dynamic="?true"?$/.test(part));
+  return dynamic
+    ? "Prefer: dynamic=true is refused: the mock answers only with the document's examples, so that " +
+        "nothing the document does not state is made up. Ask for an example with Prefer: code=<status> " +
+        "and/or example=<name>."
+    : "";
 }
 
 /** Whether every percent escape in `url` decodes (to UTF-8). */
