@@ -1,7 +1,8 @@
 // The code samples of the reference page (scripts/build/code-samples.mjs), read as a reader would:
 // for every operation of the spec, a TypeScript call of the typed client and a curl command that
 // name its path, parameters, credential, acting user and request example. test/package.test.ts
-// compiles the TypeScript samples against the packed package.
+// compiles the TypeScript samples against the packed package; test/mock-answers.test.ts runs the
+// curl samples against the mock.
 import { beforeAll, describe, expect, test } from "vitest";
 import {
   acceptedCredentials,

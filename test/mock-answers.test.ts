@@ -1,8 +1,19 @@
 // What the mock answers an app developer: the IDs the request named, every error the document
-// states on demand through the `Prefer` header, and the document's placeholders where it states no
-// value.
+// states on demand through the `Prefer` header, the document's placeholders where it states no
+// value, and an answer for every curl sample of the reference page, run with Debian's curl.
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { type Call, describeCall, SAMPLE_BASE_URL } from "../scripts/build/code-samples.mjs";
+import {
+  API_KEY_VARIABLE,
+  type Call,
+  codeSamples,
+  describeCall,
+  SAMPLE_BASE_URL,
+  TOKEN_VARIABLE,
+} from "../scripts/build/code-samples.mjs";
 import { echoedId, refusedPreference } from "../scripts/serve/mock.mjs";
 import { bundle, follow, operations } from "../scripts/lib/spec.mjs";
 import { createClient, isApiError, unwrap } from "../src/index.js";
@@ -17,6 +28,7 @@ const TOKEN = "token_for_the_mock";
 let doc: Json;
 let mock: RunningMock | undefined;
 let base = "";
+const scratch = mkdtempSync(join(tmpdir(), "mock-answers-"));
 
 beforeAll(async () => {
   doc = await bundle();
@@ -24,7 +36,10 @@ beforeAll(async () => {
   base = mock.base;
 }, SLOW);
 
-afterAll(() => mock?.stop(), SLOW);
+afterAll(async () => {
+  await mock?.stop();
+  rmSync(scratch, { recursive: true, force: true });
+}, SLOW);
 
 const deref = (node: Json): Json => follow(doc, node).node;
 const entry = (operationId: string) => {
@@ -237,5 +252,46 @@ describe("every stated error on demand, with Prism's Prefer header", () => {
     for (const bad of ["dynamic=true", " DYNAMIC=TRUE ", ["code=200", "dynamic=true"], 'dynamic="true"']) {
       expect(refusedPreference(bad), String(bad)).not.toBe("");
     }
+  });
+});
+
+/** Runs a shell command line and resolves with its exit code and output. */
+function sh(line: string, env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile("/bin/sh", ["-c", line], { cwd: scratch, env: { ...process.env, ...env } }, (error, stdout, stderr) => {
+      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
+    });
+  });
+}
+
+describe("the reference page's curl samples", () => {
+  test("curl is installed (Debian's curl package)", async () => {
+    const { code, stdout } = await sh("curl --version", {});
+    expect(code, "curl --version failed: install Debian's curl package").toBe(0);
+    expect(stdout).toMatch(/^curl \d/);
+  });
+
+  test("every one runs as written and gets the operation's success answer from the mock", async () => {
+    const env = { [API_KEY_VARIABLE]: API_KEY, [TOKEN_VARIABLE]: TOKEN };
+    const wrong: string[] = [];
+    let ran = 0;
+    const entries = operations(doc);
+    // A few at a time: each is its own curl process.
+    for (let i = 0; i < entries.length; i += 8) {
+      await Promise.all(
+        entries.slice(i, i + 8).map(async (e) => {
+          const curl = codeSamples(doc, e).find((s) => s.label === "curl")!.source;
+          const line = curl.split(SAMPLE_BASE_URL).join(base).trimEnd() + " -w '\\n%{http_code}'";
+          const { code, stdout, stderr } = await sh(line, env);
+          ran++;
+          const status = stdout.slice(stdout.lastIndexOf("\n") + 1);
+          if (code !== 0 || !/^2\d\d$/.test(status)) {
+            wrong.push(`${e.operation.operationId}: exit ${code}, status ${status}: ${stdout.slice(0, 200)} ${stderr}`);
+          }
+        }),
+      );
+    }
+    expect(wrong).toEqual([]);
+    expect(ran).toBe(83);
   });
 });

@@ -15,7 +15,8 @@
 //   - the request body from the operation's first JSON example;
 //   - the result through `unwrap`, read as a Blob where the success answer is not JSON, and each
 //     error code the operation names (`x-error-codes`) checked with `isApiError`.
-// test/package.test.ts type-checks every TypeScript sample against the packed package.
+// test/package.test.ts type-checks every TypeScript sample against the packed package, and
+// test/mock-answers.test.ts runs every curl sample against the mock.
 import { follow, operations } from "../lib/spec.mjs";
 
 /** @typedef {import("../lib/spec.mjs").Json} Json */
