@@ -2,7 +2,8 @@
 // for every operation of the spec, a TypeScript call of the typed client and a curl command that
 // name its path, parameters, credential, acting user and request example. test/package.test.ts
 // compiles the TypeScript samples against the packed package; test/mock-answers.test.ts runs the
-// curl samples against the mock.
+// curl samples against the mock; test/docs-console.browser.test.ts finds them on the page.
+import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, test } from "vitest";
 import {
   acceptedCredentials,
@@ -16,8 +17,9 @@ import {
   tsLiteral,
   TYPESCRIPT_LABEL,
 } from "../scripts/build/code-samples.mjs";
-import { prepareDocument } from "../scripts/build/docs.mjs";
-import { bundle, follow, operations } from "../scripts/lib/spec.mjs";
+import { CONSOLE_CONNECT, escapeInlineScript, prepareDocument, renderPage } from "../scripts/build/docs.mjs";
+import { bundle, follow, operations, ROOT } from "../scripts/lib/spec.mjs";
+import { readFileSync } from "node:fs";
 import { shellWords } from "./helpers/shell.js";
 
 type Json = any;
@@ -268,5 +270,37 @@ describe("the samples' quoting", () => {
       expect(() => shellWords(bad), bad).toThrow();
     }
     expect(shellWords('# note\ncurl -u "$K:" \\\n  x', { K: "k" })).toEqual(["curl", "-u", "k:", "x"]);
+  });
+});
+
+describe("the page's policy", () => {
+  test("the overview says how to try calls, before the document's own sections", () => {
+    const text: string = prepareDocument(doc).doc.info.description;
+    expect(text).toContain("## Trying calls");
+    expect(text.indexOf("## Trying calls")).toBeLessThan(text.indexOf("## Two transaction models"));
+    expect(text).toContain("`Prefer: code=400, example=<name>`");
+    expect(text).toContain(`(\`npm run mock\`, ${SAMPLE_BASE_URL})`);
+  });
+
+  test("the policy runs the console by its hash and lets the page connect to https and loopback http only", () => {
+    const { doc: prepared } = prepareDocument(doc);
+    const html = renderPage(prepared);
+    const csp = /http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)![1]!;
+    const directive = (name: string) =>
+      csp
+        .split("; ")
+        .find((d) => d.startsWith(`${name} `))
+        ?.slice(name.length + 1)
+        .split(" ");
+    expect(directive("connect-src")).toEqual(["https:", "http://127.0.0.1:*", "http://localhost:*"]);
+    expect(CONSOLE_CONNECT).toEqual(directive("connect-src"));
+    const panel = escapeInlineScript(readFileSync(`${ROOT}/scripts/build/console-panel.js`, "utf8"));
+    const hash = `'sha256-${createHash("sha256").update(panel).digest("base64")}'`;
+    expect(directive("script-src")).toContain(hash);
+    expect(html).toContain(`<script data-mock-url="${SAMPLE_BASE_URL}">${panel}</script>`);
+    expect(directive("default-src")).toEqual(["'none'"]);
+    // The preview's page may also reach its own server, for the reload events.
+    const preview = renderPage(prepared, { liveReload: "/__events" });
+    expect(/connect-src ([^;]*)/.exec(preview)![1]).toBe("'self' https: http://127.0.0.1:* http://localhost:*");
   });
 });

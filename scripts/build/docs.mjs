@@ -11,12 +11,16 @@
 //    interface description" note in its description, the overview gets a list of all of them, of
 //    `x-ambiguities` and of `x-implied-operations`, and the security schemes are shown in the
 //    overview's "Authentication" section. Every operation gets code samples (build/code-samples.mjs:
-//    a TypeScript call of this package's client and a curl command).
+//    a TypeScript call of this package's client and a curl command), and the overview says how to
+//    try calls.
 // 3. Everything the page renders as Markdown is made inert (build/inert.mjs): raw HTML from the
 //    spec is escaped, links that are not http(s), mailto or fragments lose their address.
 // 4. The page renders the document with Redoc (the `redoc` package, with its `sanitize` option): its
 //    standalone script and the document are inlined, and a Content-Security-Policy allows only the
-//    page's own scripts (by hash) and forbids loading anything from elsewhere.
+//    page's own scripts (by hash) and forbids loading anything from elsewhere. A try-it console
+//    (build/console-panel.js) sends one operation at a time to the local mock or to an address the
+//    reader types: the policy lets the page connect to https addresses and to http ones on this
+//    computer only.
 //
 // Why not `redocly build-docs`: Redocly CLI 2.x renders with Redoc 3, which shows one tag at a time,
 // lists at most 8 operations per tag until expanded and has no authentication section; the reference
@@ -28,7 +32,7 @@ import path from "node:path";
 import { EXIT_OK, readArgs, runMain } from "../lib/cli.mjs";
 import { collectGaps, oneLine, walkDescription } from "../lib/gaps.mjs";
 import { bundle, COMPONENT_SECTIONS, operations, resolvePointer, ROOT, SPEC_FILE } from "../lib/spec.mjs";
-import { addCodeSamples } from "./code-samples.mjs";
+import { addCodeSamples, SAMPLE_BASE_URL } from "./code-samples.mjs";
 import { makeInert } from "./inert.mjs";
 
 /** @typedef {import("../lib/spec.mjs").Json} Json */
@@ -264,14 +268,46 @@ function impliedSection(doc) {
   ];
 }
 
+/** The overview's section on the code samples, the try-it console and the mock's answers. */
+function tryingSection() {
+  return [
+    "## Trying calls",
+    "",
+    "Each operation shows code samples beside its request payload: a TypeScript call of this " +
+      "package's typed client and a `curl` command, both aimed at the local mock " +
+      `(\`npm run mock\`, ${SAMPLE_BASE_URL}). Its **Try it** button, or the **Console** button at ` +
+      "the bottom right, opens a console that sends the operation to the mock or to an address you " +
+      "type (https, or http on this computer only). The credential you enter stays in the page " +
+      "while it is open: it is not stored, logged or put in the address.",
+    "",
+    "The mock answers with the examples shown here, carrying the IDs the request named. To get an " +
+      "error the document states, choose it under *Answer asked of the mock*, which sends the " +
+      "`Prefer` header: `Prefer: code=403`, or `Prefer: code=400, example=<name>` for one of the " +
+      "examples of that response.",
+  ].join("\n");
+}
+
 /**
- * Adds the authentication section and the lists of gaps, ambiguities and implied operations.
+ * Text with `sections` inserted before its first heading, or at its end when it has none.
+ * @param {string} text
+ * @param {string[]} sections
+ */
+function beforeFirstHeading(text, sections) {
+  const heading = /^#{1,6}[ \t]/m.exec(text);
+  const at = heading ? heading.index : text.length;
+  return [text.slice(0, at).trimEnd(), ...sections, text.slice(at)].filter(Boolean).join("\n\n");
+}
+
+/**
+ * Adds the section on trying calls, the authentication section and the lists of gaps, ambiguities
+ * and implied operations.
  * @param {Json} doc
  * @param {GapEntry[]} gaps
  */
 function addOverview(doc, gaps) {
   doc.info ??= {};
-  let text = withAuthentication(typeof doc.info.description === "string" ? doc.info.description.trimEnd() : "", doc);
+  const own = typeof doc.info.description === "string" ? doc.info.description.trimEnd() : "";
+  let text = withAuthentication(beforeFirstHeading(own, [tryingSection()]), doc);
   /** @type {string[]} */
   const sections = [];
   if (gaps.length) text = mergeIntoSection(text, GAP_NOTE_TITLE, gapList(gaps).slice(2), sections);
@@ -385,6 +421,20 @@ export function escapeInlineJson(value) {
 const HTML_ESCAPES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 const escapeHtml = (/** @type {unknown} */ s) => String(s).replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
+/**
+ * Where the try-it console may send calls: any https address, and http ones on this computer
+ * (the mock). A reader may type any address, so https cannot be narrowed further; plain http
+ * elsewhere stays refused, as the console says before it would send.
+ */
+export const CONSOLE_CONNECT = ["https:", "http://127.0.0.1:*", "http://localhost:*"];
+
+/** @type {string | undefined} */
+let panelCache;
+function consolePanel() {
+  panelCache ??= escapeInlineScript(readFileSync(new URL("./console-panel.js", import.meta.url), "utf8"));
+  return panelCache;
+}
+
 /** @type {string | undefined} */
 let standaloneCache;
 function redocStandalone() {
@@ -411,7 +461,7 @@ function redocVersion() {
  */
 export function renderPage(doc, options = {}) {
   const title = `${doc.info?.title ?? "API"} ${doc.info?.version ?? ""} reference`.replace(/\s+/g, " ").trim();
-  const connect = options.liveReload ? "'self'" : "'none'";
+  const connect = [...(options.liveReload ? ["'self'"] : []), ...CONSOLE_CONNECT].join(" ");
   const init = `
 (function () {
   var root = document.documentElement;
@@ -423,7 +473,7 @@ export function renderPage(doc, options = {}) {
   });
 })();
 `;
-  const scripts = [redocStandalone(), init];
+  const scripts = [redocStandalone(), init, consolePanel()];
   if (options.liveReload) scripts.push(escapeInlineScript(liveReloadClient(options.liveReload)));
   // Only these scripts run: no inline event handler, no javascript: URL, whatever the page shows.
   const hashes = scripts.map((text) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`);
@@ -438,7 +488,7 @@ export function renderPage(doc, options = {}) {
     "base-uri 'none'",
     "form-action 'none'",
   ].join("; ");
-  const liveReload = options.liveReload ? `<script>${scripts[2]}</script>\n` : "";
+  const liveReload = options.liveReload ? `<script>${scripts[3]}</script>\n` : "";
   return `<!DOCTYPE html>
 <html lang="en" data-docs-state="loading">
 <head>
@@ -455,6 +505,7 @@ export function renderPage(doc, options = {}) {
 <script id="openapi-document" type="application/json">${escapeInlineJson(doc)}</script>
 <script>${scripts[0]}</script>
 <script>${init}</script>
+<script data-mock-url="${escapeHtml(SAMPLE_BASE_URL)}">${scripts[2]}</script>
 ${liveReload}</body>
 </html>
 `;
