@@ -17,9 +17,18 @@ import {
   tsLiteral,
   TYPESCRIPT_LABEL,
 } from "../scripts/build/code-samples.mjs";
-import { CONSOLE_CONNECT, escapeInlineScript, prepareDocument, renderPage } from "../scripts/build/docs.mjs";
+import {
+  buildPage,
+  CONSOLE_CONNECT,
+  GUIDES,
+  prepareDocument,
+  renderPage,
+  repositoryBase,
+  escapeInlineScript,
+} from "../scripts/build/docs.mjs";
 import { bundle, follow, operations, ROOT } from "../scripts/lib/spec.mjs";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { shellWords } from "./helpers/shell.js";
 
 type Json = any;
@@ -273,7 +282,62 @@ describe("the samples' quoting", () => {
   });
 });
 
-describe("the page's policy", () => {
+describe("the page's links and policy", () => {
+  test("the overview links every guide and the README, relative to the page in a clone", () => {
+    const { doc: prepared } = prepareDocument(doc, { repository: "../../" });
+    const text: string = prepared.info.description;
+    for (const [file, title] of GUIDES) expect(text).toContain(`- [${title}](../../docs/${file})`);
+    expect(text).toContain("- [README](../../README.md)");
+    // Before the document's own sections: the first thing after the introduction.
+    expect(text.indexOf("## Guides")).toBeLessThan(text.indexOf("## Trying calls"));
+  });
+
+  test("the guides the page links are the guides under docs/, each with its own title", () => {
+    const onDisk = readdirSync(join(ROOT, "docs"))
+      .filter((name) => name.endsWith(".md"))
+      .sort();
+    expect(GUIDES.map(([file]) => file).sort()).toEqual(onDisk);
+    for (const [file, title] of GUIDES) {
+      expect(readFileSync(join(ROOT, "docs", file), "utf8").split("\n")[0], file).toBe(`# ${title}`);
+    }
+  });
+
+  test("without knowing where the page goes, the overview links no guides", async () => {
+    const text: string = prepareDocument(doc).doc.info.description;
+    expect(text).not.toContain("## Guides");
+    expect(text).toContain("## Trying calls");
+    // Written to a file, the page links them from there (or, built by GitHub Actions, on GitHub).
+    const out = `${ROOT}/dist/docs/index.html`;
+    const page = await buildPage({ doc, out });
+    expect(page.document.info.description).toContain(`- [Errors](${repositoryBase({ out })}docs/errors.md)`);
+  });
+
+  test("repositoryBase: the page's own folder relative to the repository, or the commit on GitHub", () => {
+    expect(repositoryBase({ env: {} })).toBe("../../");
+    expect(repositoryBase({ out: `${ROOT}/page.html`, env: {} })).toBe("./");
+    expect(repositoryBase({ out: `${ROOT}/a/b/c/page.html`, env: {} })).toBe("../../../");
+    const sha = "0123456789abcdef0123456789abcdef01234567";
+    const github = {
+      GITHUB_ACTIONS: "true",
+      GITHUB_SERVER_URL: "https://github.com",
+      GITHUB_REPOSITORY: "acme/escrow-sdk",
+      GITHUB_SHA: sha,
+    };
+    expect(repositoryBase({ env: github })).toBe(`https://github.com/acme/escrow-sdk/blob/${sha}/`);
+    // Bad input: anything unusual about the commit falls back to the relative links.
+    for (const bad of [
+      { GITHUB_ACTIONS: "false" },
+      { GITHUB_SERVER_URL: "http://github.com" },
+      { GITHUB_SERVER_URL: "javascript:alert(1)//" },
+      { GITHUB_REPOSITORY: "acme/../../x" },
+      { GITHUB_REPOSITORY: "../escrow-sdk" },
+      { GITHUB_REPOSITORY: "acme/escrow sdk" },
+      { GITHUB_SHA: "main" },
+    ]) {
+      expect(repositoryBase({ env: { ...github, ...bad } }), JSON.stringify(bad)).toBe("../../");
+    }
+  });
+
   test("the overview says how to try calls, before the document's own sections", () => {
     const text: string = prepareDocument(doc).doc.info.description;
     expect(text).toContain("## Trying calls");

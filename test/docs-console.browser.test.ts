@@ -10,7 +10,7 @@ import { pathToFileURL } from "node:url";
 import type { BrowserContext, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { codeSamples, CURL_LABEL, TYPESCRIPT_LABEL } from "../scripts/build/code-samples.mjs";
-import { buildPage } from "../scripts/build/docs.mjs";
+import { buildPage, GUIDES } from "../scripts/build/docs.mjs";
 import { operations } from "../scripts/lib/spec.mjs";
 import { type Browser, launchChromium } from "./helpers/chromium.js";
 import { type RunningMock, startMock } from "./helpers/mock.js";
@@ -80,7 +80,7 @@ async function sendFromConsole(
 }
 
 beforeAll(async () => {
-  const built = await buildPage();
+  const built = await buildPage({ repository: "../../" });
   bundled = built.bundled;
   writeFileSync(file, built.html);
   mock = await startMock();
@@ -134,6 +134,14 @@ describe("the reference page's code samples", { timeout: SLOW }, () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  test("the overview links the guides", async () => {
+    const links = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLAnchorElement>("#redoc a")].map((a) => a.getAttribute("href") ?? ""),
+    );
+    for (const [guide] of GUIDES) expect(links).toContain(`../../docs/${guide}`);
+    expect(links).toContain("../../README.md");
   });
 });
 

@@ -11,8 +11,8 @@
 //    interface description" note in its description, the overview gets a list of all of them, of
 //    `x-ambiguities` and of `x-implied-operations`, and the security schemes are shown in the
 //    overview's "Authentication" section. Every operation gets code samples (build/code-samples.mjs:
-//    a TypeScript call of this package's client and a curl command), and the overview says how to
-//    try calls.
+//    a TypeScript call of this package's client and a curl command), and the overview links the
+//    repository's guides and says how to try calls.
 // 3. Everything the page renders as Markdown is made inert (build/inert.mjs): raw HTML from the
 //    spec is escaped, links that are not http(s), mailto or fragments lose their address.
 // 4. The page renders the document with Redoc (the `redoc` package, with its `sanitize` option): its
@@ -123,9 +123,11 @@ function gapEntry(place, doc) {
  * `x-gaps`. The input is not changed. Text from the spec ends up inert (build/inert.mjs), whether
  * or not the spec was linted.
  * @param {Json} input
+ * @param {{ repository?: string }} [options] repository: where the overview's links to the
+ *   repository's guides point (see {@link repositoryBase}); without it the overview has none
  * @returns {{ doc: Json, gaps: GapEntry[] }}
  */
-export function prepareDocument(input) {
+export function prepareDocument(input, options = {}) {
   const doc = structuredClone(input);
   for (const { operation } of operations(doc)) decorateOperation(operation);
   addCodeSamples(doc);
@@ -141,7 +143,7 @@ export function prepareDocument(input) {
     if (typeof node["x-money-string"] !== "string" || (keys[0] !== "paths" && keys[0] !== "components")) return;
     appendDescription(node, `*Money amount sent as a string:* ${oneLine(node["x-money-string"])}`);
   });
-  addOverview(doc, gaps);
+  addOverview(doc, gaps, options.repository);
   return { doc: makeInert(doc), gaps };
 }
 
@@ -268,6 +270,67 @@ function impliedSection(doc) {
   ];
 }
 
+/**
+ * The repository's guides, linked from the overview: file under docs/, and its title.
+ * @type {ReadonlyArray<readonly [file: string, title: string]>}
+ */
+export const GUIDES = [
+  ["usage.md", "Using the client"],
+  ["authentication.md", "Authentication and sign-in"],
+  ["errors.md", "Errors"],
+  ["reviewing.md", "Reviewing the spec"],
+  ["mock-and-docs.md", "The mock and the reference page"],
+  ["testing.md", "Testing and reliability"],
+  ["performance.md", "Performance"],
+  ["layout.md", "Layout"],
+];
+
+// What GitHub Actions says about the commit it builds, when it is sound enough to link to.
+const GITHUB_SERVER = /^https:\/\/[A-Za-z0-9.-]+(?::\d+)?$/;
+const GITHUB_REPOSITORY = /^(?!\.)[A-Za-z0-9_.-]+\/(?!\.)[A-Za-z0-9_.-]+$/;
+const GITHUB_SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+
+/**
+ * Where the page's links to the repository's files (README.md, docs/*.md) point, ending in "/".
+ * Built by GitHub Actions (the published page: .github/workflows/docs.yml), the files of the commit
+ * built, on GitHub: `<server>/<owner>/<repo>/blob/<sha>/`. Built anywhere else, the repository's
+ * root relative to the page's file (`../../` for dist/docs/index.html), so that the links open the
+ * clone's own files.
+ * @param {{ out?: string, env?: Record<string, string | undefined> }} [options]
+ */
+export function repositoryBase({ out = DEFAULT_OUT, env = process.env } = {}) {
+  const { GITHUB_ACTIONS, GITHUB_SERVER_URL = "", GITHUB_REPOSITORY: repo = "", GITHUB_SHA: sha = "" } = env;
+  if (
+    GITHUB_ACTIONS === "true" &&
+    GITHUB_SERVER.test(GITHUB_SERVER_URL) &&
+    GITHUB_REPOSITORY.test(repo) &&
+    GITHUB_SHA.test(sha)
+  ) {
+    return `${GITHUB_SERVER_URL}/${repo}/blob/${sha}/`;
+  }
+  const relative = path
+    .relative(path.dirname(path.resolve(out)), ROOT)
+    .split(path.sep)
+    .join("/");
+  return relative ? `${relative}/` : "./";
+}
+
+/**
+ * The overview's section that links the repository's guides.
+ * @param {string} repository see {@link repositoryBase}
+ */
+function guidesSection(repository) {
+  const link = (/** @type {string} */ file) => encodeURI(`${repository}${file}`);
+  return [
+    "## Guides",
+    "",
+    "How to use this package and this reference, in the repository beside the document:",
+    "",
+    ...GUIDES.map(([file, title]) => `- [${title}](${link(`docs/${file}`)})`),
+    `- [README](${link("README.md")}): what the package is, and where to start`,
+  ].join("\n");
+}
+
 /** The overview's section on the code samples, the try-it console and the mock's answers. */
 function tryingSection() {
   return [
@@ -299,15 +362,17 @@ function beforeFirstHeading(text, sections) {
 }
 
 /**
- * Adds the section on trying calls, the authentication section and the lists of gaps, ambiguities
- * and implied operations.
+ * Adds the sections on the guides and on trying calls, the authentication section and the lists
+ * of gaps, ambiguities and implied operations.
  * @param {Json} doc
  * @param {GapEntry[]} gaps
+ * @param {string | undefined} repository see {@link repositoryBase}; undefined: no links to the guides
  */
-function addOverview(doc, gaps) {
+function addOverview(doc, gaps, repository) {
   doc.info ??= {};
   const own = typeof doc.info.description === "string" ? doc.info.description.trimEnd() : "";
-  let text = withAuthentication(beforeFirstHeading(own, [tryingSection()]), doc);
+  const first = [...(repository === undefined ? [] : [guidesSection(repository)]), tryingSection()];
+  let text = withAuthentication(beforeFirstHeading(own, first), doc);
   /** @type {string[]} */
   const sections = [];
   if (gaps.length) text = mergeIntoSection(text, GAP_NOTE_TITLE, gapList(gaps).slice(2), sections);
@@ -550,11 +615,15 @@ export function assertSelfContained(html) {
 /**
  * Builds the page for a document file (or for `doc`, the file already bundled) and returns it
  * with its facts, without writing anything.
- * @param {{ spec?: string, liveReload?: string, doc?: Json }} [options]
+ * @param {{ spec?: string, liveReload?: string, doc?: Json, out?: string, repository?: string }} [options]
+ *   out: where the page will be, for its links to the repository's guides (none without it);
+ *   repository: those links' base instead (see {@link repositoryBase})
  */
 export async function buildPage(options = {}) {
   const bundled = options.doc ?? (await bundle(options.spec ?? SPEC_FILE));
-  const { doc, gaps } = prepareDocument(bundled);
+  // Links into the repository need to know where the page goes: without `out` there are none.
+  const repository = options.repository ?? (options.out ? repositoryBase({ out: options.out }) : undefined);
+  const { doc, gaps } = prepareDocument(bundled, repository === undefined ? {} : { repository });
   const html = renderPage(doc, options.liveReload ? { liveReload: options.liveReload } : {});
   assertSelfContained(html);
   return { html, bundled, document: doc, gaps, operations: operations(doc).length };
@@ -565,7 +634,7 @@ export async function buildPage(options = {}) {
  * @param {{ spec?: string, out?: string, doc?: Json }} [options]
  */
 export async function buildDocs({ spec = SPEC_FILE, out = DEFAULT_OUT, doc } = {}) {
-  const page = await buildPage({ spec, ...(doc ? { doc } : {}) });
+  const page = await buildPage({ spec, out, ...(doc ? { doc } : {}) });
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(out, page.html);
   return { out, bytes: Buffer.byteLength(page.html), operations: page.operations, gaps: page.gaps.length };
