@@ -333,6 +333,31 @@ afterAll(async () => {
   if (work) await rm(work, { recursive: true, force: true });
 });
 
+/**
+ * Type-checks the files of a folder of the app as code of a Node app (Node's types, as for code that
+ * reads `process.env`), without emitting; resolves with tsc's exit code and output.
+ * @param folder below the app
+ */
+async function typeCheckNodeFolder(folder: string) {
+  await writeFile(
+    join(app, `tsconfig.${folder}.json`),
+    JSON.stringify({
+      compilerOptions: {
+        target: "ES2022",
+        module: "NodeNext",
+        moduleResolution: "NodeNext",
+        lib: ["ES2022", "DOM"],
+        strict: true,
+        noEmit: true,
+        types: ["node"],
+        typeRoots: [bin("@types")],
+      },
+      include: [folder],
+    }),
+  );
+  return attempt(process.execPath, [bin("typescript/bin/tsc"), "-p", `tsconfig.${folder}.json`], app);
+}
+
 /** Packs a small package with an `index.js` export and its types, for the checkers' negative tests. */
 async function packFixture(name: string, fields: object, files: Record<string, string>): Promise<string> {
   const dir = join(work, name);
@@ -538,27 +563,7 @@ describe("an app that installs the tarball", { timeout: SLOW }, () => {
       }
       expect(count).toBeGreaterThanOrEqual(20);
       // The examples log and read environment variables, as Node apps do.
-      await writeFile(
-        join(app, "tsconfig.readme.json"),
-        JSON.stringify({
-          compilerOptions: {
-            target: "ES2022",
-            module: "NodeNext",
-            moduleResolution: "NodeNext",
-            lib: ["ES2022", "DOM"],
-            strict: true,
-            noEmit: true,
-            types: ["node"],
-            typeRoots: [bin("@types")],
-          },
-          include: ["readme"],
-        }),
-      );
-      const { code, output } = await attempt(
-        process.execPath,
-        [bin("typescript/bin/tsc"), "-p", "tsconfig.readme.json"],
-        app,
-      );
+      const { code, output } = await typeCheckNodeFolder("readme");
       expect(output).toBe("");
       expect(code).toBe(0);
       // The JavaScript examples run as written; what a comment says they print, they print.
@@ -595,27 +600,7 @@ describe("an app that installs the tarball", { timeout: SLOW }, () => {
       expect(control).not.toBe(track);
       await writeFile(join(dir, "control.ts"), control);
       // The samples read their credential from the environment, as Node apps do.
-      await writeFile(
-        join(app, "tsconfig.samples.json"),
-        JSON.stringify({
-          compilerOptions: {
-            target: "ES2022",
-            module: "NodeNext",
-            moduleResolution: "NodeNext",
-            lib: ["ES2022", "DOM"],
-            strict: true,
-            noEmit: true,
-            types: ["node"],
-            typeRoots: [bin("@types")],
-          },
-          include: ["samples"],
-        }),
-      );
-      const { code, output } = await attempt(
-        process.execPath,
-        [bin("typescript/bin/tsc"), "-p", "tsconfig.samples.json"],
-        app,
-      );
+      const { code, output } = await typeCheckNodeFolder("samples");
       expect(code).not.toBe(0);
       const errors = output.split("\n").filter((line) => /^\S+\(\d+,\d+\): error/.test(line));
       expect(errors.length, output).toBeGreaterThan(0);
