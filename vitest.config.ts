@@ -13,6 +13,7 @@ export const SLOW = [
   "test/**/*.browser.test.ts",
   "test/docs-preview.test.ts",
   "test/mock.test.ts",
+  "test/mock-answers.test.ts",
   "test/contract.test.ts",
   "test/workflows.test.ts",
   "test/oauth.test.ts",

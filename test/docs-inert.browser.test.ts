@@ -4,7 +4,8 @@
 // would record itself in window.__hit, also when its link is clicked), no request may leave the
 // page (a listener on 127.0.0.1 counts connections), and the markup must show as text.
 // The page is built twice: as `npm run docs` builds it, and without the build-time pass (as if the
-// spec had been rendered raw), where Redoc's sanitising and the page's policy must still hold.
+// spec had been rendered raw), where Redoc's sanitising and the page's policy must still hold. The
+// try-it console and the code samples show the same spec text, and must show it as text too.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -290,5 +291,101 @@ describe("the page npm run docs builds", () => {
     expect(missing.filter((place) => !onDemand.includes(place))).toEqual([]);
     expect(text).toContain("<img src=x onerror=\"(window.__hit=window.__hit||[]).push('info img')\">");
     expect(text).toContain("<iframe src=");
+  });
+});
+
+describe("the try-it console and the code samples of a hostile spec", () => {
+  const OP = "makeWidget";
+  const hit = (what: string) => `(window.__hit=window.__hit||[]).push('${what}')`;
+  let seen: {
+    hit: unknown;
+    handlers: string[];
+    markup: string[];
+    options: string[];
+    inputs: string[];
+    body: string;
+    sample: string;
+    left: string[];
+    errors: string[];
+  };
+
+  beforeAll(async () => {
+    const doc: any = hostileDoc(counter.port);
+    // A stated error whose example's name is markup too: the console lists it as an answer to ask for.
+    doc.paths["/widgets/{id}"].post.responses["400"] = {
+      description: payload("error-response", counter.port),
+      content: {
+        "application/json": {
+          examples: {
+            [`<img src=x onerror="${hit("example name")}">`]: { value: { code: payload("error", counter.port) } },
+          },
+        },
+      },
+    };
+    const file = join(scratch, "console.html");
+    writeFileSync(file, (await buildPage({ doc })).html);
+    const page = await browser!.context.newPage();
+    const left: string[] = [];
+    await page.route("**/*", (route) => {
+      const url = route.request().url();
+      if (/^(?:file|data|blob):/.test(url)) return route.continue();
+      left.push(url);
+      return route.abort();
+    });
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto(pathToFileURL(file).href);
+    await page.waitForFunction(() => document.documentElement.dataset.docsState !== "loading", undefined, {
+      timeout: 60_000,
+    });
+    // Clicked as the page's own links are above: some of these sit where Redoc lays out nothing visible.
+    await page
+      .locator(`[data-section-id="operation/${OP}"] [role="tab"]`, { hasText: /^TypeScript$/ })
+      .evaluate((tab: HTMLElement) => tab.click());
+    await page.locator(`button.tryit-open[data-operation="${OP}"]`).evaluate((button: HTMLElement) => button.click());
+    const sample = await page
+      .locator(`[data-section-id="operation/${OP}"] [role="tabpanel"]`, { hasText: "escrow-api-sdk" })
+      .innerText();
+    seen = {
+      ...(await page.evaluate(() => {
+        const panel = document.getElementById("tryit-panel")!;
+        return {
+          hit: (window as unknown as { __hit?: unknown }).__hit,
+          handlers: [...document.querySelectorAll("*")]
+            .filter((e) => [...e.attributes].some((a) => /^on/i.test(a.name)))
+            .map((e) => e.outerHTML.slice(0, 120)),
+          markup: [...panel.querySelectorAll("img, iframe, svg, script, style, a, object, embed")].map((e) =>
+            e.outerHTML.slice(0, 120),
+          ),
+          options: [...panel.querySelectorAll("option")].map((o) => o.textContent ?? ""),
+          inputs: [...panel.querySelectorAll("input")].map((i) => i.value),
+          body: (document.getElementById("tryit-body") as HTMLTextAreaElement).value,
+        };
+      })),
+      sample,
+      left,
+      errors,
+    };
+    await page.close();
+  }, 240_000);
+
+  test("runs nothing and makes no element of the spec's markup", () => {
+    expect(seen.hit).toBeUndefined();
+    expect(seen.handlers).toEqual([]);
+    expect(seen.markup).toEqual([]);
+    expect(seen.left).toEqual([]);
+    expect(seen.errors).toEqual([]);
+    expect(counter.connections).toBe(0);
+  });
+
+  test("shows the spec's markup as text: parameter example, request example and example names", () => {
+    expect(seen.inputs.some((v) => v.includes("Text of parameter-example.") && v.includes("<img src=x onerror="))).toBe(
+      true,
+    );
+    expect(seen.body).toContain("Text of example-value.");
+    expect(seen.body).toContain("<iframe src=");
+    expect(seen.options.some((o) => o.includes(`400 <img src=x onerror="${hit("example name")}">`))).toBe(true);
+    expect(seen.sample).toContain("Text of example-value.");
+    expect(seen.sample).toContain("<img src=x onerror=");
   });
 });

@@ -90,6 +90,27 @@ describe("docs:preview", () => {
     expect((await fetch(`${base}nothing-here`)).status).toBe(404);
   });
 
+  test("serves the guides and README the page links to, and no other file of the clone", async () => {
+    const html = await (await fetch(base)).text();
+    expect(html).toContain("](/docs/usage.md)");
+    expect(html).toContain("](/README.md)");
+    const readme = await fetch(`${base}README.md`);
+    expect(readme.status).toBe(200);
+    expect(readme.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(await readme.text()).toMatch(/^# escrow-api-sdk/);
+    for (const other of [
+      "package.json",
+      "docs/other.md",
+      "docs/../package.json",
+      "docs/%2e%2e/package.json",
+      "spec/openapi.yaml",
+    ]) {
+      const res = await fetch(`${base}${other}`);
+      expect(res.status, other).toBe(404);
+      expect(await res.text(), other).not.toContain("escrow-api-sdk");
+    }
+  });
+
   test("rebuilds after a file of the document changes and tells the page to reload", async () => {
     const before = events.filter((e) => e.event === "reload").length;
     writeFileSync(join(dir, "paths/ping.yaml"), pingDoc("Ping the service, edited"));

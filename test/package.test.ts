@@ -1,11 +1,14 @@
 // The package as users get it: `npm pack`, then the tarball installed into a new app outside the
 // repository, where it is type-checked, run under Node and, bundled by esbuild, run in Chromium, all
-// against one local server. publint and attw check the same tarball.
+// against one local server. publint and attw check the same tarball. The README's examples and the
+// reference page's TypeScript samples are compiled against it too.
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { build } from "esbuild";
+import { codeSamples } from "../scripts/build/code-samples.mjs";
 import { bundleOne } from "../scripts/lib/esbuild.mjs";
+import { bundle as bundleSpec, operations } from "../scripts/lib/spec.mjs";
 import ts from "typescript";
 import { parse } from "yaml";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -330,6 +333,31 @@ afterAll(async () => {
   if (work) await rm(work, { recursive: true, force: true });
 });
 
+/**
+ * Type-checks the files of a folder of the app as code of a Node app (Node's types, as for code that
+ * reads `process.env`), without emitting; resolves with tsc's exit code and output.
+ * @param folder below the app
+ */
+async function typeCheckNodeFolder(folder: string) {
+  await writeFile(
+    join(app, `tsconfig.${folder}.json`),
+    JSON.stringify({
+      compilerOptions: {
+        target: "ES2022",
+        module: "NodeNext",
+        moduleResolution: "NodeNext",
+        lib: ["ES2022", "DOM"],
+        strict: true,
+        noEmit: true,
+        types: ["node"],
+        typeRoots: [bin("@types")],
+      },
+      include: [folder],
+    }),
+  );
+  return attempt(process.execPath, [bin("typescript/bin/tsc"), "-p", `tsconfig.${folder}.json`], app);
+}
+
 /** Packs a small package with an `index.js` export and its types, for the checkers' negative tests. */
 async function packFixture(name: string, fields: object, files: Record<string, string>): Promise<string> {
   const dir = join(work, name);
@@ -535,27 +563,7 @@ describe("an app that installs the tarball", { timeout: SLOW }, () => {
       }
       expect(count).toBeGreaterThanOrEqual(20);
       // The examples log and read environment variables, as Node apps do.
-      await writeFile(
-        join(app, "tsconfig.readme.json"),
-        JSON.stringify({
-          compilerOptions: {
-            target: "ES2022",
-            module: "NodeNext",
-            moduleResolution: "NodeNext",
-            lib: ["ES2022", "DOM"],
-            strict: true,
-            noEmit: true,
-            types: ["node"],
-            typeRoots: [bin("@types")],
-          },
-          include: ["readme"],
-        }),
-      );
-      const { code, output } = await attempt(
-        process.execPath,
-        [bin("typescript/bin/tsc"), "-p", "tsconfig.readme.json"],
-        app,
-      );
+      const { code, output } = await typeCheckNodeFolder("readme");
       expect(output).toBe("");
       expect(code).toBe(0);
       // The JavaScript examples run as written; what a comment says they print, they print.
@@ -568,6 +576,37 @@ describe("an app that installs the tarball", { timeout: SLOW }, () => {
         const said = /\/\/ (.+)$/m.exec(block.code)?.[1];
         if (said) expect(stdout.trim(), `${block.file}:${block.line}`).toBe(said.replaceAll('"', ""));
       }
+    },
+  );
+
+  mainRunOnly.concurrent(
+    "the reference page's TypeScript samples compile against the installed package, and a broken one does not",
+    async ({ expect }) => {
+      const dir = join(app, "samples");
+      await mkdir(dir, { recursive: true });
+      const doc = await bundleSpec();
+      let count = 0;
+      let track = "";
+      for (const entry of operations(doc)) {
+        const sample = codeSamples(doc, entry).find((s) => s.lang === "TypeScript");
+        if (!sample) continue;
+        await writeFile(join(dir, `${entry.operation.operationId}.ts`), sample.source);
+        if (entry.operation.operationId === "trackTransaction") track = sample.source;
+        count++;
+      }
+      expect(count).toBe(83);
+      // The control: the same sample after a spec change that made the path parameter a string.
+      const control = track.replace("transaction_id: 4817230", 'transaction_id: "4817230"');
+      expect(control).not.toBe(track);
+      await writeFile(join(dir, "control.ts"), control);
+      // The samples read their credential from the environment, as Node apps do.
+      const { code, output } = await typeCheckNodeFolder("samples");
+      expect(code).not.toBe(0);
+      const errors = output.split("\n").filter((line) => /^\S+\(\d+,\d+\): error/.test(line));
+      expect(errors.length, output).toBeGreaterThan(0);
+      // Every error is the control's: the 83 samples compile.
+      expect(errors.filter((line) => !line.startsWith("samples/control.ts("))).toEqual([]);
+      expect(output).toMatch(/control\.ts\(\d+,\d+\): error TS2769: No overload matches this call/);
     },
   );
 

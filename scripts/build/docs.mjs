@@ -10,12 +10,17 @@
 //    lib/gaps.mjs collects and names them, the same as spec/GAPS.md) gets a "Not stated by the
 //    interface description" note in its description, the overview gets a list of all of them, of
 //    `x-ambiguities` and of `x-implied-operations`, and the security schemes are shown in the
-//    overview's "Authentication" section.
+//    overview's "Authentication" section. Every operation gets code samples (build/code-samples.mjs:
+//    a TypeScript call of this package's client and a curl command), and the overview links the
+//    repository's guides and says how to try calls.
 // 3. Everything the page renders as Markdown is made inert (build/inert.mjs): raw HTML from the
 //    spec is escaped, links that are not http(s), mailto or fragments lose their address.
 // 4. The page renders the document with Redoc (the `redoc` package, with its `sanitize` option): its
 //    standalone script and the document are inlined, and a Content-Security-Policy allows only the
-//    page's own scripts (by hash) and forbids loading anything from elsewhere.
+//    page's own scripts (by hash) and forbids loading anything from elsewhere. A try-it console
+//    (build/console-panel.js) sends one operation at a time to the local mock or to an address the
+//    reader types: the policy lets the page connect to https addresses and to http ones on this
+//    computer only.
 //
 // Why not `redocly build-docs`: Redocly CLI 2.x renders with Redoc 3, which shows one tag at a time,
 // lists at most 8 operations per tag until expanded and has no authentication section; the reference
@@ -27,6 +32,7 @@ import path from "node:path";
 import { EXIT_OK, readArgs, runMain } from "../lib/cli.mjs";
 import { collectGaps, oneLine, walkDescription } from "../lib/gaps.mjs";
 import { bundle, COMPONENT_SECTIONS, operations, resolvePointer, ROOT, SPEC_FILE } from "../lib/spec.mjs";
+import { addCodeSamples, SAMPLE_BASE_URL } from "./code-samples.mjs";
 import { makeInert } from "./inert.mjs";
 
 /** @typedef {import("../lib/spec.mjs").Json} Json */
@@ -117,11 +123,14 @@ function gapEntry(place, doc) {
  * `x-gaps`. The input is not changed. Text from the spec ends up inert (build/inert.mjs), whether
  * or not the spec was linted.
  * @param {Json} input
+ * @param {{ repository?: string }} [options] repository: where the overview's links to the
+ *   repository's guides point (see {@link repositoryBase}); without it the overview has none
  * @returns {{ doc: Json, gaps: GapEntry[] }}
  */
-export function prepareDocument(input) {
+export function prepareDocument(input, options = {}) {
   const doc = structuredClone(input);
   for (const { operation } of operations(doc)) decorateOperation(operation);
+  addCodeSamples(doc);
   for (const scheme of Object.values(doc.components?.securitySchemes ?? {})) decorateSecurityScheme(scheme);
   /** @type {GapEntry[]} */
   const gaps = [];
@@ -134,7 +143,7 @@ export function prepareDocument(input) {
     if (typeof node["x-money-string"] !== "string" || (keys[0] !== "paths" && keys[0] !== "components")) return;
     appendDescription(node, `*Money amount sent as a string:* ${oneLine(node["x-money-string"])}`);
   });
-  addOverview(doc, gaps);
+  addOverview(doc, gaps, options.repository);
   return { doc: makeInert(doc), gaps };
 }
 
@@ -262,13 +271,108 @@ function impliedSection(doc) {
 }
 
 /**
- * Adds the authentication section and the lists of gaps, ambiguities and implied operations.
+ * The repository's guides, linked from the overview: file under docs/, and its title.
+ * @type {ReadonlyArray<readonly [file: string, title: string]>}
+ */
+export const GUIDES = [
+  ["usage.md", "Using the client"],
+  ["authentication.md", "Authentication and sign-in"],
+  ["errors.md", "Errors"],
+  ["reviewing.md", "Reviewing the spec"],
+  ["mock-and-docs.md", "The mock and the reference page"],
+  ["testing.md", "Testing and reliability"],
+  ["performance.md", "Performance"],
+  ["layout.md", "Layout"],
+];
+
+// What GitHub Actions says about the commit it builds, when it is sound enough to link to.
+const GITHUB_SERVER = /^https:\/\/[A-Za-z0-9.-]+(?::\d+)?$/;
+const GITHUB_REPOSITORY = /^(?!\.)[A-Za-z0-9_.-]+\/(?!\.)[A-Za-z0-9_.-]+$/;
+const GITHUB_SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+
+/**
+ * Where the page's links to the repository's files (README.md, docs/*.md) point, ending in "/".
+ * Built by GitHub Actions (the published page: .github/workflows/docs.yml), the files of the commit
+ * built, on GitHub: `<server>/<owner>/<repo>/blob/<sha>/`. Built anywhere else, the repository's
+ * root relative to the page's file (`../../` for dist/docs/index.html), so that the links open the
+ * clone's own files.
+ * @param {{ out?: string, env?: Record<string, string | undefined> }} [options]
+ */
+export function repositoryBase({ out = DEFAULT_OUT, env = process.env } = {}) {
+  const { GITHUB_ACTIONS, GITHUB_SERVER_URL = "", GITHUB_REPOSITORY: repo = "", GITHUB_SHA: sha = "" } = env;
+  if (
+    GITHUB_ACTIONS === "true" &&
+    GITHUB_SERVER.test(GITHUB_SERVER_URL) &&
+    GITHUB_REPOSITORY.test(repo) &&
+    GITHUB_SHA.test(sha)
+  ) {
+    return `${GITHUB_SERVER_URL}/${repo}/blob/${sha}/`;
+  }
+  const relative = path
+    .relative(path.dirname(path.resolve(out)), ROOT)
+    .split(path.sep)
+    .join("/");
+  return relative ? `${relative}/` : "./";
+}
+
+/**
+ * The overview's section that links the repository's guides.
+ * @param {string} repository see {@link repositoryBase}
+ */
+function guidesSection(repository) {
+  const link = (/** @type {string} */ file) => encodeURI(`${repository}${file}`);
+  return [
+    "## Guides",
+    "",
+    "How to use this package and this reference, in the repository beside the document:",
+    "",
+    ...GUIDES.map(([file, title]) => `- [${title}](${link(`docs/${file}`)})`),
+    `- [README](${link("README.md")}): what the package is, and where to start`,
+  ].join("\n");
+}
+
+/** The overview's section on the code samples, the try-it console and the mock's answers. */
+function tryingSection() {
+  return [
+    "## Trying calls",
+    "",
+    "Each operation shows code samples beside its request payload: a TypeScript call of this " +
+      "package's typed client and a `curl` command, both aimed at the local mock " +
+      `(\`npm run mock\`, ${SAMPLE_BASE_URL}). Its **Try it** button, or the **Console** button at ` +
+      "the bottom right, opens a console that sends the operation to the mock or to an address you " +
+      "type (https, or http on this computer only). The credential you enter stays in the page " +
+      "while it is open: it is not stored, logged or put in the address.",
+    "",
+    "The mock answers with the examples shown here, carrying the IDs the request named. To get an " +
+      "error the document states, choose it under *Answer asked of the mock*, which sends the " +
+      "`Prefer` header: `Prefer: code=403`, or `Prefer: code=400, example=<name>` for one of the " +
+      "examples of that response.",
+  ].join("\n");
+}
+
+/**
+ * Text with `sections` inserted before its first heading, or at its end when it has none.
+ * @param {string} text
+ * @param {string[]} sections
+ */
+function beforeFirstHeading(text, sections) {
+  const heading = /^#{1,6}[ \t]/m.exec(text);
+  const at = heading ? heading.index : text.length;
+  return [text.slice(0, at).trimEnd(), ...sections, text.slice(at)].filter(Boolean).join("\n\n");
+}
+
+/**
+ * Adds the sections on the guides and on trying calls, the authentication section and the lists
+ * of gaps, ambiguities and implied operations.
  * @param {Json} doc
  * @param {GapEntry[]} gaps
+ * @param {string | undefined} repository see {@link repositoryBase}; undefined: no links to the guides
  */
-function addOverview(doc, gaps) {
+function addOverview(doc, gaps, repository) {
   doc.info ??= {};
-  let text = withAuthentication(typeof doc.info.description === "string" ? doc.info.description.trimEnd() : "", doc);
+  const own = typeof doc.info.description === "string" ? doc.info.description.trimEnd() : "";
+  const first = [...(repository === undefined ? [] : [guidesSection(repository)]), tryingSection()];
+  let text = withAuthentication(beforeFirstHeading(own, first), doc);
   /** @type {string[]} */
   const sections = [];
   if (gaps.length) text = mergeIntoSection(text, GAP_NOTE_TITLE, gapList(gaps).slice(2), sections);
@@ -382,6 +486,20 @@ export function escapeInlineJson(value) {
 const HTML_ESCAPES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 const escapeHtml = (/** @type {unknown} */ s) => String(s).replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
+/**
+ * Where the try-it console may send calls: any https address, and http ones on this computer
+ * (the mock). A reader may type any address, so https cannot be narrowed further; plain http
+ * elsewhere stays refused, as the console says before it would send.
+ */
+export const CONSOLE_CONNECT = ["https:", "http://127.0.0.1:*", "http://localhost:*"];
+
+/** @type {string | undefined} */
+let panelCache;
+function consolePanel() {
+  panelCache ??= escapeInlineScript(readFileSync(new URL("./console-panel.js", import.meta.url), "utf8"));
+  return panelCache;
+}
+
 /** @type {string | undefined} */
 let standaloneCache;
 function redocStandalone() {
@@ -408,7 +526,7 @@ function redocVersion() {
  */
 export function renderPage(doc, options = {}) {
   const title = `${doc.info?.title ?? "API"} ${doc.info?.version ?? ""} reference`.replace(/\s+/g, " ").trim();
-  const connect = options.liveReload ? "'self'" : "'none'";
+  const connect = [...(options.liveReload ? ["'self'"] : []), ...CONSOLE_CONNECT].join(" ");
   const init = `
 (function () {
   var root = document.documentElement;
@@ -420,7 +538,7 @@ export function renderPage(doc, options = {}) {
   });
 })();
 `;
-  const scripts = [redocStandalone(), init];
+  const scripts = [redocStandalone(), init, consolePanel()];
   if (options.liveReload) scripts.push(escapeInlineScript(liveReloadClient(options.liveReload)));
   // Only these scripts run: no inline event handler, no javascript: URL, whatever the page shows.
   const hashes = scripts.map((text) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`);
@@ -435,7 +553,7 @@ export function renderPage(doc, options = {}) {
     "base-uri 'none'",
     "form-action 'none'",
   ].join("; ");
-  const liveReload = options.liveReload ? `<script>${scripts[2]}</script>\n` : "";
+  const liveReload = options.liveReload ? `<script>${scripts[3]}</script>\n` : "";
   return `<!DOCTYPE html>
 <html lang="en" data-docs-state="loading">
 <head>
@@ -452,6 +570,7 @@ export function renderPage(doc, options = {}) {
 <script id="openapi-document" type="application/json">${escapeInlineJson(doc)}</script>
 <script>${scripts[0]}</script>
 <script>${init}</script>
+<script data-mock-url="${escapeHtml(SAMPLE_BASE_URL)}">${scripts[2]}</script>
 ${liveReload}</body>
 </html>
 `;
@@ -496,11 +615,15 @@ export function assertSelfContained(html) {
 /**
  * Builds the page for a document file (or for `doc`, the file already bundled) and returns it
  * with its facts, without writing anything.
- * @param {{ spec?: string, liveReload?: string, doc?: Json }} [options]
+ * @param {{ spec?: string, liveReload?: string, doc?: Json, out?: string, repository?: string }} [options]
+ *   out: where the page will be, for its links to the repository's guides (none without it);
+ *   repository: those links' base instead (see {@link repositoryBase})
  */
 export async function buildPage(options = {}) {
   const bundled = options.doc ?? (await bundle(options.spec ?? SPEC_FILE));
-  const { doc, gaps } = prepareDocument(bundled);
+  // Links into the repository need to know where the page goes: without `out` there are none.
+  const repository = options.repository ?? (options.out ? repositoryBase({ out: options.out }) : undefined);
+  const { doc, gaps } = prepareDocument(bundled, repository === undefined ? {} : { repository });
   const html = renderPage(doc, options.liveReload ? { liveReload: options.liveReload } : {});
   assertSelfContained(html);
   return { html, bundled, document: doc, gaps, operations: operations(doc).length };
@@ -511,7 +634,7 @@ export async function buildPage(options = {}) {
  * @param {{ spec?: string, out?: string, doc?: Json }} [options]
  */
 export async function buildDocs({ spec = SPEC_FILE, out = DEFAULT_OUT, doc } = {}) {
-  const page = await buildPage({ spec, ...(doc ? { doc } : {}) });
+  const page = await buildPage({ spec, out, ...(doc ? { doc } : {}) });
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(out, page.html);
   return { out, bytes: Buffer.byteLength(page.html), operations: page.operations, gaps: page.gaps.length };

@@ -6,16 +6,23 @@
 //
 //   node scripts/serve/docs-preview.mjs [--spec spec/openapi.yaml] [--port N]
 //
+// The page's links to the repository's guides and README are served too, from this clone, as text.
+//
 // The port is --port, else the PORT environment variable, else a free port chosen at start; the
 // address printed says which. Tests start the same server in-process with `startPreview`.
-import { watch } from "node:fs";
+import { readFile, watch } from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { buildPage } from "../build/docs.mjs";
+import { buildPage, GUIDES } from "../build/docs.mjs";
 import { EXIT_OK, readArgs, runMain, UsageError } from "../lib/cli.mjs";
-import { SPEC_FILE } from "../lib/spec.mjs";
+import { ROOT, SPEC_FILE } from "../lib/spec.mjs";
 
 const EVENTS_PATH = "/__events";
+// The repository's files the page links to, by the path they are served at (the page links them
+// from "/"); nothing else of the clone is served.
+const REPOSITORY_FILES = new Map(
+  ["README.md", ...GUIDES.map(([file]) => `docs/${file}`)].map((file) => [`/${file}`, path.join(ROOT, file)]),
+);
 const WATCHED = /\.(?:ya?ml|json)$/i;
 
 /** @type {Record<string, string>} */
@@ -68,7 +75,7 @@ function pageBuilder({ specFile, state, clients, log }) {
     state.building = true;
     const started = Date.now();
     try {
-      const page = await buildPage({ spec: specFile, liveReload: EVENTS_PATH });
+      const page = await buildPage({ spec: specFile, liveReload: EVENTS_PATH, repository: "/" });
       state.html = page.html;
       state.error = "";
       state.version += 1;
@@ -123,6 +130,11 @@ function requestHandler(state, clients) {
         clients: clients.size,
       };
       res.end(JSON.stringify(status));
+    } else if (REPOSITORY_FILES.has(pathname)) {
+      readFile(/** @type {string} */ (REPOSITORY_FILES.get(pathname)), (error, text) => {
+        if (error) return void res.writeHead(404, { "content-type": "text/plain" }).end("Not in this clone\n");
+        res.writeHead(200, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" }).end(text);
+      });
     } else {
       res.writeHead(404, { "content-type": "text/plain" }).end("Not found\n");
     }

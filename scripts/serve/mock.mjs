@@ -22,6 +22,16 @@
 //   GET /api/v1/batch/transactions  one entry per requested ID, in order, repeats kept: the example
 //                                   transaction with that ID, or `null` for an ID the example shows
 //                                   as not found; more than 50 IDs is a 400 mock_request_invalid
+//   a path that names the resource  the answer carries the ID the path named: where the success
+//   it answers with                 answer's schema is the resource a path parameter identifies
+//                                   (`{transaction_id}` and an OnlineTransaction or F2fTransaction),
+//                                   its `id`, and each `transaction_id` inside it that repeated the
+//                                   example's ID, become the path's value (see `createEcho`)
+//
+// Any stated answer can be asked for with Prism's `Prefer` header, e.g. `Prefer: code=403` or
+// `Prefer: code=400, example=remainderTooLow`; it passes through the proxy. `Prefer: dynamic=true`,
+// which would make Prism generate values the document does not state, is refused with a 400
+// mock_request_invalid: every answer is one of the document's examples.
 //
 // Every other response (examples, Prism's problem+json 404/405 for unknown paths or methods) passes
 // through unchanged.
@@ -69,6 +79,47 @@ function routes(doc) {
       return { method, template, params, regex: new RegExp(`^${pattern}/?$`), operation };
     })
     .sort((a, b) => a.params - b.params);
+}
+
+/**
+ * The name a path parameter's ID goes by inside an answer (`transactionId` and `transaction_id`
+ * are both `transaction_id`), and the resource it identifies (`transaction`); undefined for a
+ * parameter that is no ID.
+ * @param {string} name
+ */
+function idParameter(name) {
+  const snake = name.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase();
+  const stem = /^([a-z][a-z0-9_]*)_id$/.exec(snake)?.[1];
+  return stem ? { key: snake, stem: stem.replace(/_/g, "") } : undefined;
+}
+
+/**
+ * For one operation, how its success answer carries the ID its path names: the path parameter,
+ * the key of that ID inside the answer, and whether it is an integer. Only where a JSON success
+ * answer's schema is the resource itself (`#/components/schemas/<Name>` whose name ends with the
+ * parameter's resource, `OnlineTransaction` for `transaction_id`); undefined otherwise.
+ * @param {Json} doc
+ * @param {Json} operation
+ * @param {Json} [pathItem] the operation's path item, for the parameters it gives all its operations
+ * @returns {{ name: string, key: string, integer: boolean } | undefined}
+ */
+export function echoedId(doc, operation, pathItem = {}) {
+  const at = (/** @type {Json} */ node) => follow(doc, node).node;
+  const schemas = Object.entries(operation?.responses ?? {})
+    .filter(([code]) => /^2/.test(code))
+    .map(([, response]) => at(response)?.content?.["application/json"]?.schema)
+    .filter((schema) => typeof schema?.$ref === "string")
+    .map((schema) => String(schema.$ref).split("/").pop()?.toLowerCase() ?? "");
+  const parameters = [...(at(pathItem)?.parameters ?? []), ...(operation?.parameters ?? [])]
+    .map(at)
+    .filter((/** @type {Json} */ p) => p?.in === "path");
+  for (const parameter of parameters.reverse()) {
+    const id = idParameter(String(parameter.name));
+    if (!id || !schemas.some((name) => name.endsWith(id.stem))) continue;
+    const type = at(parameter.schema)?.type;
+    return { name: String(parameter.name), key: id.key, integer: type === "integer" };
+  }
+  return undefined;
 }
 
 /**
@@ -124,6 +175,8 @@ const isBatch = (req) =>
  * @typedef {object} Rules
  * @property {(req: http.IncomingMessage, status: number) => string | undefined} answer a replacement
  *   body for a success answer, or undefined to pass Prism's through
+ * @property {(req: http.IncomingMessage, status: number) => ((body: string) => string) | undefined} edit
+ *   a change to Prism's success body (read whole first), or undefined to pass it through
  * @property {(req: http.IncomingMessage) => string} explain a sentence put before Prism's reasons
  *   when a rejected request broke a stated rule
  */
@@ -134,6 +187,7 @@ const isBatch = (req) =>
  * @returns {Rules}
  */
 function createRules(doc) {
+  const echo = createEcho(doc);
   const op = doc.paths?.[BATCH]?.get;
   const at = (/** @type {Json} */ node) => follow(doc, node).node;
   const media = at(op?.responses?.["200"])?.content?.["application/json"];
@@ -159,11 +213,66 @@ function createRules(doc) {
       const entries = batchIds(req.url).map(canonical);
       return `[${entries.map((id) => (unknown.has(id) ? "null" : before + id + after)).join(",")}]`;
     },
+    edit: echo,
     explain(req) {
       if (!isBatch(req)) return "";
       const count = batchIds(req.url).length;
       return count > BATCH_LIMIT ? `The batch call takes at most ${BATCH_LIMIT} IDs; this request has ${count}. ` : "";
     },
+  };
+}
+
+/** What stands for an ID in an answer while it is turned into text: its digits go in afterwards. */
+const ID_MARK = "\u0000id\u0000";
+
+/**
+ * The rule that answers carry the ID their path named (see {@link echoedId}): for a request, the
+ * change to its success body, if its operation has one.
+ * @param {Json} doc
+ * @returns {(req: http.IncomingMessage, status: number) => ((body: string) => string) | undefined}
+ */
+function createEcho(doc) {
+  const table = routes(doc)
+    .map((route) => ({ ...route, echo: echoedId(doc, route.operation, doc.paths?.[route.template]) }))
+    .filter((route) => route.echo);
+  return (req, status) => {
+    if (status < 200 || status > 299) return undefined;
+    const { pathname } = new URL(req.url ?? "/", "http://mock");
+    const method = String(req.method).toLowerCase();
+    const route = table.find((r) => r.method === method && r.regex.test(pathname));
+    if (!route?.echo) return undefined;
+    const { name, key, integer } = route.echo;
+    // The segment of the path where the template has the parameter.
+    const segments = route.template.split("/");
+    const raw = pathname.split("/")[segments.indexOf(`{${name}}`)] ?? "";
+    const value = decodeURIComponent(raw);
+    if (integer && !/^-?\d+$/.test(value)) return undefined;
+    const text = integer ? canonical(value.replace(/^-/, "")) : JSON.stringify(value);
+    const id = integer && value.startsWith("-") ? `-${text}` : text;
+    return (body) => {
+      /** @type {Json} */
+      let answer;
+      try {
+        answer = JSON.parse(body);
+      } catch {
+        return body;
+      }
+      if (!answer || typeof answer !== "object" || Array.isArray(answer) || !("id" in answer)) return body;
+      const old = answer.id;
+      /** @param {Json} node */
+      const mark = (node) => {
+        if (Array.isArray(node)) node.forEach(mark);
+        else if (node && typeof node === "object") {
+          for (const [k, v] of Object.entries(node)) {
+            if (k === key && v === old) node[k] = ID_MARK;
+            else mark(v);
+          }
+        }
+      };
+      mark(answer);
+      answer.id = ID_MARK;
+      return JSON.stringify(answer).split(JSON.stringify(ID_MARK)).join(id);
+    };
   };
 }
 
@@ -306,6 +415,13 @@ function createProxy(target, rewrite, rules) {
       res.writeHead(400, { "content-type": "application/json", "content-length": Buffer.byteLength(text) });
       return void res.end(text);
     }
+    const refused = refusedPreference(req.headers.prefer);
+    if (refused) {
+      req.resume();
+      const text = JSON.stringify({ code: "mock_request_invalid", error: refused });
+      res.writeHead(400, { "content-type": "application/json", "content-length": Buffer.byteLength(text) });
+      return void res.end(text);
+    }
     const upstream = http.request(
       { host: HOST, port: target.port, method: req.method, path: req.url, headers: req.headers },
       (answer) => {
@@ -322,6 +438,25 @@ function createProxy(target, rewrite, rules) {
           // Prism's static example is replaced by one built for this request.
           return sendInstead(res, answer, headers, { "content-type": "application/json" }, replaced);
         }
+        const edit = rules.edit(req, status);
+        if (edit) {
+          // Prism's example, read whole and changed for this request.
+          /** @type {Buffer[]} */
+          const chunks = [];
+          answer.on("data", (chunk) => chunks.push(chunk));
+          answer.on("end", () => {
+            const text = edit(Buffer.concat(chunks).toString("utf8"));
+            sendInstead(
+              res,
+              answer,
+              headers,
+              { "content-type": answer.headers["content-type"] ?? "application/json" },
+              text,
+            );
+          });
+          answer.on("error", () => res.destroy());
+          return;
+        }
         res.writeHead(status, answer.statusMessage, headers);
         answer.pipe(res);
         answer.on("error", () => res.destroy());
@@ -331,6 +466,29 @@ function createProxy(target, rewrite, rules) {
     req.on("error", () => upstream.destroy());
     req.pipe(upstream);
   });
+}
+
+/**
+ * Why the mock refuses a `Prefer` header, or "" when it takes it: `dynamic=true` asks Prism to
+ * make up values from the schemas, where the mock answers only with the document's examples.
+ * @param {string | string[] | undefined} header
+ */
+export function refusedPreference(header) {
+  const text = Array.isArray(header) ? header.join(",") : (header ?? "");
+  const dynamic = text
+    .split(/[,;]/)
+    .map((part) =>
+      part
+        .trim()
+        .toLowerCase()
+        .replace(/\s*=\s*/, "="),
+    )
+    .some((part) => /^dynamic="?true"?$/.test(part));
+  return dynamic
+    ? "Prefer: dynamic=true is refused: the mock answers only with the document's examples, so that " +
+        "nothing the document does not state is made up. Ask for an example with Prefer: code=<status> " +
+        "and/or example=<name>."
+    : "";
 }
 
 /** Whether every percent escape in `url` decodes (to UTF-8). */
