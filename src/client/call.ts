@@ -24,8 +24,12 @@ export interface ClientParts {
   readonly core: Client<Record<string, never>>;
   readonly credentials: Credentials;
   readonly transport: Transport;
-  /** The `Request` class openapi-fetch builds requests with (the global one, as at creation). */
-  readonly Request: typeof Request;
+  /**
+   * What openapi-fetch builds a call's request with (`new`, as a `Request` class), bound to the
+   * call first: it builds a `Request` (the global class, as at creation) and notes it as the call's
+   * own. See {@link requestMaker}.
+   */
+  readonly Request: (call: Call, url: string, init: RequestInit) => Request;
   readonly timeoutMs: number;
   readonly retry: RetryPolicy;
   readonly validate: ResultValidator | undefined;
@@ -124,4 +128,18 @@ export class Call {
   fail(stage: Stage, error: unknown): Failure {
     return (this.failure = classify(stage, error, this));
   }
+}
+
+/**
+ * The function a client gives openapi-fetch as its `Request` class, once bound to a call: openapi-fetch
+ * calls it with `new`, and checks what middleware returns against it, so it shares the prototype of
+ * `Built`. One function per client, bound per call: a new function per call would be a new class
+ * to the engine at every call.
+ */
+export function requestMaker(Built: typeof Request): ClientParts["Request"] {
+  const make = function (call: Call, url: string, init: RequestInit): Request {
+    return (call.built = new Built(url, init));
+  };
+  make.prototype = Built.prototype;
+  return make;
 }

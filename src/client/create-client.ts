@@ -1,6 +1,6 @@
 import createFetchClient, { type Middleware } from "openapi-fetch";
 import { checkActingUser, SERVICE_USER } from "./acting-user.js";
-import type { ClientParts } from "./call.js";
+import { type ClientParts, requestMaker } from "./call.js";
 import type { CallInit } from "./call-init.js";
 import { createCredentials } from "./credentials.js";
 import { checkBaseUrl, checkTimeout, type MethodName } from "./options.js";
@@ -38,7 +38,7 @@ export function createClient(options: ClientOptions): EscrowClient {
     core: createFetchClient({ baseUrl }),
     credentials,
     transport: createTransport(credentials, new URL(baseUrl).origin, customFetch),
-    Request: globalThis.Request,
+    Request: requestMaker(globalThis.Request),
     timeoutMs: checkTimeout(options.timeoutMs, 0),
     retry: retryPolicy(options.retry, DEFAULT_RETRY),
     validate: resultValidation(options.validateResults),

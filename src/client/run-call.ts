@@ -35,14 +35,8 @@ export async function runCall(
     } catch (error) {
       throw call.fail("check", error).error;
     }
-    const Built = parts.Request;
-    // Called with `new` by openapi-fetch: the request it builds is noted as its own. It shares the
-    // prototype of Request, since openapi-fetch checks what middleware returns against this class.
-    const built = function (url: string, requestInit: RequestInit) {
-      return (call.built = new Built(url, requestInit));
-    };
-    built.prototype = Built.prototype;
-    core.Request = built;
+    // The request openapi-fetch builds is noted as the call's own (see requestMaker).
+    core.Request = parts.Request.bind(undefined, call);
     core.fetch = (request: Request) => parts.transport(call, request);
     let got: Result;
     try {
