@@ -150,13 +150,14 @@ const literal = (/** @type {unknown} */ value) => JSON.stringify(value, null, 2)
  * @returns {Promise<Record<string, string>>}
  */
 export async function render(doc) {
-  // The heavy modules load only when there is something to render.
-  const [{ default: openapiTS, astToString }, { addGapDocs, gapLines }, schemas] = await Promise.all([
+  // The heavy modules load only when there is something to render: after the spec has loaded, so a
+  // spec the loader refuses ends the run before the compiler is read.
+  const schemas = await import("./generate-schemas.mjs");
+  doc ??= await schemas.bundled();
+  const [{ default: openapiTS, astToString }, { addGapDocs, gapLines }] = await Promise.all([
     import("openapi-typescript"),
     import("../lib/gap-docs.mjs"),
-    import("./generate-schemas.mjs"),
   ]);
-  doc ??= await schemas.bundled();
   // Each open operation's and schema's x-gaps go into its JSDoc (scripts/lib/gap-docs.mjs).
   // openapi-typescript reads a copy of the bundle: it gives the same types as from the files.
   const ast = addGapDocs(await openapiTS(structuredClone(doc), { silent: true, emptyObjectsUnknown: true }), doc);
