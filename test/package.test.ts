@@ -333,30 +333,88 @@ afterAll(async () => {
   if (work) await rm(work, { recursive: true, force: true });
 });
 
-/**
- * Type-checks the files of a folder of the app as code of a Node app (Node's types, as for code that
- * reads `process.env`), without emitting; resolves with tsc's exit code and output.
- * @param folder below the app
- */
-async function typeCheckNodeFolder(folder: string) {
-  await writeFile(
-    join(app, `tsconfig.${folder}.json`),
-    JSON.stringify({
-      compilerOptions: {
-        target: "ES2022",
-        module: "NodeNext",
-        moduleResolution: "NodeNext",
-        lib: ["ES2022", "DOM"],
-        strict: true,
-        noEmit: true,
-        types: ["node"],
-        typeRoots: [bin("@types")],
-      },
-      include: [folder],
-    }),
-  );
-  return attempt(process.execPath, [bin("typescript/bin/tsc"), "-p", `tsconfig.${folder}.json`], app);
+/** What {@link checkExamples} wrote and what tsc said of it. */
+interface ExamplesCheck {
+  code: number;
+  output: string;
+  /** the documentation's TypeScript examples written to readme/ */
+  readme: number;
+  /** the reference page's TypeScript samples written to samples/ */
+  samples: number;
+  /** the trackTransaction sample, and samples/control.ts: the same after a path parameter became a string */
+  track: string;
+  control: string;
 }
+let examplesCheck: Promise<ExamplesCheck> | undefined;
+
+/** The two files broken on purpose in {@link checkExamples}' program: every error must be in one of them. */
+const BROKEN_ON_PURPOSE = ["bad/bad.ts(", "samples/control.ts("];
+/** tsc's lines that are not the continuation of an error: each names its file, or is a message of its own. */
+const unexpectedLines = (output: string) =>
+  output.split("\n").filter((line) => /^\S/.test(line) && !BROKEN_ON_PURPOSE.some((file) => line.startsWith(file)));
+
+/**
+ * Type-checks, as code of a Node app (Node's types, as for code that reads `process.env`) and in one
+ * tsc program, the app's example code: the documentation's TypeScript examples that import only
+ * this package and Node's modules (readme/), the reference page's TypeScript samples (samples/),
+ * one sample changed as a spec change would break it (samples/control.ts) and one wrong call
+ * (bad/bad.ts). One program loads and checks the installed declarations and Node's once, for the
+ * three tests that read it.
+ */
+function checkExamples(): Promise<ExamplesCheck> {
+  return (examplesCheck ??= (async () => {
+    const readme = join(app, "readme");
+    const samples = join(app, "samples");
+    const bad = join(app, "bad");
+    await Promise.all([readme, samples, bad].map((dir) => mkdir(dir, { recursive: true })));
+    const tsBlocks = codeBlocks().filter((block) => block.lang === "ts" && ownImports(block.code));
+    for (const block of tsBlocks) await writeFile(join(readme, blockName(block, "ts")), block.code);
+
+    const doc = await bundleSpec();
+    let count = 0;
+    let track = "";
+    for (const entry of operations(doc)) {
+      const sample = codeSamples(doc, entry).find((s) => s.lang === "TypeScript");
+      if (!sample) continue;
+      await writeFile(join(samples, `${entry.operation.operationId}.ts`), sample.source);
+      if (entry.operation.operationId === "trackTransaction") track = sample.source;
+      count++;
+    }
+    // The control: the same sample after a spec change that made the path parameter a string.
+    const control = track.replace("transaction_id: 4817230", 'transaction_id: "4817230"');
+    await writeFile(join(samples, "control.ts"), control);
+
+    await writeFile(
+      join(bad, "bad.ts"),
+      'import { createClient } from "escrow-api-sdk";\n' +
+        'const api = createClient({ baseUrl: "https://api.example.com", auth: { apiKey: "k" } });\n' +
+        'void api.GET("/api/v1/transactions/{transaction_id}", { params: { path: { transaction_id: "seven" } } });\n',
+    );
+
+    await writeFile(
+      join(app, "tsconfig.examples.json"),
+      JSON.stringify({
+        compilerOptions: {
+          target: "ES2022",
+          module: "NodeNext",
+          moduleResolution: "NodeNext",
+          lib: ["ES2022", "DOM"],
+          strict: true,
+          noEmit: true,
+          types: ["node"],
+          typeRoots: [bin("@types")],
+        },
+        include: ["readme", "samples", "bad"],
+      }),
+    );
+    const { code, output } = await attempt(process.execPath, [TSC, "-p", "tsconfig.examples.json"], app);
+    return { code, output, readme: tsBlocks.length, samples: count, track, control };
+  })());
+}
+
+/** The examples that import only this package and Node's own modules: an app installs nothing else for them. */
+const ownImports = (code: string) =>
+  [...code.matchAll(/from "([^"]+)"/g)].every(([, name]) => /^(escrow-api-sdk|node:)/.test(name!));
 
 /** Packs a small package with an `index.js` export and its types, for the checkers' negative tests. */
 async function packFixture(name: string, fields: object, files: Record<string, string>): Promise<string> {
@@ -479,16 +537,7 @@ describe("an app that installs the tarball", { timeout: SLOW }, () => {
   mainRunOnly.concurrent(
     "the type check fails on a wrong call, so the checks above are not vacuous",
     async ({ expect }) => {
-      const bad = join(app, "bad");
-      await mkdir(join(bad, "src"), { recursive: true });
-      await writeFile(
-        join(bad, "src", "bad.ts"),
-        'import { createClient } from "escrow-api-sdk";\n' +
-          'const api = createClient({ baseUrl: "https://api.example.com", auth: { apiKey: "k" } });\n' +
-          'void api.GET("/api/v1/transactions/{transaction_id}", { params: { path: { transaction_id: "seven" } } });\n',
-      );
-      await writeFile(join(bad, "tsconfig.json"), tsconfig("NodeNext", "NodeNext", { noEmit: true }));
-      const { code, output } = await attempt(process.execPath, [bin("typescript/bin/tsc"), "-p", "bad"], app);
+      const { code, output } = await checkExamples();
       expect(code).not.toBe(0);
       // The client's own signature is its last overload: the compiler quotes its error, at the argument.
       expect(output).toMatch(
@@ -550,22 +599,11 @@ describe("an app that installs the tarball", { timeout: SLOW }, () => {
   mainRunOnly.concurrent(
     "the documentation's examples compile against the installed package, and its JavaScript runs",
     async ({ expect }) => {
-      const dir = join(app, "readme");
-      await mkdir(dir, { recursive: true });
-      // The examples that import only this package and Node's own modules: an app installs nothing else for them.
-      const own = (code: string) =>
-        [...code.matchAll(/from "([^"]+)"/g)].every(([, name]) => /^(escrow-api-sdk|node:)/.test(name!));
-      const blocks = codeBlocks().filter((block) => own(block.code));
-      let count = 0;
-      for (const block of blocks.filter((b) => b.lang === "ts")) {
-        count++;
-        await writeFile(join(dir, blockName(block, "ts")), block.code);
-      }
-      expect(count).toBeGreaterThanOrEqual(20);
-      // The examples log and read environment variables, as Node apps do.
-      const { code, output } = await typeCheckNodeFolder("readme");
-      expect(output).toBe("");
-      expect(code).toBe(0);
+      const { output, readme } = await checkExamples();
+      expect(readme).toBeGreaterThanOrEqual(20);
+      // Nothing but the two files broken on purpose has an error: the examples compile.
+      expect(unexpectedLines(output)).toEqual([]);
+      const blocks = codeBlocks().filter((block) => ownImports(block.code));
       // The JavaScript examples run as written; what a comment says they print, they print.
       const scripts = blocks.filter((b) => b.lang === "js");
       expect(scripts.length).toBeGreaterThanOrEqual(1);
@@ -582,30 +620,14 @@ describe("an app that installs the tarball", { timeout: SLOW }, () => {
   mainRunOnly.concurrent(
     "the reference page's TypeScript samples compile against the installed package, and a broken one does not",
     async ({ expect }) => {
-      const dir = join(app, "samples");
-      await mkdir(dir, { recursive: true });
-      const doc = await bundleSpec();
-      let count = 0;
-      let track = "";
-      for (const entry of operations(doc)) {
-        const sample = codeSamples(doc, entry).find((s) => s.lang === "TypeScript");
-        if (!sample) continue;
-        await writeFile(join(dir, `${entry.operation.operationId}.ts`), sample.source);
-        if (entry.operation.operationId === "trackTransaction") track = sample.source;
-        count++;
-      }
-      expect(count).toBe(83);
-      // The control: the same sample after a spec change that made the path parameter a string.
-      const control = track.replace("transaction_id: 4817230", 'transaction_id: "4817230"');
+      const { code, output, samples, track, control } = await checkExamples();
+      expect(samples).toBe(83);
       expect(control).not.toBe(track);
-      await writeFile(join(dir, "control.ts"), control);
-      // The samples read their credential from the environment, as Node apps do.
-      const { code, output } = await typeCheckNodeFolder("samples");
       expect(code).not.toBe(0);
       const errors = output.split("\n").filter((line) => /^\S+\(\d+,\d+\): error/.test(line));
       expect(errors.length, output).toBeGreaterThan(0);
-      // Every error is the control's: the 83 samples compile.
-      expect(errors.filter((line) => !line.startsWith("samples/control.ts("))).toEqual([]);
+      // Every error is in a file broken on purpose: the 83 samples compile.
+      expect(unexpectedLines(output)).toEqual([]);
       expect(output).toMatch(/control\.ts\(\d+,\d+\): error TS2769: No overload matches this call/);
     },
   );
