@@ -3,7 +3,8 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import ts from "typescript";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { mainRunOnlyDescribe } from "./helpers/matrix.js";
 import { SLOW } from "./helpers/time.js";
 
 const root = join(import.meta.dirname, "..");
@@ -47,7 +48,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const on = (start: string) => messages.get(LINES.findIndex((l) => l.startsWith(start)));
 
-describe("compiler messages for options unavailable per call", () => {
+mainRunOnlyDescribe("compiler messages for options unavailable per call", () => {
   test("every refused line has an error and no other line has any (serialisers stay per call)", () => {
     const allowed = LINES.findIndex((l) => l.includes("querySerializer"));
     const expected = LINES.map((_, i) => i).filter((i) => i >= 3 && i !== allowed);

@@ -16,6 +16,7 @@ import { type Browser, launchChromium } from "./helpers/chromium.js";
 import { run } from "./helpers/cli.js";
 import { blockName, codeBlocks } from "./helpers/docs.js";
 import { json, startServer, type TestServer } from "./helpers/server.js";
+import { MATRIX, mainRunOnly } from "./helpers/matrix.js";
 import { SLOW } from "./helpers/time.js";
 import { onlineTransaction } from "./helpers/transactions.js";
 
@@ -213,15 +214,9 @@ let tarball: string;
 let packed: { files: { path: string }[]; size: number };
 let browserBundle = "";
 let browser: Browser | undefined;
-/**
- * Set when `npm run test:node-matrix` runs this file again under the current Node.js LTS. That run
- * is about the runtime: the tarball, its install, and the app running on that Node. It leaves to
- * the main run what gives the same answer on any Node (the type checks and the hover are the
- * compiler's, the page is Chromium's) and the git-dependency install, which is not the tarball.
- */
-const MATRIX = process.env.NODE_MATRIX_VERSION !== undefined;
-/** Skipped by the run under the current Node.js LTS (see {@link MATRIX}). */
-const mainRunOnly = test.skipIf(MATRIX);
+// Under the current Node.js LTS (helpers/matrix.ts) this file checks the tarball's contents, its
+// install, and the app running on that Node; the git-dependency install, which is not the tarball,
+// stays in the main run with the compiler's checks, the package checkers and the page.
 
 /** The install as a git dependency, started first in beforeAll and awaited by its own test. */
 let gitInstall: Promise<string> | undefined;
@@ -444,7 +439,8 @@ const EXPECTED_REQUESTS = [
 ];
 
 // Each check below runs its own program on its own files, all at the same time: each has the time
-// limit of a slow step however many of them share the machine.
+// limit of a slow step however many of them share the machine. publint and attw read the tarball's
+// files, not its code at run time: the main run's answer holds for any Node.
 describe.concurrent("the packed tarball", { timeout: SLOW }, () => {
   test("holds what users need and nothing of the repository's tooling", ({ expect }) => {
     const files = packed.files.map((f) => f.path).sort();
@@ -480,13 +476,13 @@ describe.concurrent("the packed tarball", { timeout: SLOW }, () => {
     expect(outside.sort()).toEqual(["CHANGELOG.md", "LICENSE", "README.md", "package.json"]);
   });
 
-  test("publint --strict reports nothing", async ({ expect }) => {
+  mainRunOnly("publint --strict reports nothing", async ({ expect }) => {
     const { code, output } = await attempt(process.execPath, [PUBLINT, "run", tarball, "--strict"], root);
     expect(output).toContain("All good!");
     expect(code).toBe(0);
   });
 
-  test("attw reports nothing for the ESM-only profile", async ({ expect }) => {
+  mainRunOnly("attw reports nothing for the ESM-only profile", async ({ expect }) => {
     const { code, output } = await attempt(process.execPath, [ATTW, tarball, "--profile", "esm-only"], root);
     expect(output).toContain('"escrow-api-sdk/types"');
     expect(output).toContain('"escrow-api-sdk/schemas"');
@@ -495,14 +491,14 @@ describe.concurrent("the packed tarball", { timeout: SLOW }, () => {
     expect(code, output).toBe(0);
   });
 
-  test("publint rejects a package whose types file is missing", async ({ expect }) => {
+  mainRunOnly("publint rejects a package whose types file is missing", async ({ expect }) => {
     const broken = await packFixture("missing-types", { type: "module" }, { "index.js": "export const x = 1;\n" });
     const { code, output } = await attempt(process.execPath, [PUBLINT, "run", broken, "--strict"], root);
     expect(output).toMatch(/index\.d\.ts/);
     expect(code).not.toBe(0);
   });
 
-  test("attw rejects a package whose ES module syntax is declared CommonJS", async ({ expect }) => {
+  mainRunOnly("attw rejects a package whose ES module syntax is declared CommonJS", async ({ expect }) => {
     const broken = await packFixture(
       "esm-as-cjs",
       {},

@@ -12,6 +12,7 @@ import { bundleOne } from "../scripts/lib/esbuild.mjs";
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { json, useServer } from "./helpers/server.js";
+import { mainRunOnly } from "./helpers/matrix.js";
 import { SLOW } from "./helpers/time.js";
 
 const root = join(import.meta.dirname, "..");
@@ -84,28 +85,31 @@ beforeAll(() => mkdir(scratch, { recursive: true }));
 afterAll(() => rm(scratch, { recursive: true, force: true }));
 
 describe("the runtime code uses no Node-only API", { timeout: SLOW }, () => {
-  test("src/ compiles against the web-standard libraries alone; Node's process, Buffer, node: imports and window do not", async () => {
-    const sources = readdirSync(join(root, "src")).map((f) => join(root, "src", f));
-    expect(sources.length).toBeGreaterThan(3);
-    const bad = {
-      "env.ts": "export const key = () => process.env.KEY;\n",
-      "buffer.ts": 'export const encode = (s: string) => Buffer.from(s).toString("base64");\n',
-      "inspect.ts": 'import { inspect } from "node:util";\nexport const show = (v: unknown) => inspect(v);\n',
-      "window.ts": "export const here = () => window.location.href;\n",
-    };
-    for (const [name, text] of Object.entries(bad)) await writeFile(join(scratch, name), text);
-    // One program, so that the bad files are checked with exactly the libraries src/ sees.
-    const errors = buildErrors([...sources, ...Object.keys(bad).map((name) => join(scratch, name))]);
-    expect(errors.filter((e) => e.startsWith("src/"))).toEqual([]);
-    for (const [name, wanted] of [
-      ["env.ts", "Cannot find name 'process'"],
-      ["buffer.ts", "Cannot find name 'Buffer'"],
-      ["inspect.ts", "Cannot find module 'node:util'"],
-      ["window.ts", "Cannot find name 'window'"],
-    ]) {
-      expect(errors.filter((e) => e.startsWith(`.tmp/portable/${name}:`)).join("\n"), name).toContain(wanted);
-    }
-  });
+  mainRunOnly(
+    "src/ compiles against the web-standard libraries alone; Node's process, Buffer, node: imports and window do not",
+    async () => {
+      const sources = readdirSync(join(root, "src")).map((f) => join(root, "src", f));
+      expect(sources.length).toBeGreaterThan(3);
+      const bad = {
+        "env.ts": "export const key = () => process.env.KEY;\n",
+        "buffer.ts": 'export const encode = (s: string) => Buffer.from(s).toString("base64");\n',
+        "inspect.ts": 'import { inspect } from "node:util";\nexport const show = (v: unknown) => inspect(v);\n',
+        "window.ts": "export const here = () => window.location.href;\n",
+      };
+      for (const [name, text] of Object.entries(bad)) await writeFile(join(scratch, name), text);
+      // One program, so that the bad files are checked with exactly the libraries src/ sees.
+      const errors = buildErrors([...sources, ...Object.keys(bad).map((name) => join(scratch, name))]);
+      expect(errors.filter((e) => e.startsWith("src/"))).toEqual([]);
+      for (const [name, wanted] of [
+        ["env.ts", "Cannot find name 'process'"],
+        ["buffer.ts", "Cannot find name 'Buffer'"],
+        ["inspect.ts", "Cannot find module 'node:util'"],
+        ["window.ts", "Cannot find name 'window'"],
+      ]) {
+        expect(errors.filter((e) => e.startsWith(`.tmp/portable/${name}:`)).join("\n"), name).toContain(wanted);
+      }
+    },
+  );
 
   test("bundled for a neutral platform, the client runs with web-standard globals only", async () => {
     const sdk = runWebOnly(await bundleNeutral(join(root, "src/index.ts")));

@@ -27,9 +27,10 @@ export const NODE_VERSION = "24.21.0";
 
 /**
  * The suites whose subject is the package's code at run time (vitest file filters): the client
- * suites (the compiler-message one among them), its faults and properties, the OAuth module, the
- * schema checks, the web-only run, and the packed tarball installed in an app (which leaves its
- * compiler, browser and git-dependency checks to the main run). Left out: the suites of the
+ * suites, its faults and properties, the OAuth module, the schema checks, the web-only run, and
+ * the packed tarball installed in an app. Their compiler checks, browser pages and the
+ * git-dependency install give the same answer on any Node and run in the main run only
+ * (test/helpers/matrix.ts). Left out: the suites of the
  * repository's tools (lint, gaps, diff, generation, docs, the mock and the contract run on it),
  * the documentation's examples and the browser suites.
  */
