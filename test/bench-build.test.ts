@@ -1,6 +1,7 @@
 // The build part of `npm run bench` refuses a run that did other work than its row claims, so a
 // figure can never be for a stamp that missed, a render that did not happen or a failed command.
 // (The timings themselves belong to the bench, not to a test.)
+import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { checkRun, VARIANTS } from "../scripts/bench/build.mjs";
 import { median } from "../scripts/lib/stats.mjs";
@@ -56,5 +57,35 @@ describe("bench bytes: withoutMessages", () => {
     expect(messages).toBe(4);
     // Still a program: the cut code parses and runs.
     expect(() => new Function(cut)).not.toThrow();
+  });
+});
+
+describe("bench bytes: the parts createClient alone must not carry", () => {
+  test("names a module of an optional part, or its folder's, and nothing else", async () => {
+    const { optionalParts } = await import("../scripts/bench/bytes.mjs");
+    expect(optionalParts(["src/client/batch.ts", "src/client/call.ts"])).toEqual(["client/batch"]);
+    expect(optionalParts(["src/oauth/sign-in.ts", "src/oauth.ts", "generated/oauth.js"])).toEqual([
+      "oauth",
+      "generated/oauth.js",
+    ]);
+    expect(optionalParts(["src/schemas/checks.ts", "generated/schema-validators.js"])).toEqual([
+      "schemas",
+      "generated/schema-validators.js",
+    ]);
+    // A name that only begins like a part is not that part.
+    expect(optionalParts(["src/client/batches.ts", "src/oauth-like.ts", "generated/operation-flags.js"])).toEqual([]);
+  });
+
+  test("finds the batch helper in a real bundle that uses it, and no part in createClient's", async () => {
+    const { bundle, optionalParts } = await import("../scripts/bench/bytes.mjs");
+    const root = join(import.meta.dirname, "..");
+    const entry = JSON.stringify(join(root, "src", "index.ts"));
+    const modules = async (code: string) =>
+      (await bundle(root, code, ["openapi-fetch"])).modules.map(({ module }) => module);
+    expect(optionalParts(await modules(`export { createClient, getTransactionsByIds } from ${entry};`))).toEqual([
+      "client/batch",
+    ]);
+    const smallest = `import { createClient } from ${entry}; export const call = () => createClient({ baseUrl: "https://a.example", auth: { apiKey: "k" } }).GET("/api/v1/me/balances");`;
+    expect(optionalParts(await modules(smallest))).toEqual([]);
   });
 });

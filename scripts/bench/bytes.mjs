@@ -7,8 +7,29 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "esbuild";
 import ts from "typescript";
 
-/** Modules an app that only creates a client and calls it must not carry. */
-export const OPTIONAL = ["batch", "hooks", "unlisted", "compat", "schemas", "oauth"];
+/**
+ * Parts an app that only creates a client and calls it must not carry: modules, or folders with
+ * their entry, named as the bundle's modules are (below src/ without `.ts`, or generated/ with `.js`).
+ */
+export const OPTIONAL = [
+  "client/batch",
+  "client/hooks",
+  "client/unlisted",
+  "client/to-fetch-client",
+  "schemas",
+  "generated/schema-validators.js",
+  "oauth",
+  "generated/oauth.js",
+];
+
+/**
+ * The parts of OPTIONAL among a bundle's `modules` (paths relative to the repository).
+ * @param {string[]} modules
+ */
+export function optionalParts(modules) {
+  const names = modules.map((module) => module.replace(/^src\/|\.ts$/g, ""));
+  return OPTIONAL.filter((part) => names.some((name) => name === part || name.startsWith(`${part}/`)));
+}
 
 /** Uses of the package, as an app would write them (`ENTRY` is the entry point's source file). */
 const USES = [
@@ -37,7 +58,7 @@ const sizes = (/** @type {Uint8Array} */ bytes) => ({
 });
 
 /** Bundles `code` and returns its bytes and the project modules it holds. */
-async function bundle(/** @type {string} */ root, /** @type {string} */ code, /** @type {string[]} */ external) {
+export async function bundle(/** @type {string} */ root, /** @type {string} */ code, /** @type {string[]} */ external) {
   const result = await build({
     stdin: { contents: code, resolveDir: root, loader: "js" },
     bundle: true,
@@ -120,11 +141,9 @@ export async function bytesTable(/** @type {string} */ root) {
       const bytes = new TextEncoder().encode(bare.code);
       floor = { messages: bare.messages, gzip: sizes(bytes).gzip, minified: bytes.length };
       breakdown = own.modules.filter(({ module }) => module !== "<stdin>");
-      const names = breakdown.map(({ module }) => module.replace(/^src\/|\.ts$/g, ""));
-      leftOut = OPTIONAL.filter((name) => !names.some((module) => module.startsWith(name))).join(", ");
-      if (leftOut.split(", ").length !== OPTIONAL.length) {
-        throw new Error(`createClient alone bundles optional modules: ${names.join(", ")}`);
-      }
+      const carried = optionalParts(breakdown.map(({ module }) => module));
+      if (carried.length) throw new Error(`createClient alone bundles optional parts: ${carried.join(", ")}`);
+      leftOut = OPTIONAL.join(", ");
     }
   }
   return { table, leftOut, breakdown, floor };
