@@ -1,9 +1,11 @@
 // The one redaction rule (src/shared/redact.ts), through the client and a real server on 127.0.0.1:
 // a credential is redacted wherever it stands as a value, and one of 12 characters or more
 // wherever it appears; a shorter one inside a longer word leaves the server's text as it was.
+import { inspect } from "node:util";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { createClient, isApiError, unwrap } from "../src/index.js";
+import { createOAuth } from "../src/oauth.js";
 import { ANYWHERE } from "../src/shared/redact.js";
 import { json, useServer } from "./helpers/server.js";
 
@@ -80,9 +82,83 @@ describe("the redaction rule", () => {
     expect(e.serverMessage).toBe("Ungültiger Parameter: kodé / Kodierung kodы / [redacted].");
   });
 
+  test("'.' or '-' between a short key and a word join them: a code stays as the server wrote it", async () => {
+    for (const [key, code] of [
+      ["ok", "not.ok"],
+      ["k", "k-x"],
+      ["e", "e-1"],
+      ["limited", "rate-limited"],
+      ["v2", "api.v2.denied"],
+    ] as const) {
+      const e = await answer(key, code, `key ${key}. (${key}) ${code}`);
+      expect(e.code).toBe(code);
+      expect(isApiError(e, code)).toBe(true);
+      // Where "." or "-" ends the key and no word follows, the key stands alone and goes.
+      expect(e.serverMessage).toBe(`key [redacted]. ([redacted]) ${code}`);
+    }
+  });
+
+  test("a key echoed percent-encoded or form-encoded is redacted as the key is", async () => {
+    const key = "sk/live+key=9";
+    const forms = [encodeURIComponent(key), new URLSearchParams({ k: key }).toString().slice(2)];
+    const e = await answer(key, "bad_key", `got ${forms[0]} and ${forms[1]} and ${key}`);
+    expect(e.serverMessage).toBe("got [redacted] and [redacted] and [redacted]");
+  });
+
   test("the Basic form of a short key is redacted where it stands, as the key is", async () => {
     const basic = btoa("any:");
     const e = await answer("any", "denied", `Authorization: Basic ${basic} for company`);
     expect(e.serverMessage).toBe("Authorization: Basic [redacted] for company");
+  });
+});
+
+describe("the OAuth entry keeps the same rule", () => {
+  test("a refresh token or code a provider echoes form-encoded is redacted from its errors", async () => {
+    const REFRESH = "1//0gRefresh+Token/Value==";
+    const CODE = "c0de+with/slash=";
+    let exchange = true;
+    server.handle((_req, res, { body }) => {
+      if (exchange && body.includes("grant_type=authorization_code")) {
+        return json(res, 200, {
+          access_token: "at_9f8e7d6c5b4a",
+          refresh_token: REFRESH,
+          token_type: "Bearer",
+          expires_in: 300,
+        });
+      }
+      json(res, 400, { error: "invalid_grant", error_description: `bad request: ${body}` });
+    });
+    const redirectUri = "http://127.0.0.1:9/callback";
+    const oauth = createOAuth({
+      authUrl: server.url,
+      realm: "r",
+      issuer: `${server.url}/realms/r`,
+      clientId: "app",
+      clientSecret: "s3cr3t/with+chars=",
+      redirectUri,
+    });
+    const finish = async () => {
+      const pending = await oauth.startSignIn({ scopes: ["basic_tx:offline_track"] });
+      const state = pending.export().state;
+      return oauth.finishSignIn(`${redirectUri}?code=${encodeURIComponent(CODE)}&state=${state}`, pending);
+    };
+    const tokens = await finish();
+    const refused = await oauth.refresh(tokens).catch((e: unknown) => e);
+    exchange = false;
+    const exchanged = await finish().catch((e: unknown) => e);
+    const forms = (secret: string) => [
+      secret,
+      encodeURIComponent(secret),
+      new URLSearchParams({ s: secret }).toString().slice(2),
+    ];
+    for (const [error, secret] of [
+      [refused, REFRESH],
+      [exchanged, CODE],
+    ] as const) {
+      expect(error).toBeInstanceOf(Error);
+      const shown = `${(error as Error).message} ${inspect(error, { depth: 8, showHidden: true })} ${JSON.stringify(error)}`;
+      expect(shown).toContain("invalid_grant");
+      for (const form of forms(secret)) expect(shown).not.toContain(form);
+    }
   });
 });

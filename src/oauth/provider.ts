@@ -2,7 +2,7 @@
 // grant and revocation, each bounded by a time limit, and every failure turned into an OAuthError
 // that holds no secret and says what to check where the likely mistake is known.
 import * as oauth from "oauth4webapi";
-import { copyError, secretList } from "../shared/redact.js";
+import { copyError, credentialForm, secretList } from "../shared/redact.js";
 import { createDiscovery } from "./discovery.js";
 import { OAuthError } from "./errors.js";
 import { createFailures, quote, RefusedAnswer } from "./failure.js";
@@ -85,18 +85,13 @@ function toTokenSet(response: oauth.TokenEndpointResponse, asked: readonly strin
 }
 
 /**
- * The forms in which a client secret may come back in a provider's text: as given, form-encoded
- * as oauth4webapi sends it in the Basic header (RFC 6749 2.3.1: what encodeURIComponent leaves,
- * -_.!~*'(), is encoded too, and a space is "+"), and the Basic credentials in both forms. Each
- * is as good as the secret to anyone who decodes it.
+ * The client secret and the Basic credentials made of it, as oauth4webapi sends them (RFC 6749
+ * 2.3.1: client ID and secret form-encoded, then joined) and as given; `secretList` adds the
+ * encoded forms of each. Each is as good as the secret to anyone who decodes it.
  */
 function secretForms(clientId: string, secret: string | undefined): string[] {
   if (secret === undefined) return [];
-  const form = (text: string) =>
-    encodeURIComponent(text).replace(/[-_.!~*'()]|%20/g, (c) =>
-      c === "%20" ? "+" : `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-    );
-  return [secret, form(secret), btoa(`${form(clientId)}:${form(secret)}`), btoa(`${clientId}:${secret}`)];
+  return [secret, btoa(`${credentialForm(clientId)}:${credentialForm(secret)}`), btoa(`${clientId}:${secret}`)];
 }
 
 /** Sets up oauth4webapi for one environment. */

@@ -3,11 +3,12 @@
  * causes, error bodies a server sent, and the OAuth entry's errors. Everything else calls these.
  *
  * The rule: a credential is replaced by "[redacted]" wherever it stands as a value, that is where
- * neither neighbour is a letter (of any script), a digit or "_". A credential of {@link ANYWHERE} characters or more
- * is replaced wherever it appears, even inside a longer word: at that length a match is an echo,
- * not chance. A short credential inside a longer word is left alone: with the API key "k", a
- * server's `mock_request_invalid` stays as the server wrote it. Nothing else of what a server said
- * is changed.
+ * it is not part of a word. A word is made of letters (of any script), digits and "_", and "." or
+ * "-" between two of them join them into one, as in the codes `not.ok` or `rate-limited`. A
+ * credential of {@link ANYWHERE} characters or more is replaced wherever it appears, even inside a
+ * longer word: at that length a match is an echo, not chance. A short credential inside a longer
+ * word is left alone: with the API key "k", a server's `mock_request_invalid` or `k-x` stays as the
+ * server wrote it, and `key k.` loses the key. Nothing else of what a server said is changed.
  */
 
 /** From this length on a credential is redacted inside longer words too. */
@@ -21,9 +22,31 @@ export const TOKEN = /^[\x21-\x7e]+$/;
 
 const longestFirst = (a: string, b: string): number => b.length - a.length;
 
-/** `secrets` without empty or missing entries, longest first (so none is cut down to its tail). */
+/**
+ * The forms in which a secret that was sent may come back: as it is, percent-encoded as in a URL
+ * (`encodeURIComponent`), and form-encoded as in a request body (`URLSearchParams`: a space is
+ * "+") or as RFC 6749 2.3.1 has it for a client's credentials (what `encodeURIComponent` leaves,
+ * -_.!~*'(), encoded too). Each is as good as the secret to anyone who decodes it.
+ */
+export function encodedForms(secret: string): string[] {
+  const form = new URLSearchParams({ s: secret }).toString().slice(2);
+  return [...new Set([secret, encodeURIComponent(secret), form, credentialForm(secret)])];
+}
+
+/** `text` form-encoded as RFC 6749 2.3.1 has it for a client's ID and secret in a Basic header. */
+export function credentialForm(text: string): string {
+  return encodeURIComponent(text).replace(/[-_.!~*'()]|%20/g, (c) =>
+    c === "%20" ? "+" : `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+}
+
+/**
+ * `secrets` in each of their {@link encodedForms}, without empty or missing entries, longest first
+ * (so none is cut down to its tail).
+ */
 export function secretList(secrets: readonly (string | undefined)[]): string[] {
-  return secrets.filter((s): s is string => typeof s === "string" && s !== "").sort(longestFirst);
+  const all = secrets.filter((s): s is string => typeof s === "string" && s !== "").flatMap(encodedForms);
+  return [...new Set(all)].sort(longestFirst);
 }
 
 const patterns = new Map<string, RegExp>();
@@ -33,7 +56,11 @@ function standalone(secret: string): RegExp {
   let pattern = patterns.get(secret);
   if (!pattern) {
     const escaped = secret.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-    pattern = new RegExp(`(?<![\\p{L}\\p{N}_])${escaped}(?![\\p{L}\\p{N}_])`, "gu");
+    // Not next to a word character, nor joined to one by "." or "-".
+    pattern = new RegExp(
+      `(?<![\\p{L}\\p{N}_])(?<![\\p{L}\\p{N}_][.-])${escaped}(?![\\p{L}\\p{N}_])(?![.-][\\p{L}\\p{N}_])`,
+      "gu",
+    );
     // Short secrets are few per client; the cap only keeps a pathological app from growing it.
     if (patterns.size < 256) patterns.set(secret, pattern);
   }
@@ -212,4 +239,24 @@ export function scrub(value: unknown, secrets: readonly string[], maxChars: numb
     if (error === copy) return undefined;
     throw error;
   }
+}
+
+/**
+ * The text of a failed answer's body without `secrets`, for whatever reads that answer before the
+ * client cleans its error (middleware): redacted as text; where it is JSON that still shows one
+ * (escaped, as `\/` or `\u0041`), the JSON written again from its {@link scrub}bed value; `""`
+ * where that is too large to clean.
+ */
+export function redactBody(text: string, secrets: readonly string[]): string {
+  const redacted = redact(text, secrets);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(redacted);
+  } catch {
+    return redacted;
+  }
+  const cleaned = scrub(parsed, secrets, redacted.length);
+  if (cleaned === undefined) return "";
+  const again = JSON.stringify(cleaned);
+  return again === JSON.stringify(parsed) ? redacted : again;
 }
