@@ -283,3 +283,61 @@ describe("middleware cannot undo the client's safety", () => {
     expect(sent).toBeLessThan(60);
   });
 });
+
+describe("a failed answer as middleware reads it", () => {
+  test("its body holds no credential the server echoed, in plain or escaped JSON, with a true length", async () => {
+    const bodies: string[] = [];
+    const lengths: (string | null)[] = [];
+    const api = client();
+    api.use({
+      async onResponse({ response }) {
+        lengths.push(response.headers.get("content-length"));
+        bodies.push(await response.clone().text());
+      },
+    });
+    const escaped = JSON.stringify({ code: "bad_auth", error: `sent ${BASIC}` }).replaceAll("/", "\\/");
+    const answers = [
+      (res: Parameters<Parameters<typeof server.handle>[0]>[1]) =>
+        json(res, 401, { code: "bad_auth", error: `you sent Basic ${BASIC} and ${TOKEN}` }),
+      (res: Parameters<Parameters<typeof server.handle>[0]>[1]) => {
+        res.writeHead(400, { "content-type": "application/json" });
+        res.end(escaped.replace(BASIC.slice(0, 4), `\\u00${BASIC.charCodeAt(0).toString(16)}${BASIC.slice(1, 4)}`));
+      },
+      (res: Parameters<Parameters<typeof server.handle>[0]>[1]) => {
+        res.writeHead(502, { "content-type": "text/html" });
+        res.end(`<p>upstream refused ${KEY}</p>`);
+      },
+    ];
+    const results = [];
+    for (const reply of answers) {
+      server.handle((_req, res) => reply(res));
+      results.push(await api.GET("/api/v1/me/balances"));
+    }
+    expect(bodies).toEqual([
+      JSON.stringify({ code: "bad_auth", error: "you sent Basic [redacted] and [redacted]" }),
+      JSON.stringify({ code: "bad_auth", error: "sent [redacted]" }),
+      "<p>upstream refused [redacted]</p>",
+    ]);
+    expect(lengths).toEqual(bodies.map((b) => String(new TextEncoder().encode(b).length)));
+    for (const text of bodies) for (const secret of credentials) expect(text).not.toContain(secret);
+    // The caller's errors say the same, and the codes are the server's.
+    expect(results.map((r) => (r.error as { code?: string } | undefined)?.code)).toEqual([
+      "bad_auth",
+      "bad_auth",
+      "non_json_error_body",
+    ]);
+  });
+
+  test("a body without credentials reaches middleware byte for byte", async () => {
+    const text = '{ "code" : "remainder_too_low",\n  "error": "no", "n": 12345678901234567890 }';
+    server.handle((_req, res) => {
+      res.writeHead(400, { "content-type": "application/json" });
+      res.end(text);
+    });
+    const bodies: string[] = [];
+    const api = client();
+    api.use({ onResponse: async ({ response }) => void bodies.push(await response.clone().text()) });
+    await api.GET("/api/v1/me/balances");
+    expect(bodies).toEqual([text]);
+  });
+});

@@ -60,12 +60,14 @@ export function remake(response: Response, body: BodyInit | null, headers?: Reco
 
 /**
  * A failed answer's body read as text (no more than {@link MAX_ERROR_BYTES}, else
- * {@link TOO_LARGE}), and the same answer made again with that text, for openapi-fetch to read.
+ * {@link TOO_LARGE}), and the same answer made again with that text as `clean` gives it (without
+ * the call's credentials), for openapi-fetch and middleware to read.
  */
 export async function readError(
   response: Response,
   method: string,
   own: Own,
+  clean: (text: string) => string,
 ): Promise<{ response: Response; body: string | typeof TOO_LARGE }> {
   let body: string | typeof TOO_LARGE = "";
   if (!NULL_BODY.has(response.status) && method !== "HEAD") {
@@ -76,7 +78,10 @@ export async function readError(
       body = TOO_LARGE;
     }
   }
-  return { response: remake(response, typeof body === "string" && body ? body : null), body };
+  const shown = typeof body === "string" && body ? clean(body) : "";
+  // A body shown otherwise than it came has its own length.
+  const length = shown === body ? undefined : { "content-length": String(new TextEncoder().encode(shown).length) };
+  return { response: remake(response, shown || null, length), body };
 }
 
 /**

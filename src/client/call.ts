@@ -5,7 +5,7 @@
  */
 import type { Client } from "openapi-fetch";
 import { DEFAULT_FLAGS, FLAGS } from "../../generated/operation-flags.js";
-import { cleanError, scrub } from "../shared/redact.js";
+import { cleanError, redactBody, scrub } from "../shared/redact.js";
 import type { TOO_LARGE } from "./body.js";
 import type { Credentials } from "./credentials.js";
 import { Deadline } from "./deadline.js";
@@ -117,6 +117,11 @@ export class Call {
   /** `error` without this call's secrets (see `cleanError`). */
   clean(error: unknown): unknown {
     return cleanError(error, this.#secrets());
+  }
+
+  /** A failed answer's body text without this call's secrets (see `redactBody`). */
+  cleanBody(text: string): string {
+    return redactBody(text, this.#secrets());
   }
 
   /** A copy of a parsed body without this call's secrets (see `scrub`). */

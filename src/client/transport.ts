@@ -224,8 +224,8 @@ export function createTransport(credentials: Credentials, origin: string, custom
 
   /**
    * The answer for openapi-fetch, noted on the call: a redirect left unfollowed without its body;
-   * a failed answer with its body read here (bounded, within the deadline); a success bounded for
-   * openapi-fetch to read (see body.ts).
+   * a failed answer with its body read here (bounded, within the deadline) and handed up without
+   * the call's credentials; a success bounded for openapi-fetch to read (see body.ts).
    */
   function answer(
     call: Call,
@@ -242,7 +242,7 @@ export function createTransport(credentials: Credentials, origin: string, custom
       return empty;
     }
     if (!succeeded(response.status)) {
-      return readError(response, call.method, custom ? { signal } : undefined).then(
+      return readError(response, call.method, custom ? { signal } : undefined, (text) => call.cleanBody(text)).then(
         (read) => (call.answer = { response: read.response, redirect: false, errorBody: read.body }).response,
         (error: unknown) => {
           throw call.fail("read", error).error;
