@@ -394,3 +394,68 @@ describe("error codes in hooks", () => {
     expect(codes).toEqual(["http_404", "http_404", "http_404", "http_404", "http_404"]);
   });
 });
+
+describe("a server code is kept only when every value the call sent could be read", () => {
+  const api = () => {
+    const codes: (string | undefined)[] = [];
+    const client = createClient({
+      baseUrl: server.url,
+      auth: { apiKey: KEY, accessToken: TOKEN },
+      retry: false,
+      hooks: observe({ onCall: (e) => void codes.push(e.errorCode) }),
+    });
+    return { codes, client };
+  };
+  const answer = (code: string) => server.handle((_req, res) => json(res, 400, { code, error: "no" }));
+
+  test("the acting user is read whatever else the call sends, and a value deep in the body", async () => {
+    const { codes, client } = api();
+    answer("unknown_user_mallory77");
+    const ids = Array.from({ length: 200 }, (_, i) => i + 1).join(",");
+    await client.actingAs("mallory77").GET("/api/v1/batch/transactions", { params: { query: { ids } } });
+    answer("bad_secretvalue99");
+    await callUnlisted(client, "POST", "/api/v1/p2p/charge", {
+      body: { a: { b: { c: { d: { e: "secretvalue99" } } } } },
+    });
+    answer("bad_lastvalue42");
+    await callUnlisted(client, "POST", "/api/v1/p2p/charge", {
+      body: { many: Array.from({ length: 300 }, (_, i) => `v${i}`), last: "lastvalue42" },
+    });
+    answer("bad_formvalue31");
+    await callUnlisted(client, "POST", "/api/v1/p2p/charge", {
+      body: "a=1&secret=formvalue31",
+      bodySerializer: (b: unknown) => b as string,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(codes).toEqual(["http_400", "http_400", "http_400", "http_400"]);
+  });
+
+  test("bytes are read as text; a body it cannot read, or too many values, hide every code", async () => {
+    const { codes, client } = api();
+    const send = (body: unknown) =>
+      callUnlisted(client, "POST", "/api/v1/p2p/charge", { body, bodySerializer: (b: unknown) => b as never });
+    answer("bad_bytesvalue7");
+    await send(new TextEncoder().encode('{"x":"bytesvalue7"}'));
+    answer("transactions_locked");
+    await send(new Blob(["nothing of the code"]));
+    await send(JSON.stringify({ values: Array.from({ length: 1200 }, (_, i) => i) }));
+    let deep: unknown = "leaf";
+    for (let i = 0; i < 20; i++) deep = { deep };
+    await send(JSON.stringify(deep));
+    // A body middleware made again is a stream: its values cannot be read.
+    client.use({ onRequest: ({ request }) => new Request(request, { body: '{"x":1}' }) });
+    await send(JSON.stringify({ x: 1 }));
+    expect(codes).toEqual(["http_400", "http_400", "http_400", "http_400", "http_400"]);
+  });
+
+  test("a code the call's values are not in is kept, with a body of every kind it reads", async () => {
+    const { codes, client } = api();
+    const send = (body: unknown) =>
+      callUnlisted(client, "POST", "/api/v1/p2p/charge", { body, bodySerializer: (b: unknown) => b as never });
+    answer("transactions_locked");
+    await send(new TextEncoder().encode('{"x":"other"}'));
+    await send(new URLSearchParams({ x: "other" }));
+    await send(JSON.stringify({ values: Array.from({ length: 400 }, (_, i) => i) }));
+    expect(codes).toEqual(["transactions_locked", "transactions_locked", "transactions_locked"]);
+  });
+});

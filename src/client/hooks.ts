@@ -157,35 +157,53 @@ function echoes(code: string, { sent = [] }: ObservedCall): boolean {
   );
 }
 
+/** The most values a call may send, and levels a body may nest, for its server code to reach events. */
+const MAX_SENT = 1000;
+const MAX_LEVELS = 16;
+
+/** What joins several values in one text: `ids=1,2,3`, `a|b`, form fields. */
+const JOINED = /[,|;+\s&=]+/;
+
 /**
- * The values a call sends, as text, read from what leaves after middleware: the path's segments
- * where `template` has a parameter, the values of its query, its headers (the acting user, an `Authorization` of its own),
- * and its body (JSON, form or search parameters; inside lists and objects too, at most 3 levels
- * and 200 values deep). A text that joins several values with `,`, `|`, `;`, `+` or spaces
- * (`ids=1,2,3`) counts as each of them too, and digits as well without their leading zeros.
+ * Every value a call sends, as text, read from what leaves after middleware: its headers (the
+ * acting user, an `Authorization` of its own), the path's segments where `template` has a
+ * parameter, the values of its query, and its body (JSON, a form, search parameters or text; bytes
+ * read as UTF-8 text; inside lists and objects at any depth). A text that joins several values
+ * (see {@link JOINED}) counts as each of them too, and digits as well without their leading zeros.
+ * Throws where it cannot read them all (a stream, a file or any other kind of body, more than
+ * {@link MAX_SENT} values, more than {@link MAX_LEVELS} levels): then no server code is trusted.
  */
 function valuesOf(template: string, url: string, headers: Record<string, string>, body: unknown): string[] {
   const out: string[] = [];
+  const keep = (text: string): void => {
+    if (out.push(text) > MAX_SENT) throw new RangeError(`more than ${MAX_SENT} values sent`);
+  };
   const add = (value: unknown, depth: number): void => {
-    if (out.length >= 200) return;
+    if (value === undefined || value === null) return;
     if (typeof value === "string") {
-      // The text, its parts when it joins several, and digits without leading zeros: each once.
-      const parts = value.split(/[,|;+\s]+/).slice(0, 200);
+      // The text, its parts when it joins several, and digits without leading zeros.
+      const parts = value.split(JOINED);
       for (const part of parts.length > 1 ? [value, ...parts] : parts) {
+        keep(part);
         const bare = part.replace(/^0+(?=\d+$)/, "");
-        out.push(part);
-        if (bare !== part) out.push(bare);
+        if (bare !== part) keep(bare);
       }
-    } else if (typeof value === "number" || typeof value === "bigint" || typeof value === "boolean") {
-      out.push(String(value));
-    } else if (typeof value === "object" && value !== null && depth < 3) {
-      if (value instanceof URLSearchParams || value instanceof FormData) {
-        value.forEach((item: unknown) => add(item, depth + 1));
-        return;
-      }
+      return;
+    }
+    if (typeof value === "number" || typeof value === "bigint" || typeof value === "boolean")
+      return keep(String(value));
+    if (typeof value !== "object" || depth >= MAX_LEVELS) throw new TypeError("values that cannot be read");
+    if (value instanceof URLSearchParams || value instanceof FormData) {
+      value.forEach((item: unknown, name: string) => (add(name, depth + 1), add(item, depth + 1)));
+    } else if (value instanceof ArrayBuffer || ArrayBuffer.isView(value)) {
+      add(parse(new TextDecoder().decode(value)), depth + 1);
+    } else if (Array.isArray(value) || [Object.prototype, null].includes(Object.getPrototypeOf(value))) {
       for (const item of Array.isArray(value) ? value : Object.values(value)) add(item, depth + 1);
+    } else {
+      throw new TypeError("a body whose values cannot be read");
     }
   };
+  add(headers, 0);
   const { pathname, searchParams } = new URL(url);
   // The template's segments stand at the end of the path (the base URL's own come first); where
   // one has parameters (`item-{id}.json`), what stands in their place was sent.
@@ -200,17 +218,16 @@ function valuesOf(template: string, url: string, headers: Record<string, string>
       add(new RegExp(`^${pattern}$`).exec(decodeURIComponent(segment))?.slice(1) ?? [segment], 0);
     });
   add(searchParams, 0);
-  add(headers, 0);
   add(typeof body === "string" ? parse(body) : body, 0);
   return out;
 }
 
-/** A body's text as JSON where it is JSON, else as it is. */
+/** A body's text as JSON where it is JSON; else its form fields where it has any, and the text. */
 function parse(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    return text;
+    return text.includes("=") ? [text, new URLSearchParams(text)] : text;
   }
 }
 
