@@ -3,6 +3,7 @@
 // value, and an answer for every curl sample of the reference page, run with Debian's curl.
 import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -14,7 +15,7 @@ import {
   SAMPLE_BASE_URL,
   TOKEN_VARIABLE,
 } from "../scripts/build/code-samples.mjs";
-import { echoedId, refusedPreference } from "../scripts/serve/mock.mjs";
+import { echoedId, refusedPreference, refusedQuery, statedAnswers } from "../scripts/serve/mock.mjs";
 import { bundle, follow, operations } from "../scripts/lib/spec.mjs";
 import { createClient, isApiError, unwrap } from "../src/index.js";
 import { type RunningMock, startMock } from "./helpers/mock.js";
@@ -56,13 +57,20 @@ function responseExample(response: Json, name?: string): Json {
   return deref(name === undefined ? Object.values(examples)[0] : examples[name]).value;
 }
 
-/** The call a code sample makes, sent with fetch to the running mock (with other path values, or headers). */
-function send(call: Call, options: { path?: Record<string, string>; headers?: Record<string, string> } = {}) {
+/**
+ * The call a code sample makes, sent with fetch to the running mock (with other path values,
+ * headers, or query parameters added as written).
+ */
+function send(
+  call: Call,
+  options: { path?: Record<string, string>; headers?: Record<string, string>; query?: string } = {},
+) {
   let url = call.url.replace(SAMPLE_BASE_URL, base);
   for (const [name, value] of Object.entries(options.path ?? {})) {
     const example = call.pathParams.find((p) => p.name === name)!.value;
     url = url.replace(`/${encodeURIComponent(String(example))}`, `/${value}`);
   }
+  if (options.query !== undefined) url += (url.includes("?") ? "&" : "?") + options.query;
   const headers: Record<string, string> = { ...options.headers };
   if (call.credential === "apiKey") headers.authorization = `Basic ${btoa(`${API_KEY}:`)}`;
   if (call.credential === "accessToken") headers.authorization = `Bearer ${TOKEN}`;
@@ -252,6 +260,281 @@ describe("every stated error on demand, with Prism's Prefer header", () => {
     for (const bad of ["dynamic=true", " DYNAMIC=TRUE ", ["code=200", "dynamic=true"], 'dynamic="true"']) {
       expect(refusedPreference(bad), String(bad)).not.toBe("");
     }
+  });
+});
+
+describe("the mock takes only the Prefer forms it documents, and none of Prism's control parameters", () => {
+  // The operation most cases ask of: 200 `rates`, 400 `invalid`, 403 `forbidden`, default `failure`.
+  const RATES = "listTransactionShippingRates";
+  /** What the mock says when it refuses a request itself: every message names what it takes. */
+  const TAKES = "The mock takes only Prefer: code=<status> and/or example=<name>";
+
+  /** What is wrong with an answer that should be the mock's own refusal, or "" when it is one. */
+  async function notRefused(res: Response, start?: RegExp): Promise<string> {
+    const text = await res.text();
+    if (res.status !== 400) return `status ${res.status}: ${text.slice(0, 120)}`;
+    if (res.headers.get("sl-violations") !== null) return `Prism saw it: ${text.slice(0, 120)}`;
+    const body = JSON.parse(text);
+    if (Object.keys(body).sort().join() !== "code,error" || body.code !== "mock_request_invalid") return text;
+    if (!String(body.error).includes(TAKES) || (start && !start.test(body.error))) return body.error;
+    return "";
+  }
+
+  /** Sends the rates call with each Prefer value on its own header line (fetch would join them). */
+  function sendLines(prefer: string[]): Promise<{ status: number; text: string }> {
+    const url = call(RATES).url.replace(SAMPLE_BASE_URL, base);
+    return new Promise((resolve, reject) => {
+      const headers = { authorization: `Basic ${btoa(`${API_KEY}:`)}`, prefer };
+      const req = request(url, { headers, timeout: 60_000 }, (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (text += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+        res.on("error", reject);
+      });
+      req.on("timeout", () => req.destroy(new Error("no answer within 60 s")));
+      req.on("error", reject);
+      req.end();
+    });
+  }
+
+  test("dynamic=true in any spelling, case, quoting or place is refused before Prism reads it", async () => {
+    const spellings = [
+      "dynamic=true",
+      '"dynamic"=true',
+      "_dynamic=true",
+      "__dynamic=true",
+      "dynamic-=true",
+      "-dynamic=true",
+      "Dy_Namic=true",
+      "DYNAMIC=TRUE",
+      "Dynamic=true",
+      "dynamic=True",
+      "dynamic = true",
+      "dynamic =true",
+      "\tdynamic=true\t",
+      'dynamic="true"',
+      '"dynamic=true"',
+      "dynamic",
+      "dynamic=1",
+      "code=200;dynamic=true",
+      "code=400, dynamic=true",
+      "example=rates,dynamic=true",
+      "dynamic=false, dynamic=true",
+      "code=200,\t_dynamic=true",
+    ];
+    const wrong: string[] = [];
+    for (const prefer of spellings) {
+      const problem = await notRefused(
+        await send(call(RATES), { headers: { prefer } }),
+        /^Prefer: dynamic=true is refused/,
+      );
+      if (problem) wrong.push(`${JSON.stringify(prefer)}: ${problem}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  test("anything else outside code=<status> and example=<name> is refused", async () => {
+    const refused = [
+      "seed=1",
+      "return=minimal",
+      "respond-async",
+      "code=999",
+      "code=2XX",
+      "code=40",
+      "code=0400",
+      "code=4000",
+      'code="400"',
+      "code = 400",
+      "code =400",
+      "Code=400",
+      "CODE=400",
+      "code=400;example=invalid",
+      "code=400, code=403",
+      "code=400, code=400",
+      "code=400,",
+      ",code=400",
+      "code=400,,example=invalid",
+      "code=400 example=invalid",
+      "example=",
+      'example="rates"',
+      "Example=rates",
+      "example=rates, example=rates",
+      "dynamic=false, dynamic=false",
+      'dynamic="false"',
+      "Dynamic=false",
+    ];
+    const wrong: string[] = [];
+    for (const prefer of refused) {
+      const problem = await notRefused(await send(call(RATES), { headers: { prefer } }));
+      if (problem) wrong.push(`${JSON.stringify(prefer)}: ${problem}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  test("code= of a status the operation does not state, and example= of another answer, are refused", async () => {
+    const cases: Array<[operationId: string, prefer: string]> = [
+      [RATES, "code=999"],
+      [RATES, "code=201"],
+      [RATES, "code=204"],
+      [RATES, "code=100"],
+      [RATES, "code=302"],
+      [RATES, "code=499"],
+      [RATES, "code=600"],
+      [RATES, "code=400, example=rates"],
+      [RATES, "code=400, example=forbidden"],
+      [RATES, "code=200, example=failure"],
+      [RATES, "example=failure"],
+      [RATES, "example=nothing_like_it"],
+      [RATES, "code=500, example=invalid"],
+      // Its success is the range 2XX: asked for as 200 only, the status the mock gives it anyway.
+      ["getMyBalances", "code=201"],
+      ["getMyBalances", "code=204"],
+      ["getMyBalances", "code=299"],
+      ["getMyBalances", "example=rates"],
+      ["setF2fPrice", "code=403, example=remainderTooLow"],
+    ];
+    const wrong: string[] = [];
+    for (const [operationId, prefer] of cases) {
+      const res = await send(call(operationId), { headers: { prefer } });
+      const problem = await notRefused(res, /^Prefer: (code|example)=\S+ is refused: /);
+      if (problem) wrong.push(`${operationId} ${JSON.stringify(prefer)}: ${problem}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  test("Prefer asking for an answer on a path no operation has is refused", async () => {
+    const res = await fetch(`${base}/api/v1/no-such-thing`, {
+      headers: { authorization: `Basic ${btoa(`${API_KEY}:`)}`, prefer: "code=200" },
+    });
+    expect(await notRefused(res, /no operation of the document has this method and path/)).toBe("");
+  });
+
+  test("repeated Prefer headers are read together, as one list, and refused when any line is", async () => {
+    for (const lines of [
+      ["code=400", "dynamic=true"],
+      ["code=400", '"dynamic"=true'],
+      ["dynamic=false", "_dynamic=true"],
+      ["code=400", "code=403"],
+      ["code=400", "seed=7"],
+      ["code=999", "example=invalid"],
+    ]) {
+      const { status, text } = await sendLines(lines);
+      expect(status, lines.join(" | ")).toBe(400);
+      const body = JSON.parse(text);
+      expect(body.code, lines.join(" | ")).toBe("mock_request_invalid");
+      expect(body.error, lines.join(" | ")).toContain(TAKES);
+    }
+    // Lines that together make a documented list are taken.
+    const { status, text } = await sendLines(["code=400", "example=invalid"]);
+    expect(status).toBe(400);
+    expect(JSON.parse(text)).toEqual(responseExample(entry(RATES).operation.responses["400"], "invalid"));
+  });
+
+  test("a query parameter starting with __ is refused before Prism reads it, on GET and POST", async () => {
+    const cases: Array<[operationId: string, query: string, prefer?: string]> = [
+      [RATES, "__dynamic=true"],
+      [RATES, "__dynamic"],
+      [RATES, "__DYNAMIC=true"],
+      [RATES, "%5F%5Fdynamic=true"],
+      [RATES, "_%5fdynamic=true"],
+      [RATES, "__code=999"],
+      [RATES, "__code=400"],
+      [RATES, "__example=rates"],
+      [RATES, "__seed=1"],
+      [RATES, "__server=http%3A%2F%2F127.0.0.1%3A1"],
+      [RATES, "a=1&__dynamic=true"],
+      [RATES, "__dynamic=true", "code=400"],
+      [RATES, "__=1"],
+      ["getTransactionsBatch", "__dynamic=true"],
+      ["trackTransaction", "__dynamic=true"],
+      ["trackTransaction", "__code=999"],
+      ["setF2fPrice", "__example=chargeMismatch&__code=400"],
+    ];
+    const wrong: string[] = [];
+    for (const [operationId, query, prefer] of cases) {
+      const res = await send(call(operationId), { query, headers: prefer ? { prefer } : {} });
+      const problem = await notRefused(res, /^The query parameter "__[^"]*" is refused: /);
+      if (problem) wrong.push(`${operationId} ?${query}: ${problem}`);
+    }
+    expect(wrong).toEqual([]);
+    // A query that only carries "__" in a value, or one underscore, is no control parameter.
+    expect(refusedQuery("/api/v1/batch/transactions?ids=__1")).toBe("");
+    expect(refusedQuery("/x?_dynamic=true")).toBe("");
+    expect(refusedQuery("/x")).toBe("");
+    expect(refusedQuery("/x?__dynamic=true")).not.toBe("");
+    expect(refusedQuery("/x?a=1#&__dynamic=true")).not.toBe("");
+  });
+
+  test("the documented forms still get the document's examples", async () => {
+    const rates = entry(RATES).operation.responses;
+    const cases: Array<[operationId: string, prefer: string, status: number, example: Json]> = [
+      [RATES, "", 200, responseExample(rates["200"], "rates")],
+      [RATES, "code=200", 200, responseExample(rates["200"], "rates")],
+      [RATES, "example=rates", 200, responseExample(rates["200"], "rates")],
+      [RATES, "dynamic=false", 200, responseExample(rates["200"], "rates")],
+      [RATES, "code=400", 400, responseExample(rates["400"], "invalid")],
+      [RATES, "code=403,example=forbidden", 403, responseExample(rates["403"], "forbidden")],
+      [RATES, "example=invalid, code=400", 400, responseExample(rates["400"], "invalid")],
+      [RATES, "code=400 ,\t example=invalid", 400, responseExample(rates["400"], "invalid")],
+      [RATES, "code=400, example=invalid, dynamic=false", 400, responseExample(rates["400"], "invalid")],
+      // `default` stands for every other failed call: any other 4xx or 5xx status HTTP defines.
+      [RATES, "code=500, example=failure", 500, responseExample(rates.default, "failure")],
+      [RATES, "code=429", 429, responseExample(rates.default, "failure")],
+      [
+        "getMyBalances",
+        "code=200",
+        200,
+        responseExample(entry("getMyBalances").operation.responses["2XX"], "shapeNotShown"),
+      ],
+      [
+        "setF2fPrice",
+        "example=chargeMismatch, code=400",
+        400,
+        responseExample(entry("setF2fPrice").operation.responses["400"], "chargeMismatch"),
+      ],
+    ];
+    const wrong: string[] = [];
+    for (const [operationId, prefer, status, example] of cases) {
+      const res = await send(call(operationId), { headers: { prefer } });
+      const text = await res.text();
+      if (res.status !== status || JSON.stringify(JSON.parse(text)) !== JSON.stringify(example)) {
+        wrong.push(`${operationId} ${JSON.stringify(prefer)}: status ${res.status}: ${text.slice(0, 120)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  test("statedAnswers: the statuses an operation states, as Prefer asks for them", () => {
+    const balances = statedAnswers(doc, entry("getMyBalances").operation);
+    expect(balances.first).toBe("2XX");
+    expect(
+      ["200", "201", "400", "403", "404", "500", "511", "499", "600", "999", "100", "302"].map(balances.response),
+    ).toEqual([
+      "2XX",
+      undefined,
+      "400",
+      "403",
+      "default",
+      "default",
+      "default",
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(balances.examples("default")).toEqual(["failure"]);
+    const none = statedAnswers(doc, undefined);
+    expect(none.found).toBe(false);
+    expect(refusedPreference("code=400", none)).toMatch(/no operation of the document/);
+    expect(refusedPreference("dynamic=false", none)).toBe("");
+    const rates = statedAnswers(doc, entry(RATES).operation);
+    expect(refusedPreference("code=400, example=invalid", rates)).toBe("");
+    expect(refusedPreference("code=999", rates)).toMatch(
+      /^Prefer: code=999 is refused: this operation states 200, 400, 403, default/,
+    );
+    expect(refusedPreference(["code=400", "code=400"], rates)).toMatch(/^Prefer: code is given twice/);
   });
 });
 

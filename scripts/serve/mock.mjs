@@ -9,7 +9,8 @@
 // error example as body. So when Prism rejects a request (a 4xx carrying `sl-violations`), the proxy
 // replaces the body with the document's error shape, `{ "code": "mock_…", "error": "<the reasons>" }`:
 //
-//   mock_request_invalid  a body, parameter or header that does not match the document (e.g. 400)
+//   mock_request_invalid  a body, parameter or header that does not match the document (e.g. 400);
+//                         also sent by the proxy itself for what it refuses before Prism (below)
 //   mock_unauthorized     401: no credentials, or a scheme the operation does not accept; the
 //                         message and the WWW-Authenticate header name the schemes it does accept
 //   mock_unavailable      502: Prism could not be reached (it has stopped)
@@ -29,9 +30,14 @@
 //                                   example's ID, become the path's value (see `createEcho`)
 //
 // Any stated answer can be asked for with Prism's `Prefer` header, e.g. `Prefer: code=403` or
-// `Prefer: code=400, example=remainderTooLow`; it passes through the proxy. `Prefer: dynamic=true`,
-// which would make Prism generate values the document does not state, is refused with a 400
-// mock_request_invalid: every answer is one of the document's examples.
+// `Prefer: code=400, example=remainderTooLow`. The proxy takes only that: a comma-separated list of
+// `code=<status>` (a status the operation states), `example=<name>` (an example of the answer asked
+// for) and `dynamic=false`, each at most once (see `refusedPreference` and `statedAnswers`). Anything
+// else, `dynamic=true` in any of the spellings Prism reads, `seed`, a status the operation does not
+// state, is refused with a 400 mock_request_invalid before Prism sees it, and so is any query
+// parameter whose name starts with `__` (`__dynamic`, `__code`, …, which Prism reads when there is
+// no Prefer header; see `refusedQuery`): every answer is one of the document's examples, with a
+// status the document states.
 //
 // Every other response (examples, Prism's problem+json 404/405 for unknown paths or methods) passes
 // through unchanged.
@@ -405,8 +411,9 @@ function unavailable(res, error) {
  * @param {{ port: number | undefined }} target Prism's port, once known
  * @param {ReturnType<typeof createRewriter>} rewrite
  * @param {Rules} rules
+ * @param {(req: http.IncomingMessage) => string} gate why a request is refused before Prism sees it
  */
-function createProxy(target, rewrite, rules) {
+function createProxy(target, rewrite, rules, gate) {
   return http.createServer((req, res) => {
     if (target.port === undefined) return void unavailable(res, new Error("it has not started yet"));
     // Prism stops on a path with a malformed percent escape (`/%zz`): refused here instead.
@@ -415,7 +422,7 @@ function createProxy(target, rewrite, rules) {
       res.writeHead(400, { "content-type": "application/json", "content-length": Buffer.byteLength(text) });
       return void res.end(text);
     }
-    const refused = refusedPreference(req.headers.prefer);
+    const refused = gate(req);
     if (refused) {
       req.resume();
       const text = JSON.stringify({ code: "mock_request_invalid", error: refused });
@@ -468,27 +475,170 @@ function createProxy(target, rewrite, rules) {
   });
 }
 
+/** What the mock takes in a `Prefer` header, for the messages that refuse anything else. */
+const PREFER_FORMS =
+  "The mock takes only Prefer: code=<status> and/or example=<name>, each at most once, separated by a comma " +
+  "(spaces or tabs allowed around each item, none inside it), where the status is one this operation " +
+  "states and the name one of that answer's examples; dynamic=false is also taken. It answers only with " +
+  "the document's examples.";
+// One item of the `Prefer` header the mock takes: the name, then the value, as written.
+const PREFER_ITEM = /^(?:(code)=(\d{3})|(example)=([A-Za-z0-9._-]+)|(dynamic)=(false))$/;
+// The whitespace allowed around each comma-separated item.
+const OWS = /^[ \t]+|[ \t]+$/g;
+
 /**
- * Why the mock refuses a `Prefer` header, or "" when it takes it: `dynamic=true` asks Prism to
- * make up values from the schemas, where the mock answers only with the document's examples.
- * @param {string | string[] | undefined} header
+ * The answers one operation states, as a `Prefer` header asks for them.
+ * @typedef {object} StatedAnswers
+ * @property {boolean} found whether the request is for an operation of the document at all
+ * @property {string} statuses the statuses that may be asked for, in words, for messages
+ * @property {(code: string) => string | undefined} response the key of the response `code=<code>`
+ *   gets (`"400"`, `"2XX"`, `"default"`), or undefined when the operation states no such answer
+ * @property {string | undefined} first the key of the response given without `code=`
+ * @property {(key: string) => string[]} examples the example names of a response, any media type
  */
-export function refusedPreference(header) {
+
+/**
+ * The answers an operation states (none when `operation` is undefined: a path and method that
+ * match no operation). A status is stated when it is one of the operation's response keys; a range
+ * `NXX` is asked for by `N00` (the status the mock gives it without Prefer); and `default` by any
+ * other 4xx or 5xx status HTTP defines, since it stands for every other failed call.
+ * @param {Json} doc
+ * @param {Json} [operation]
+ * @returns {StatedAnswers}
+ */
+export function statedAnswers(doc, operation) {
+  const responses = operation?.responses ?? {};
+  const keys = Object.keys(responses);
+  const exact = keys.filter((key) => /^\d{3}$/.test(key));
+  const ranges = keys.filter((key) => /^[1-5]XX$/.test(key));
+  const hasDefault = keys.includes("default");
+  // As Prism picks it: the lowest 2xx response, else `default`, else the first.
+  const first = keys.filter((key) => /^2(\d\d|XX)$/.test(key)).sort()[0] ?? (hasDefault ? "default" : keys[0]);
+  const words = [
+    ...exact,
+    ...ranges.map((range) => `${range} (asked for as ${range[0]}00)`),
+    ...(hasDefault ? ["default (any other 4xx or 5xx status HTTP defines)"] : []),
+  ];
+  return {
+    found: Boolean(operation),
+    statuses: words.join(", ") || "no status",
+    response(code) {
+      if (exact.includes(code)) return code;
+      const range = `${code[0]}XX`;
+      if (ranges.includes(range)) return code.endsWith("00") ? range : undefined;
+      return hasDefault && /^[45]/.test(code) && http.STATUS_CODES[code] ? "default" : undefined;
+    },
+    first,
+    examples(key) {
+      const response = follow(doc, responses[key]).node;
+      const media = Object.values(response?.content ?? {});
+      return [...new Set(media.flatMap((/** @type {Json} */ m) => Object.keys(m?.examples ?? {})))];
+    },
+  };
+}
+
+/**
+ * Why the mock refuses a `Prefer` header, or "" when it takes it. The mock takes only the forms
+ * of {@link PREFER_FORMS}: Prism reads far more (`dynamic=true` and its many spellings, `seed`,
+ * any three digits as a status), and would then answer with values or statuses the document does
+ * not state. Without `answers` only the form is checked; with them, also that the status is one
+ * the operation states and the name one of that answer's examples.
+ * @param {string | string[] | undefined} header
+ * @param {StatedAnswers} [answers] the answers of the operation the request is for
+ */
+export function refusedPreference(header, answers) {
   const text = Array.isArray(header) ? header.join(",") : (header ?? "");
-  const dynamic = text
-    .split(/[,;]/)
-    .map((part) =>
-      part
-        .trim()
-        .toLowerCase()
-        .replace(/\s*=\s*/, "="),
-    )
-    .some((part) => /^dynamic="?true"?$/.test(part));
-  return dynamic
-    ? "Prefer: dynamic=true is refused: the mock answers only with the document's examples, so that " +
-        "nothing the document does not state is made up. Ask for an example with Prefer: code=<status> " +
-        "and/or example=<name>."
-    : "";
+  if (text.replace(OWS, "") === "") return "";
+  // Prism's reading of a name: lower case, without quotes, dashes or underscores.
+  const names = text.split(/[,;]/).map((part) => {
+    const [name = "", ...value] = part.split("=");
+    const plain = (/** @type {string} */ s) => s.toLowerCase().replace(/[^a-z0-9]/g, "");
+    return { name: plain(name), value: plain(value.join("=")) };
+  });
+  if (names.some(({ name, value }) => name === "dynamic" && value !== "false")) {
+    return (
+      "Prefer: dynamic=true is refused (in any spelling): it would make up values the document does not " +
+      `state. ${PREFER_FORMS}`
+    );
+  }
+  /** @type {Map<string, string>} */
+  const asked = new Map();
+  for (const item of text.split(",").map((part) => part.replace(OWS, ""))) {
+    const match = PREFER_ITEM.exec(item);
+    const shown = JSON.stringify(item.length > 80 ? `${item.slice(0, 80)}…` : item);
+    if (!match) return `Prefer: ${shown} is not taken. ${PREFER_FORMS}`;
+    const [name, value] = match.slice(1).filter((part) => part !== undefined);
+    if (name === undefined || value === undefined) return `Prefer: ${shown} is not taken. ${PREFER_FORMS}`;
+    if (asked.has(name)) return `Prefer: ${name} is given twice. ${PREFER_FORMS}`;
+    asked.set(name, value);
+  }
+  if (!answers) return "";
+  const code = asked.get("code");
+  const example = asked.get("example");
+  if (code === undefined && example === undefined) return "";
+  const refused = `Prefer: ${code === undefined ? `example=${example}` : `code=${code}`} is refused`;
+  if (!answers.found) {
+    return `${refused}: no operation of the document has this method and path. ${PREFER_FORMS}`;
+  }
+  const key = code === undefined ? answers.first : answers.response(code);
+  if (key === undefined) return `${refused}: this operation states ${answers.statuses}. ${PREFER_FORMS}`;
+  const examples = answers.examples(key);
+  if (example !== undefined && !examples.includes(example)) {
+    const which = code === undefined ? "the answer given without code=" : `the ${code} answer`;
+    const known = examples.length ? `its examples are ${examples.join(", ")}` : "it has no named examples";
+    return `Prefer: example=${example} is refused: ${which} has no such example; ${known}. ${PREFER_FORMS}`;
+  }
+  return "";
+}
+
+/**
+ * Why the mock refuses a request's query, or "" when it takes it: a parameter whose name starts
+ * with `__` (`__dynamic`, `__code`, `__example`, `__seed`, `__server`) sets how Prism answers. The
+ * query is read from the first `?` on, fragment included, decoded as Prism decodes it.
+ * @param {string | undefined} url
+ */
+export function refusedQuery(url) {
+  const at = (url ?? "").indexOf("?");
+  if (at === -1) return "";
+  const control = [...new URLSearchParams((url ?? "").slice(at + 1)).keys()].find((name) => name.startsWith("__"));
+  if (control === undefined) return "";
+  const shown = JSON.stringify(control.length > 80 ? `${control.slice(0, 80)}…` : control);
+  return (
+    `The query parameter ${shown} is refused: parameters that start with "__" would set how Prism ` +
+    `answers, and the mock takes none of them. ${PREFER_FORMS}`
+  );
+}
+
+/**
+ * The path of a request's URL, or undefined when it does not parse as one.
+ * @param {string | undefined} url
+ */
+function pathOf(url) {
+  try {
+    return new URL(url ?? "/", "http://mock").pathname;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Why the mock refuses a request before Prism sees it (see {@link refusedQuery} and
+ * {@link refusedPreference}), or "" when it passes it on.
+ * @param {Json} doc
+ * @returns {(req: http.IncomingMessage) => string}
+ */
+function createGate(doc) {
+  const table = routes(doc);
+  return (req) => {
+    const query = refusedQuery(req.url);
+    if (query) return query;
+    const header = req.headers.prefer;
+    if (header === undefined) return "";
+    const method = String(req.method).toLowerCase();
+    const pathname = pathOf(req.url);
+    const route = pathname === undefined ? undefined : table.find((r) => r.method === method && r.regex.test(pathname));
+    return refusedPreference(header, statedAnswers(doc, route?.operation));
+  };
 }
 
 /** Whether every percent escape in `url` decodes (to UTF-8). */
@@ -632,7 +782,7 @@ export async function startMock({
   writeFileSync(document, JSON.stringify(doc));
   /** @type {{ port: number | undefined }} */
   const target = { port: undefined };
-  const proxy = createProxy(target, createRewriter(doc, rules), rules);
+  const proxy = createProxy(target, createRewriter(doc, rules), rules, createGate(doc));
   /** @type {import("node:child_process").ChildProcess | undefined} */
   let prism;
   let closing = false;
