@@ -1,7 +1,8 @@
 // Sign-out against a real OpenID provider (oidc-provider on 127.0.0.1) without a hand-given
 // revocationUrl: the revocation endpoint comes from the provider's discovery document, and where
 // none can be found the sign-out says that the tokens remain valid. Discovery that fails, names
-// another issuer or points elsewhere is refused, against a provider of our own making.
+// another issuer or points elsewhere is refused, against a provider of our own making. A token
+// request that begins after signOut() was called gets no token, even while a refresh is under way.
 import type { ServerResponse } from "node:http";
 import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
@@ -26,6 +27,7 @@ import {
 } from "./helpers/oidc.js";
 import { rendered } from "./helpers/secrets.js";
 import { json, startServer, type TestServer } from "./helpers/server.js";
+import { observed, until } from "./helpers/time.js";
 
 const redirectUri = "http://127.0.0.1:9/callback";
 const DISCOVERY = "/.well-known/openid-configuration";
@@ -120,6 +122,80 @@ describe("sign-out without a revocationUrl, against an OpenID provider", () => {
       expect(await rejectionOf(oauth.signOut(userId as never))).toBeInstanceOf(TypeError);
     }
     expect(await oauth.store.get("42")).toBeDefined();
+  });
+});
+
+describe("a sign-out asked for while the user's tokens are being refreshed", () => {
+  /**
+   * A fetch that holds each refresh request until `release()`: `held` counts those it holds. The
+   * other requests (sign-in, discovery, revocation) go through at once.
+   */
+  function holdingRefreshes() {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const state = { held: 0, release: () => release() };
+    const fetch = async (url: string, init: RequestInit) => {
+      if (String(init.body ?? "").includes("grant_type=refresh_token")) {
+        state.held++;
+        await gate;
+      }
+      return globalThis.fetch(url, init);
+    };
+    return { state, fetch };
+  }
+
+  test("a token request begun after signOut() was called gets none: it waits for the sign-out", async () => {
+    const { state, fetch } = holdingRefreshes();
+    const oauth = createOAuth({ ...clientOptions(idp), redirectUri, fetch });
+    const userId = "user-out-race-1";
+    const { tokens } = await signIn(oauth, userId);
+    const provider = oauth.tokenProvider({ userId });
+    // A call that began before the sign-out: the server answered 401, and the provider refreshes.
+    const before = observed(provider({ refresh: true }));
+    await until(() => state.held === 1, "the refresh request");
+    const signingOut = observed(oauth.signOut(userId));
+    // Calls that begin after it, through this provider and another, each way of asking.
+    const after = [
+      observed(provider({ refresh: false })),
+      observed(provider({ refresh: true })),
+      observed(oauth.tokenProvider({ userId })({ refresh: false })),
+      observed(oauth.tokenProvider({ userId, skewSeconds: 0 })({ refresh: true })),
+      observed(provider.grantedScopes()),
+    ];
+    state.release();
+    await signingOut;
+    for (const [i, call] of after.entries()) {
+      expect(await rejectionOf(call), `call ${i}`).toMatchObject({
+        name: "SignInRequiredError",
+        reason: "no_tokens",
+        userId,
+      });
+    }
+    // The call that began before got the refreshed token, which the sign-out then revoked.
+    const refreshed = await before;
+    expect(refreshed).not.toBe(tokens.export().accessToken);
+    expect(await idp.staging.accepts(refreshed)).toBe(false);
+    expect(await oauth.store.get(userId)).toBeUndefined();
+    // One refresh was sent: none of the later calls started another.
+    expect(state.held).toBe(1);
+    expect(idp.staging.grants).toEqual(["authorization_code", "refresh_token"]);
+  });
+
+  test("after the sign-out, a new sign-in's tokens are handed out again", async () => {
+    const { state, fetch } = holdingRefreshes();
+    const oauth = createOAuth({ ...clientOptions(idp), redirectUri, fetch });
+    const userId = "user-out-race-2";
+    await signIn(oauth, userId);
+    const provider = oauth.tokenProvider({ userId });
+    const before = observed(provider({ refresh: true }));
+    await until(() => state.held === 1, "the refresh request");
+    const signingOut = observed(oauth.signOut(userId));
+    const after = observed(provider({ refresh: false }));
+    state.release();
+    await Promise.all([signingOut, before]);
+    expect(await rejectionOf(after)).toMatchObject({ name: "SignInRequiredError", reason: "no_tokens" });
+    const { tokens } = await signIn(oauth, userId);
+    expect(await provider({ refresh: false })).toBe(tokens.export().accessToken);
   });
 });
 

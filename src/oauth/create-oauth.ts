@@ -80,6 +80,7 @@ export function createOAuth(options: OAuthOptions): OAuthClient {
   });
   const queue = createUserQueue(timeoutMs);
   const parts = { provider, queue, store };
+  const { tokenProvider, signingOut } = createRefresh(parts);
   return {
     authorizationEndpoint: provider.authorizationEndpoint,
     tokenEndpoint: provider.tokenEndpoint,
@@ -87,7 +88,7 @@ export function createOAuth(options: OAuthOptions): OAuthClient {
     ...createSignIn({ ...parts, clientId, redirectUri }),
     refresh: provider.refresh,
     revoke: provider.revoke,
-    signOut: createSignOut(parts),
-    ...createRefresh(parts),
+    signOut: createSignOut({ ...parts, signingOut }),
+    tokenProvider,
   };
 }

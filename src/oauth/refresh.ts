@@ -14,9 +14,21 @@ export interface RefreshParts {
   readonly store: TokenStore;
 }
 
+/** The token provider of an {@link OAuthClient}, and what sign-out tells it. */
+export interface Refresh extends Pick<OAuthClient, "tokenProvider"> {
+  /**
+   * A sign-out of `userId` was asked for, and is queued for the user from this turn on: a load or
+   * refresh under way is no longer shared. Callers that asked before keep waiting for it; a
+   * token request from now on gets a load of its own, queued behind the sign-out, which reads
+   * what the sign-out left (no tokens: `SignInRequiredError`).
+   */
+  signingOut(userId: string): void;
+}
+
 /** The token provider of an {@link OAuthClient}. */
-export function createRefresh({ provider, queue, store }: RefreshParts): Pick<OAuthClient, "tokenProvider"> {
-  // Loads and refreshes under way, per user: everyone asking for that user's token waits for the same one.
+export function createRefresh({ provider, queue, store }: RefreshParts): Refresh {
+  // Loads and refreshes under way, per user: everyone asking for that user's token waits for the
+  // same one, until a sign-out of the user is asked for (see signingOut).
   const running = new Map<string, { refreshing: boolean; job: Promise<TokenSet> }>();
 
   async function load(userId: string): Promise<TokenSet> {
@@ -94,6 +106,11 @@ export function createRefresh({ provider, queue, store }: RefreshParts): Pick<OA
   }
 
   return {
+    signingOut(userId) {
+      // The job's own clean-up leaves a newer entry alone.
+      running.delete(userId);
+    },
+
     tokenProvider({ userId = "default", skewSeconds = 60 } = {}): TokenProvider {
       checkUserId(userId);
       if (typeof skewSeconds !== "number" || !(skewSeconds >= 0 && skewSeconds <= 86_400))
