@@ -20,6 +20,8 @@ import { rendered } from "./helpers/secrets.js";
 const redirectUri = "http://127.0.0.1:9/callback";
 const webRedirect = "http://127.0.0.1:9/callback?from=web";
 const appRedirect = "http://127.0.0.1:9/callback?from=app";
+/** On the same host as redirectUri, at another path. */
+const otherPath = "http://127.0.0.1:9/other/callback";
 
 let idp: IdentityProvider;
 /** Every message of the mistakes below, by mistake: each must be its own. */
@@ -29,7 +31,7 @@ const secrets = new Set<string>();
 const errors: unknown[] = [];
 
 beforeAll(async () => {
-  idp = await startIdentityProvider([redirectUri, webRedirect, appRedirect]);
+  idp = await startIdentityProvider([redirectUri, webRedirect, appRedirect, otherPath]);
   secrets.add(idp.staging.clientSecret).add(idp.production.clientSecret);
 });
 afterAll(() => idp?.close());
@@ -139,6 +141,33 @@ describe("the code and the redirect URI", () => {
     expect(refused.message).toContain("was already redeemed (by another process");
     expect(refused.message).toContain(`client "${CLIENT_ID}" and redirectUri "${appRedirect}"`);
     expect(app.sent).toEqual([`${TOKEN} with Basic`]);
+  });
+
+  test("a callback at the redirect URI the sign-in was started with, passed to a client with another, says so", async () => {
+    const started = oauthWith({ redirectUri: otherPath });
+    const finishing = oauthWith();
+    const { pending, callback } = await toCallback(started.oauth, otherPath);
+    const error = await mistake(
+      "finished by a client with another redirect URI",
+      finishing.oauth.finishSignIn(callback, pending),
+    );
+    expect(error).toMatchObject({ name: "OAuthError", code: "redirect_uri_mismatch" });
+    expect(error.message).toContain(`at the redirect URI this sign-in was started with, "${otherPath}"`);
+    expect(error.message).toContain(`this client's redirectUri is "${redirectUri}"`);
+    expect(error.message).toContain("the sign-in was started by a client created with another redirectUri");
+    expect(error.message).toContain("Finish it with a client created with the one it was started with");
+    expect(error.message).not.toContain("pass the address the provider redirected the browser to");
+    expect(error.message).not.toContain(callback.searchParams.get("state"));
+    expect(finishing.sent).toEqual([]);
+    // A callback at neither address is another request's URL, as before.
+    const elsewhere = new URL(callback.search, "http://127.0.0.1:9/signed-in");
+    const misplaced = await mistake("callback at neither address", finishing.oauth.finishSignIn(elsewhere, pending));
+    expect(misplaced).toMatchObject({ code: "callback_mismatch" });
+    expect(misplaced.message).toContain("pass the address the provider redirected the browser to");
+    expect(finishing.sent).toEqual([]);
+    // Nothing was used up: the client it was started with finishes it.
+    const tokens = await started.oauth.finishSignIn(callback, pending);
+    expect(tokens.idTokenClaims?.sub).toBe("user-1001");
   });
 
   test("a pending sign-in used before reads otherwise than a code the provider refused", async () => {

@@ -1,8 +1,9 @@
 // Finishing a sign-in against a real OpenID provider (oidc-provider on 127.0.0.1): a pending
-// sign-in is finished once, a callback that does not know the user keys the tokens by the ID
-// token's `sub`, and scopes of the provider outside the API's list can be asked for.
+// sign-in is finished once, and within its lifetime, a callback that does not know the user keys
+// the tokens by the ID token's `sub`, and scopes of the provider outside the API's list can be
+// asked for.
 import fc from "fast-check";
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import {
   createOAuth,
   type OAuthClient,
@@ -20,7 +21,9 @@ import {
   signInOverHttp,
   startIdentityProvider,
 } from "./helpers/oidc.js";
+import { rememberedSignIns } from "../src/oauth/used-sign-ins.js";
 import { rendered } from "./helpers/secrets.js";
+import { useFakeClock } from "./helpers/time.js";
 
 const redirectUri = "http://127.0.0.1:9/callback";
 const TOKEN_REQUEST = `POST /realms/staging${PROTOCOL}/token`;
@@ -142,6 +145,154 @@ describe("a pending sign-in is finished once", () => {
     const tokens = await oauth.finishSignIn(callback, PendingSignIn.from(older), { userId: "user-once-3" });
     expect(tokens.idTokenClaims?.sub).toBe("user-once-3");
     expect(() => PendingSignIn.from({ ...pending.export(), redirectUri: 7 as never })).toThrow(/redirectUri/);
+  });
+});
+
+describe("a pending sign-in is finished within its lifetime, and remembered as used for as long", () => {
+  const fakeClock = useFakeClock();
+  const MINUTE = 60_000;
+  /** How long a pending sign-in can be finished, as the documentation states it. */
+  const HOUR = 60 * MINUTE;
+  /** How far ahead of this machine's clock a start may lie, as the documentation states it. */
+  const SKEW = 5 * MINUTE;
+
+  /**
+   * A client of the staging realm whose token requests never leave the process: each code is
+   * answered with tokens at once, and counted in `sent`. For sign-ins by the thousand.
+   */
+  function localClient() {
+    const sent = { count: 0 };
+    const fetch = async () => {
+      sent.count++;
+      const n = sent.count;
+      return Response.json({ access_token: `local-access-token-${n}`, token_type: "Bearer", expires_in: 600 });
+    };
+    return { oauth: createOAuth({ ...clientOptions(idp), redirectUri, fetch }), sent };
+  }
+
+  /** A pending sign-in of `oauth` and a callback for it, as the provider would send it back. */
+  async function localSignIn(oauth: OAuthClient, n: number) {
+    const pending = await oauth.startSignIn({ scopes: ["basic_tx:offline_track"] });
+    const callback = new URL(redirectUri);
+    callback.searchParams.set("code", `local-code-${n}`);
+    callback.searchParams.set("state", pending.export().state);
+    return { pending, callback };
+  }
+
+  test("a finished one stays refused, with nothing sent, however many others are finished meanwhile", async () => {
+    const { oauth, sent } = oauthAt();
+    const { pending, callback } = await toCallback(oauth, "user-life-1");
+    const tokens = await oauth.finishSignIn(callback, pending, { userId: "user-life-1" });
+    // From here the clock is the test's (it stands still): no request to the provider is under way.
+    fakeClock();
+    const local = localClient();
+    const OTHERS = 10_500;
+    for (let i = 0; i < OTHERS; i += 500) {
+      const batch = [];
+      for (let j = i; j < i + 500; j++) batch.push(localSignIn(local.oauth, j));
+      await Promise.all(
+        (await Promise.all(batch)).map(({ pending: p, callback: c }, j) =>
+          local.oauth.finishSignIn(c, p, { userId: `user-life-local-${(i + j) % 7}` }),
+        ),
+      );
+    }
+    expect(local.sent.count).toBe(OTHERS);
+    const error = await rejectionOf(
+      oauth.finishSignIn(callback, PendingSignIn.from(pending.export()), { userId: "user-life-1-again" }),
+    );
+    expect(error).toMatchObject({ name: "OAuthError", code: "sign_in_used" });
+    expect(sent).toEqual([TOKEN_REQUEST]);
+    expect(idp.staging.refusals).toEqual([]);
+    expect(await oauth.store.get("user-life-1-again")).toBeUndefined();
+    expect(await idp.staging.accepts(tokens.export().accessToken)).toBe(true);
+  });
+
+  test("it is remembered until its lifetime is over, then refused as expired; memory is bounded by that time", async () => {
+    fakeClock();
+    const local = localClient();
+    const first = await localSignIn(local.oauth, 0);
+    const { startedAt } = first.pending.export();
+    expect(startedAt).toBe(Date.now());
+    await local.oauth.finishSignIn(first.callback, first.pending);
+    const copy = () => PendingSignIn.from(first.pending.export());
+    const OTHERS = 1_000;
+    for (let i = 1; i <= OTHERS; i++) {
+      const { pending, callback } = await localSignIn(local.oauth, i);
+      await local.oauth.finishSignIn(callback, pending);
+    }
+    expect(rememberedSignIns()).toBeGreaterThan(OTHERS);
+    // A minute before its lifetime ends, a copy is still refused as used.
+    vi.setSystemTime(startedAt! + HOUR - MINUTE);
+    expect(await rejectionOf(local.oauth.finishSignIn(first.callback, copy()))).toMatchObject({
+      code: "sign_in_used",
+    });
+    // Once it is over, a copy is refused as expired, and nothing is sent either.
+    vi.setSystemTime(startedAt! + HOUR);
+    const expired = await rejectionOf(local.oauth.finishSignIn(first.callback, copy()));
+    expect(expired).toMatchObject({ name: "OAuthError", code: "sign_in_expired" });
+    expect(expired.message).toContain(`was started at ${new Date(startedAt!).toISOString()}`);
+    expect(expired.message).toContain("a pending sign-in is finished within 60 minutes of startSignIn()");
+    expect(expired.message).toContain("nothing was sent");
+    expect(rendered(expired)).not.toContain(first.pending.export().codeVerifier);
+    expect(rendered(expired)).not.toContain(first.callback.searchParams.get("code")!);
+    // The object itself stays refused as used.
+    expect(await rejectionOf(local.oauth.finishSignIn(first.callback, first.pending))).toMatchObject({
+      code: "sign_in_used",
+    });
+    expect(local.sent.count).toBe(OTHERS + 1);
+    // Once every sign-in above is past its lifetime (and past the clock skew a start may show),
+    // the next finish leaves only itself remembered.
+    vi.setSystemTime(startedAt! + HOUR + SKEW + MINUTE);
+    const next = await localSignIn(local.oauth, OTHERS + 1);
+    await local.oauth.finishSignIn(next.callback, next.pending);
+    expect(rememberedSignIns()).toBe(1);
+    expect(
+      await rejectionOf(local.oauth.finishSignIn(next.callback, PendingSignIn.from(next.pending.export()))),
+    ).toMatchObject({ code: "sign_in_used" });
+  });
+
+  test("a pending sign-in past its lifetime, or that does not say when it started, is refused and nothing is sent", async () => {
+    const { oauth, sent } = oauthAt();
+    const { pending, callback } = await toCallback(oauth, "user-life-2");
+    const data = pending.export();
+    expect(data.startedAt).toBeTypeOf("number");
+    // The same data, kept in a session: it survives JSON.
+    expect(PendingSignIn.from(JSON.parse(JSON.stringify(data))).export()).toEqual(data);
+    const { startedAt: _, ...undated } = data;
+    for (const [what, copy, message] of [
+      ["started too long ago", { ...data, startedAt: data.startedAt! - HOUR }, /was started at /],
+      ["undated", undated, /does not say when it was started/],
+      ["started in the future", { ...data, startedAt: Date.now() + SKEW + MINUTE }, /later than this/],
+    ] as const) {
+      const error = await rejectionOf(oauth.finishSignIn(callback, PendingSignIn.from(copy)));
+      expect(error, what).toMatchObject({ name: "OAuthError", code: "sign_in_expired" });
+      expect(error.message, what).toMatch(message);
+      expect(error.message, what).toContain("nothing was sent");
+    }
+    for (const startedAt of ["1700000000000", 1.5, Number.NaN, null]) {
+      expect(() => PendingSignIn.from({ ...data, startedAt: startedAt as never }), String(startedAt)).toThrow(
+        /startedAt must be a time in ms since the epoch/,
+      );
+    }
+    expect(sent).toEqual([]);
+    // Those refusals left the sign-in usable, and the provider did not see its code.
+    const tokens = await oauth.finishSignIn(callback, pending, { userId: "user-life-2" });
+    expect(tokens.idTokenClaims?.sub).toBe("user-life-2");
+    expect(sent).toEqual([TOKEN_REQUEST]);
+  });
+
+  test("on the fake clock: a sign-in finishes until the end of its lifetime, not after", async () => {
+    fakeClock();
+    const local = localClient();
+    const early = await localSignIn(local.oauth, 1);
+    const late = await localSignIn(local.oauth, 2);
+    vi.setSystemTime(Date.now() + HOUR - 1);
+    await local.oauth.finishSignIn(early.callback, early.pending);
+    vi.setSystemTime(Date.now() + 1);
+    expect(await rejectionOf(local.oauth.finishSignIn(late.callback, late.pending))).toMatchObject({
+      code: "sign_in_expired",
+    });
+    expect(local.sent.count).toBe(1);
   });
 });
 

@@ -1,8 +1,9 @@
-// Sign-in: the authorization URL (PKCE, state, nonce) and the callback that finishes it, once.
+// Sign-in: the authorization URL (PKCE, state, nonce) and the callback that finishes it, once and
+// within its lifetime.
 import * as oauth from "oauth4webapi";
 import { OAuthError } from "./errors.js";
 import { quote } from "./failure.js";
-import { PendingSignIn } from "./pending-sign-in.js";
+import { CLOCK_SKEW_MS, PendingSignIn, SIGN_IN_LIFETIME_MS } from "./pending-sign-in.js";
 import type { Provider } from "./provider.js";
 import { SCOPES } from "./scopes.js";
 import type { TokenSet, TokenStore } from "./tokens.js";
@@ -32,6 +33,21 @@ function addressOf(url: URL): string {
   return address.href;
 }
 
+/** {@link addressOf} a redirect URI kept in a pending sign-in's data; `undefined` if it is no URL. */
+function addressOfUri(uri: string): string | undefined {
+  try {
+    return addressOf(new URL(uri));
+  } catch {
+    return undefined;
+  }
+}
+
+/** A time in ms since the epoch, for a message: ISO 8601, UTC. */
+function timeOf(ms: number): string {
+  const date = new Date(ms);
+  return Number.isNaN(date.getTime()) ? String(ms) : date.toISOString();
+}
+
 /**
  * Checks the options of finishSignIn: the key to store the tokens under, or `undefined` to take it
  * from the ID token's `sub`.
@@ -57,10 +73,27 @@ export function createSignIn({
 }: SignInParts): Pick<OAuthClient, "startSignIn" | "finishSignIn"> {
   const expected = addressOf(new URL(redirectUri));
 
-  /** Refuses a callback URL that is not at `redirectUri`: the app passed another request's URL. */
-  function checkAddress(url: URL, code: string | null): void {
-    if (addressOf(url) === expected) return;
-    const shown = quote(addressOf(url), code ? [code, encodeURIComponent(code)] : []);
+  /**
+   * Refuses a callback URL that is not at `redirectUri`. When it is at the redirect URI the sign-in
+   * was started with (`startedWith`, another), the app passed the right URL to the wrong client:
+   * the message says so. Otherwise the app passed another request's URL.
+   */
+  function checkAddress(url: URL, state: string, startedWith: string | undefined): void {
+    const address = addressOf(url);
+    if (address === expected) return;
+    const code = url.searchParams.get("code");
+    // Neither the code nor the state is quoted, wherever a hostile URL puts them.
+    const secrets = code ? [code, state] : [state];
+    if (startedWith !== undefined && startedWith !== redirectUri && address === addressOfUri(startedWith)) {
+      throw new OAuthError(
+        `Sign-in: the callback URL is at the redirect URI this sign-in was started with, ${quote(startedWith, secrets)}, ` +
+          `and this client's redirectUri is ${quote(redirectUri)}: the sign-in was started by a client created ` +
+          "with another redirectUri. Finish it with a client created with the one it was started with: the " +
+          "provider issued the code for that redirect URI and refuses it for any other",
+        "redirect_uri_mismatch",
+      );
+    }
+    const shown = quote(address, secrets);
     throw new OAuthError(
       `Sign-in: the callback URL is at ${shown}, not at redirectUri ${quote(redirectUri)} (scheme, host and ` +
         "path must match): pass the address the provider redirected the browser to; behind a proxy, resolve " +
@@ -83,6 +116,39 @@ export function createSignIn({
         "start a new sign-in",
       "sign_in_used",
     );
+  }
+
+  /**
+   * Refuses a pending sign-in past its lifetime, or that does not say when it started; returns its
+   * deadline, until which a finished one is remembered (see used-sign-ins.ts).
+   */
+  function checkFresh(startedAt: number | undefined): number {
+    const now = Date.now();
+    const within = `a pending sign-in is finished within ${SIGN_IN_LIFETIME_MS / 60_000} minutes of startSignIn()`;
+    if (startedAt === undefined) {
+      throw new OAuthError(
+        "Sign-in: this pending sign-in does not say when it was started (its data was exported before " +
+          `startedAt was recorded, or rebuilt without it), and ${within}: nothing was sent. Start a new sign-in`,
+        "sign_in_expired",
+      );
+    }
+    if (startedAt > now + CLOCK_SKEW_MS) {
+      throw new OAuthError(
+        `Sign-in: this pending sign-in says it was started at ${timeOf(startedAt)}, later than this ` +
+          `machine's clock (${timeOf(now)}) allows: nothing was sent. If another server started it, set the ` +
+          "servers' clocks right (by NTP); start a new sign-in",
+        "sign_in_expired",
+      );
+    }
+    const deadline = startedAt + SIGN_IN_LIFETIME_MS;
+    if (now >= deadline) {
+      throw new OAuthError(
+        `Sign-in: this pending sign-in was started at ${timeOf(startedAt)}, and ${within}: nothing was ` +
+          "sent. Start a new sign-in; a pending sign-in kept in a session or store can be deleted after that time",
+        "sign_in_expired",
+      );
+    }
+    return deadline;
   }
 
   return {
@@ -120,13 +186,13 @@ export function createSignIn({
         ...(nonce && { nonce }),
       };
       for (const [name, value] of Object.entries(own)) url.searchParams.set(name, value);
-      return new PendingSignIn(url, { state, codeVerifier, nonce, scopes: asked, redirectUri });
+      return new PendingSignIn(url, { state, codeVerifier, nonce, scopes: asked, redirectUri, startedAt: Date.now() });
     },
 
     async finishSignIn(callbackUrl, pending, options = {}): Promise<TokenSet> {
       if (!(pending instanceof PendingSignIn))
         throw new TypeError("finishSignIn() needs the PendingSignIn of startSignIn()");
-      const { state, codeVerifier, nonce, scopes, redirectUri: startedWith } = pending.export();
+      const { state, codeVerifier, nonce, scopes, redirectUri: startedWith, startedAt } = pending.export();
       const key = keyOf(options, scopes);
       checkUnused(state, pending);
       let url: URL;
@@ -136,7 +202,7 @@ export function createSignIn({
       } catch {
         throw new TypeError("callbackUrl must be the absolute URL the provider redirected to");
       }
-      checkAddress(url, url.searchParams.get("code"));
+      checkAddress(url, state, startedWith);
       if (startedWith !== undefined && startedWith !== redirectUri) {
         throw new OAuthError(
           `Sign-in: this sign-in was started with the redirect URI ${quote(startedWith)}, but this client's ` +
@@ -147,7 +213,8 @@ export function createSignIn({
       }
       // Everything above runs in one turn: no second finish can start between the check and this mark.
       const params = provider.callback(url, state);
-      const end = startFinishing(state, pending);
+      const deadline = checkFresh(startedAt);
+      const end = startFinishing(state, pending, deadline);
       let tokens: TokenSet;
       try {
         tokens = await provider.exchange(params, codeVerifier, nonce, scopes);
