@@ -3,7 +3,8 @@
  * causes, error bodies a server sent, and the OAuth entry's errors. Everything else calls these.
  *
  * The rule: a credential is replaced by "[redacted]" wherever it stands as a value, that is where
- * it is not part of a word. A word is made of letters (of any script), digits and "_", and "." or
+ * it is not part of a word. A word is made of letters (of any script, with their combining marks),
+ * digits and "_", and "." or
  * "-" between two of them join them into one, as in the codes `not.ok` or `rate-limited`. A
  * credential of {@link ANYWHERE} characters or more is replaced wherever it appears, even inside a
  * longer word: at that length a match is an echo, not chance. A short credential inside a longer
@@ -26,11 +27,15 @@ const longestFirst = (a: string, b: string): number => b.length - a.length;
  * The forms in which a secret that was sent may come back: as it is, percent-encoded as in a URL
  * (`encodeURIComponent`), and form-encoded as in a request body (`URLSearchParams`: a space is
  * "+") or as RFC 6749 2.3.1 has it for a client's credentials (what `encodeURIComponent` leaves,
- * -_.!~*'(), encoded too). Each is as good as the secret to anyone who decodes it.
+ * -_.!~*'(), encoded too); the encoded ones with upper- and lower-case hex digits. Each is as good
+ * as the secret to anyone who decodes it.
  */
 export function encodedForms(secret: string): string[] {
   const form = new URLSearchParams({ s: secret }).toString().slice(2);
-  return [...new Set([secret, encodeURIComponent(secret), form, credentialForm(secret)])];
+  const encoded = [encodeURIComponent(secret), form, credentialForm(secret)];
+  // Hex digits of either case mean the same byte (RFC 3986 2.1).
+  const lower = encoded.map((text) => text.replace(/%[0-9A-F]{2}/g, (escape) => escape.toLowerCase()));
+  return [...new Set([secret, ...encoded, ...lower])];
 }
 
 /** `text` form-encoded as RFC 6749 2.3.1 has it for a client's ID and secret in a Basic header. */
@@ -50,6 +55,8 @@ export function secretList(secrets: readonly (string | undefined)[]): string[] {
 }
 
 const patterns = new Map<string, RegExp>();
+/** What a word is made of, as a character class: letters of any script with their marks, digits, "_". */
+const W = "\\p{L}\\p{M}\\p{N}_";
 
 /** The pattern that finds a short secret where it stands as a value (see the module's rule). */
 function standalone(secret: string): RegExp {
@@ -58,7 +65,7 @@ function standalone(secret: string): RegExp {
     const escaped = secret.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
     // Not next to a word character, nor joined to one by "." or "-".
     pattern = new RegExp(
-      `(?<![\\p{L}\\p{N}_])(?<![\\p{L}\\p{N}_][.-])${escaped}(?![\\p{L}\\p{N}_])(?![.-][\\p{L}\\p{N}_])`,
+      `(?<![${W}])(?<![${W}][.-])${escaped}(?![${W}])(?![.-][${W}])`,
       "gu",
     );
     // Short secrets are few per client; the cap only keeps a pathological app from growing it.
@@ -243,20 +250,22 @@ export function scrub(value: unknown, secrets: readonly string[], maxChars: numb
 
 /**
  * The text of a failed answer's body without `secrets`, for whatever reads that answer before the
- * client cleans its error (middleware): redacted as text; where it is JSON that still shows one
- * (escaped, as `\/` or `\u0041`), the JSON written again from its {@link scrub}bed value; `""`
- * where that is too large to clean.
+ * client cleans its error (middleware): redacted as text, then each JSON string literal in it that
+ * shows a secret once its escapes are read (`\u0041`, `\/`) written again without it. Only such
+ * literals change, wherever they stand (a document with a key twice, lines of JSON, JSON in HTML):
+ * every other byte, numbers and key order among them, stays as the server wrote it.
  */
 export function redactBody(text: string, secrets: readonly string[]): string {
   const redacted = redact(text, secrets);
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(redacted);
-  } catch {
-    return redacted;
-  }
-  const cleaned = scrub(parsed, secrets, redacted.length);
-  if (cleaned === undefined) return "";
-  const again = JSON.stringify(cleaned);
-  return again === JSON.stringify(parsed) ? redacted : again;
+  if (!redacted.includes("\\")) return redacted;
+  return redacted.replace(/"(?:[^"\\]|\\.)*"/g, (literal) => {
+    if (!literal.includes("\\")) return literal;
+    let value: unknown;
+    try {
+      value = JSON.parse(literal);
+    } catch {
+      return literal;
+    }
+    return typeof value === "string" && shows(value, secrets) ? JSON.stringify(redact(value, secrets)) : literal;
+  });
 }
