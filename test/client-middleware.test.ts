@@ -328,6 +328,71 @@ describe("a failed answer as middleware reads it", () => {
     ]);
   });
 
+  test("only the string literals that show a credential change: duplicate keys, lines of JSON, JSON in HTML", async () => {
+    const esc = (text: string) => [...text].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`).join("");
+    const texts = [
+      `{"code":"x","error":"${esc(KEY)}","error":"fine","id":12345678901234567891,"price":1.10}`,
+      `{"code":"x","error":"a"}\n{"note":"${esc(TOKEN)}"}\n`,
+      `<pre>{"error":"${esc(KEY)}"}</pre> and "plain \\" text`,
+    ];
+    const bodies: string[] = [];
+    const api = client();
+    api.use({ onResponse: async ({ response }) => void bodies.push(await response.clone().text()) });
+    for (const text of texts) {
+      server.handle((_req, res) => {
+        res.writeHead(400, { "content-type": "application/json" });
+        res.end(text);
+      });
+      await api.GET("/api/v1/me/balances");
+    }
+    expect(bodies).toEqual([
+      '{"code":"x","error":"[redacted]","error":"fine","id":12345678901234567891,"price":1.10}',
+      '{"code":"x","error":"a"}\n{"note":"[redacted]"}\n',
+      '<pre>{"error":"[redacted]"}</pre> and "plain \\" text',
+    ]);
+  });
+
+  test("a compressed or BOM-led body is handed on as the text it holds, with that text's length", async () => {
+    const { gzipSync } = await import("node:zlib");
+    const api = client();
+    const seen: { text: string; length: string | null; encoding: string | null }[] = [];
+    api.use({
+      async onResponse({ response }) {
+        const text = await response.clone().text();
+        seen.push({
+          text,
+          length: response.headers.get("content-length"),
+          encoding: response.headers.get("content-encoding"),
+        });
+      },
+    });
+    const plain = JSON.stringify({ code: "bad", error: `no ${KEY}` });
+    server.handle((_req, res) => {
+      const zipped = gzipSync(plain);
+      res.writeHead(400, {
+        "content-type": "application/json",
+        "content-encoding": "gzip",
+        "content-length": zipped.length,
+      });
+      res.end(zipped);
+    });
+    await api.GET("/api/v1/me/balances");
+    server.handle((_req, res) => {
+      const bytes = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('{"code":"bad","error":"ok"}')]);
+      res.writeHead(400, { "content-type": "application/json", "content-length": bytes.length });
+      res.end(bytes);
+    });
+    await api.GET("/api/v1/me/balances");
+    for (const { text, length, encoding } of seen) {
+      expect(length).toBe(String(new TextEncoder().encode(text).length));
+      expect(encoding).toBeNull();
+    }
+    expect(seen.map((s) => s.text)).toEqual([
+      JSON.stringify({ code: "bad", error: "no [redacted]" }),
+      '{"code":"bad","error":"ok"}',
+    ]);
+  });
+
   test("a body without credentials reaches middleware byte for byte", async () => {
     const text = '{ "code" : "remainder_too_low",\n  "error": "no", "n": 12345678901234567890 }';
     server.handle((_req, res) => {

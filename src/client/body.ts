@@ -49,10 +49,14 @@ const NULL_BODY = new Set([101, 103, 204, 205, 304]);
  * `response` made again with another body, for openapi-fetch to read: its status, status text,
  * headers (with `headers` over them) and URL.
  */
-export function remake(response: Response, body: BodyInit | null, headers?: Record<string, string>): Response {
+export function remake(response: Response, body: BodyInit | null, headers?: Record<string, string | null>): Response {
   const { status, statusText } = response;
   const all = new Headers(response.headers);
-  for (const name in headers) all.set(name, headers[name]!);
+  for (const name in headers) {
+    const value = headers[name];
+    if (value === null || value === undefined) all.delete(name);
+    else all.set(name, value);
+  }
   return Object.defineProperty(new Response(body, { status, statusText, headers: all }), "url", {
     value: response.url,
   });
@@ -61,7 +65,8 @@ export function remake(response: Response, body: BodyInit | null, headers?: Reco
 /**
  * A failed answer's body read as text (no more than {@link MAX_ERROR_BYTES}, else
  * {@link TOO_LARGE}), and the same answer made again with that text as `clean` gives it (without
- * the call's credentials), for openapi-fetch and middleware to read.
+ * the call's credentials), for openapi-fetch and middleware to read: UTF-8 text, with the length
+ * of that text and no `content-encoding`.
  */
 export async function readError(
   response: Response,
@@ -79,9 +84,10 @@ export async function readError(
     }
   }
   const shown = typeof body === "string" && body ? clean(body) : "";
-  // A body shown otherwise than it came has its own length.
-  const length = shown === body ? undefined : { "content-length": String(new TextEncoder().encode(shown).length) };
-  return { response: remake(response, shown || null, length), body };
+  // The body handed on is text, decoded and encoded as UTF-8: its length is its own, and no
+  // content encoding applies to it any more.
+  const length = String(new TextEncoder().encode(shown).length);
+  return { response: remake(response, shown || null, { "content-length": length, "content-encoding": null }), body };
 }
 
 /**
