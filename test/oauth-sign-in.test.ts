@@ -226,8 +226,14 @@ describe("a pending sign-in is finished within its lifetime, and remembered as u
     expect(await rejectionOf(local.oauth.finishSignIn(first.callback, copy()))).toMatchObject({
       code: "sign_in_used",
     });
-    // Once it is over, a copy is refused as expired, and nothing is sent either.
-    vi.setSystemTime(startedAt! + HOUR);
+    // It is remembered from its finish: when its lifetime ends, and up to the clock skew a start
+    // may show after that, a copy is still refused as used.
+    vi.setSystemTime(startedAt! + HOUR + SKEW - 1);
+    expect(await rejectionOf(local.oauth.finishSignIn(first.callback, copy()))).toMatchObject({
+      code: "sign_in_used",
+    });
+    // Once that is over, a copy is refused as expired, and nothing is sent either.
+    vi.setSystemTime(startedAt! + HOUR + SKEW);
     const expired = await rejectionOf(local.oauth.finishSignIn(first.callback, copy()));
     expect(expired).toMatchObject({ name: "OAuthError", code: "sign_in_expired" });
     expect(expired.message).toContain(`was started at ${new Date(startedAt!).toISOString()}`);
@@ -249,6 +255,21 @@ describe("a pending sign-in is finished within its lifetime, and remembered as u
     expect(
       await rejectionOf(local.oauth.finishSignIn(next.callback, PendingSignIn.from(next.pending.export()))),
     ).toMatchObject({ code: "sign_in_used" });
+  });
+
+  test("a copy whose start was moved earlier cannot shorten how long the sign-in is remembered", async () => {
+    fakeClock();
+    const local = localClient();
+    const { pending, callback } = await localSignIn(local.oauth, 0);
+    const data = pending.export();
+    // Finished first through a copy that claims a start nearly an hour ago.
+    const early = PendingSignIn.from({ ...data, startedAt: data.startedAt! - HOUR + 2_000 });
+    await local.oauth.finishSignIn(callback, early);
+    vi.setSystemTime(Date.now() + 3_000);
+    expect(await rejectionOf(local.oauth.finishSignIn(callback, PendingSignIn.from(data)))).toMatchObject({
+      code: "sign_in_used",
+    });
+    expect(local.sent.count).toBe(1);
   });
 
   test("a pending sign-in past its lifetime, or that does not say when it started, is refused and nothing is sent", async () => {

@@ -118,11 +118,8 @@ export function createSignIn({
     );
   }
 
-  /**
-   * Refuses a pending sign-in past its lifetime, or that does not say when it started; returns its
-   * deadline, until which a finished one is remembered (see used-sign-ins.ts).
-   */
-  function checkFresh(startedAt: number | undefined): number {
+  /** Refuses a pending sign-in past its lifetime, or that does not say when it started. */
+  function checkFresh(startedAt: number | undefined): void {
     const now = Date.now();
     const within = `a pending sign-in is finished within ${SIGN_IN_LIFETIME_MS / 60_000} minutes of startSignIn()`;
     if (startedAt === undefined) {
@@ -148,7 +145,6 @@ export function createSignIn({
         "sign_in_expired",
       );
     }
-    return deadline;
   }
 
   return {
@@ -213,8 +209,10 @@ export function createSignIn({
       }
       // Everything above runs in one turn: no second finish can start between the check and this mark.
       const params = provider.callback(url, state);
-      const deadline = checkFresh(startedAt);
-      const end = startFinishing(state, pending, deadline);
+      checkFresh(startedAt);
+      // Remembered from the finish on, for as long as any copy of it could pass checkFresh
+      // honestly: a copy's start, even one changed to shorten it, cannot cut that short.
+      const end = startFinishing(state, pending, Date.now() + SIGN_IN_LIFETIME_MS + CLOCK_SKEW_MS);
       let tokens: TokenSet;
       try {
         tokens = await provider.exchange(params, codeVerifier, nonce, scopes);

@@ -3,10 +3,11 @@
 // a code would gain nothing and, at providers that treat a replayed code as an attack (OAuth 2.0
 // Security BCP), revoke the tokens of the first, successful one.
 //
-// A pending sign-in can be finished only until its deadline (its start plus SIGN_IN_LIFETIME_MS,
-// checked by the finish), so a finished one is remembered until that deadline and no longer: past
-// it, every copy is refused as expired anyway. What is remembered is therefore bounded by the
-// sign-ins finished within one lifetime (plus the clock skew a start may show), however many.
+// A pending sign-in can be finished only within SIGN_IN_LIFETIME_MS of its start (checked by the
+// finish, with CLOCK_SKEW_MS for a start on another server), so a finished one is remembered for
+// that long from its finish, and no longer: past it, every honest copy is refused as expired
+// anyway, and a copy whose start was changed cannot shorten the time it is remembered. What is
+// remembered is therefore bounded by the sign-ins finished within one lifetime, however many.
 
 /** States of sign-ins being finished now. */
 const finishing = new Set<string>();
@@ -18,11 +19,7 @@ const finished = new Map<string, number>();
 /** The pending sign-in objects that were finished: refused for as long as they live. */
 const finishedObjects = new WeakSet<object>();
 
-/**
- * Forgets the finished sign-ins whose deadline has passed, oldest first. It stops at the first one
- * still due: deadlines follow the order of finishing only roughly (a sign-in finished later may
- * have started earlier), so one may stay a little past its deadline, never leave before it.
- */
+/** Forgets the finished sign-ins whose deadline has passed: the oldest, as deadlines follow the finishes. */
 function forgetExpired(now: number): void {
   for (const [state, deadline] of finished) {
     if (deadline > now) return;
