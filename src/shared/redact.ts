@@ -64,10 +64,7 @@ function standalone(secret: string): RegExp {
   if (!pattern) {
     const escaped = secret.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
     // Not next to a word character, nor joined to one by "." or "-".
-    pattern = new RegExp(
-      `(?<![${W}])(?<![${W}][.-])${escaped}(?![${W}])(?![.-][${W}])`,
-      "gu",
-    );
+    pattern = new RegExp(`(?<![${W}])(?<![${W}][.-])${escaped}(?![${W}])(?![.-][${W}])`, "gu");
     // Short secrets are few per client; the cap only keeps a pathological app from growing it.
     if (patterns.size < 256) patterns.set(secret, pattern);
   }
