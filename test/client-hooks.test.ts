@@ -450,6 +450,32 @@ describe("a server code is kept only when every value the call sent could be rea
     expect(codes).toEqual(["http_400", "http_400", "http_400", "http_400", "http_400"]);
   });
 
+  test("values as the body's text writes them, and the caller's own parameters, wherever middleware moved them", async () => {
+    const { codes, client } = api();
+    answer("tx_12345678901234567891_unknown");
+    await sendAsIs(client, '{"transaction_id":12345678901234567891}', { "content-type": "application/json" });
+    answer("trk_secretfirst_invalid");
+    await sendAsIs(client, '{"code":"secretfirst","code":"other"}', { "content-type": "application/json" });
+    answer("trk_secret9876_invalid");
+    const utf16 = new Uint8Array([...'{"t":"secret9876"}'].flatMap((c) => [c.charCodeAt(0), 0]));
+    await sendAsIs(client, utf16);
+    // A middleware that adds a segment moves the parameter's place in the path that leaves.
+    const moved = createClient({
+      baseUrl: server.url,
+      auth: { apiKey: KEY },
+      retry: false,
+      hooks: observe({ onCall: (e) => void codes.push(e.errorCode) }),
+    });
+    moved.use({ onRequest: ({ request }) => new Request(`${request.url}/extra`, request) });
+    answer("tx_secretpath77_missing");
+    await moved.GET("/api/v1/transactions/{transaction_id}", {
+      params: { path: { transaction_id: "secretpath77" as never } },
+    });
+    answer("a_aaa_bad");
+    await callUnlisted(client, "GET", "/api/v1/x/{a}{b}", { params: { path: { a: "aaa", b: "bbb" } } });
+    expect(codes).toEqual(["http_400", "http_400", "http_400", "http_400", "http_400"]);
+  });
+
   test("a code the call's values are not in is kept, with a body of every kind it reads", async () => {
     const { codes, client } = api();
     const send = (body: unknown) => sendAsIs(client, body);

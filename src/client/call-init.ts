@@ -127,6 +127,7 @@ export function prepareCall(call: Call, init: CallInit = {}, base: Record<string
     // (the JSON one refuses them); fetch, below, is told only for one.
     if (bodySerializer !== undefined && core.duplex === undefined) core.duplex = "half";
   }
+  call.given = [params?.path, params?.query, header, body];
   call.start(ms, signal ?? undefined, parseAs, options);
   return core;
 }

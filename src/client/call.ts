@@ -71,6 +71,8 @@ export class Call {
   options: Record<string, unknown> = {};
   /** The body as serialised and checked. */
   body: unknown;
+  /** What the caller asked to send, as given: path, query and header parameters, and the body. */
+  given: unknown;
   /** The request openapi-fetch built (a middleware may send another). */
   built: Request | undefined;
 

@@ -12,6 +12,8 @@ export interface ObservedCall {
    * not be read, so that no server code reaches events.
    */
   sent: readonly string[] | null | undefined;
+  /** What the caller asked to send, as given (parameters and body), read besides what left. */
+  readonly given?: unknown;
 }
 
 /** What a hook hears about one attempt of a call. It never holds a credential, a URL or a body. */
@@ -100,7 +102,7 @@ export function observe(hooks: CallHooks): Observer {
   return {
     sending(call, url, headers, body) {
       try {
-        call.sent = valuesOf(call.path, url, headers, body);
+        call.sent = valuesOf(call.path, url, headers, body, call.given);
       } catch {
         // Values that cannot be read again (a getter that throws) hide every server code.
         call.sent = null;
@@ -165,22 +167,32 @@ const MAX_LEVELS = 16;
 const JOINED = /[,|;+\s&=]+/;
 
 /**
- * Every value a call sends, as text, read from what leaves after middleware: its headers (the
- * acting user, an `Authorization` of its own), the path's segments where `template` has a
- * parameter, the values of its query, and its body (JSON, a form, search parameters or text; bytes
- * read as UTF-8 text; inside lists and objects at any depth). A text that joins several values
- * (see {@link JOINED}) counts as each of them too, and digits as well without their leading zeros.
- * Throws where it cannot read them all (a stream, a file or any other kind of body, more than
- * {@link MAX_SENT} values, more than {@link MAX_LEVELS} levels): then no server code is trusted.
+ * Every value a call sends, as text: what the caller gave (`given`: parameters and body, before
+ * serialisers and middleware) and what left after them: its headers (the acting user, an
+ * `Authorization` of its own), the path's segments where `template` has a parameter, the values of
+ * its query, and its body (see {@link textValues}; bytes read as UTF-8 text; inside lists and
+ * objects at any depth). A text that joins several values (see {@link JOINED}) counts as each of
+ * them too, and digits as well without their leading zeros. Throws where it cannot read all that
+ * left (a stream, a file or any other kind of body, text with NUL characters, more than
+ * {@link MAX_SENT} distinct values, more than {@link MAX_LEVELS} levels): then no server code is
+ * trusted. Of what the caller gave, what cannot be read as text is passed over: what left of it
+ * is read.
  */
-function valuesOf(template: string, url: string, headers: Record<string, string>, body: unknown): string[] {
-  const out: string[] = [];
+function valuesOf(
+  template: string,
+  url: string,
+  headers: Record<string, string>,
+  body: unknown,
+  given: unknown,
+): string[] {
+  const out = new Set<string>();
   const keep = (text: string): void => {
-    if (out.push(text) > MAX_SENT) throw new RangeError(`more than ${MAX_SENT} values sent`);
+    if (out.add(text).size > MAX_SENT) throw new RangeError(`more than ${MAX_SENT} values sent`);
   };
-  const add = (value: unknown, depth: number): void => {
+  const add = (value: unknown, depth: number, strict = true): void => {
     if (value === undefined || value === null) return;
     if (typeof value === "string") {
+      if (value.includes("\0")) throw new TypeError("text with NUL characters");
       // The text, its parts when it joins several, and digits without leading zeros.
       const parts = value.split(JOINED);
       for (const part of parts.length > 1 ? [value, ...parts] : parts) {
@@ -192,14 +204,15 @@ function valuesOf(template: string, url: string, headers: Record<string, string>
     }
     if (typeof value === "number" || typeof value === "bigint" || typeof value === "boolean")
       return keep(String(value));
-    if (typeof value !== "object" || depth >= MAX_LEVELS) throw new TypeError("values that cannot be read");
-    if (value instanceof URLSearchParams || value instanceof FormData) {
-      value.forEach((item: unknown, name: string) => (add(name, depth + 1), add(item, depth + 1)));
+    if (typeof value !== "object" || depth >= MAX_LEVELS) {
+      if (strict) throw new TypeError("values that cannot be read");
+    } else if (value instanceof URLSearchParams || value instanceof FormData) {
+      value.forEach((item: unknown, name: string) => (add(name, depth + 1, strict), add(item, depth + 1, strict)));
     } else if (value instanceof ArrayBuffer || ArrayBuffer.isView(value)) {
-      add(parse(new TextDecoder().decode(value)), depth + 1);
+      add(textValues(new TextDecoder().decode(value)), depth + 1, strict);
     } else if (Array.isArray(value) || [Object.prototype, null].includes(Object.getPrototypeOf(value))) {
-      for (const item of Array.isArray(value) ? value : Object.values(value)) add(item, depth + 1);
-    } else {
+      for (const item of Array.isArray(value) ? value : Object.values(value)) add(item, depth + 1, strict);
+    } else if (strict) {
       throw new TypeError("a body whose values cannot be read");
     }
   };
@@ -218,17 +231,35 @@ function valuesOf(template: string, url: string, headers: Record<string, string>
       add(new RegExp(`^${pattern}$`).exec(decodeURIComponent(segment))?.slice(1) ?? [segment], 0);
     });
   add(searchParams, 0);
-  add(typeof body === "string" ? parse(body) : body, 0);
-  return out;
+  add(typeof body === "string" ? textValues(body) : body, 0);
+  const [path, query, header, value] = (given as unknown[] | undefined) ?? [];
+  add([path, query, header], 0, false);
+  add(typeof value === "string" ? textValues(value) : value, 0, false);
+  return [...out];
 }
 
-/** A body's text as JSON where it is JSON; else its form fields where it has any, and the text. */
-function parse(text: string): unknown {
+/**
+ * The values a body's text holds, every way a server may read them: the value JSON gives (numbers
+ * as JSON reads them), every JSON string literal with its escapes read (each key's, a repeated
+ * key's too), every word as written (an integer past 2^53 with all its digits), and, where it has
+ * any, its form fields.
+ */
+function textValues(text: string): unknown[] {
+  const values: unknown[] = [text.split(/[\s"{}[\]:,]+/)];
   try {
-    return JSON.parse(text);
+    values.push(JSON.parse(text));
   } catch {
-    return text.includes("=") ? [text, new URLSearchParams(text)] : text;
+    // Not JSON: its words and literals below.
   }
+  for (const [literal] of text.matchAll(/"(?:[^"\\]|\\.)*"/g)) {
+    try {
+      values.push(JSON.parse(literal));
+    } catch {
+      values.push(literal);
+    }
+  }
+  if (text.includes("=")) values.push(new URLSearchParams(text));
+  return values;
 }
 
 const names = ({ method, path }: ObservedCall) => ({
