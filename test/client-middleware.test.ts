@@ -406,3 +406,31 @@ describe("a failed answer as middleware reads it", () => {
     expect(bodies).toEqual([text]);
   });
 });
+
+describe("a failed answer in another encoding", () => {
+  test("UTF-16 with a byte order mark or a declared charset is read as its text, and redacted", async () => {
+    const text = JSON.stringify({ code: "bad_auth", error: `you sent ${KEY}` });
+    const utf16le = (t: string) => Buffer.from(t, "utf16le");
+    const utf16be = (t: string) => Buffer.from(t, "utf16le").swap16();
+    const answers: [string, Buffer][] = [
+      ["application/json; charset=utf-16le", utf16le(text)],
+      ["application/json", Buffer.concat([Buffer.from([0xff, 0xfe]), utf16le(text)])],
+      ["application/json", Buffer.concat([Buffer.from([0xfe, 0xff]), utf16be(text)])],
+      ["application/json; charset=latin1", Buffer.from(`{"code":"bad_auth","error":"caf\u00e9 ${KEY}"}`, "latin1")],
+    ];
+    const bodies: string[] = [];
+    const api = client();
+    api.use({ onResponse: async ({ response }) => void bodies.push(await response.clone().text()) });
+    const errors = [];
+    for (const [type, bytes] of answers) {
+      server.handle((_req, res) => {
+        res.writeHead(400, { "content-type": type, "content-length": bytes.length });
+        res.end(bytes);
+      });
+      errors.push((await api.GET("/api/v1/me/balances")).error);
+    }
+    const redacted = { code: "bad_auth", error: "you sent [redacted]" };
+    expect(errors).toEqual([redacted, redacted, redacted, { code: "bad_auth", error: "caf\u00e9 [redacted]" }]);
+    for (const body of bodies) for (const secret of credentials) expect(body).not.toContain(secret);
+  });
+});

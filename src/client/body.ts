@@ -63,6 +63,30 @@ export function remake(response: Response, body: BodyInit | null, headers?: Reco
 }
 
 /**
+ * `bytes` as text: in the encoding a byte order mark shows, else the one `contentType` declares
+ * (where the platform knows it), else UTF-8; a byte order mark is not part of the text. A server's
+ * UTF-16 error is then read, and redacted, as the text it is.
+ */
+function decode(bytes: Uint8Array, contentType: string | null): string {
+  const marked =
+    bytes[0] === 0xff && bytes[1] === 0xfe
+      ? "utf-16le"
+      : bytes[0] === 0xfe && bytes[1] === 0xff
+        ? "utf-16be"
+        : undefined;
+  const declared = /;\s*charset\s*=\s*"?([\w.:-]+)"?/i.exec(contentType ?? "")?.[1];
+  for (const label of [marked, declared]) {
+    if (label === undefined) continue;
+    try {
+      return new TextDecoder(label).decode(bytes);
+    } catch {
+      // A label the platform does not know: the next.
+    }
+  }
+  return new TextDecoder().decode(bytes);
+}
+
+/**
  * A failed answer's body read as text (no more than {@link MAX_ERROR_BYTES}, else
  * {@link TOO_LARGE}), and the same answer made again with that text as `clean` gives it (without
  * the call's credentials), for openapi-fetch and middleware to read: UTF-8 text, with the length
@@ -77,7 +101,8 @@ export async function readError(
   let body: string | typeof TOO_LARGE = "";
   if (!NULL_BODY.has(response.status) && method !== "HEAD") {
     try {
-      body = await limited(response, MAX_ERROR_BYTES, "text", own).text();
+      const bytes = await limited(response, MAX_ERROR_BYTES, "arrayBuffer", own).arrayBuffer();
+      body = decode(new Uint8Array(bytes), response.headers.get("content-type"));
     } catch (error) {
       if (!(error instanceof BodyTooLarge)) throw error;
       body = TOO_LARGE;
