@@ -15,7 +15,14 @@ import {
   SAMPLE_BASE_URL,
   TOKEN_VARIABLE,
 } from "../scripts/build/code-samples.mjs";
-import { echoedId, refusedPreference, refusedQuery, statedAnswers } from "../scripts/serve/mock.mjs";
+import {
+  echoedId,
+  negotiate,
+  parseAccept,
+  refusedPreference,
+  refusedQuery,
+  statedAnswers,
+} from "../scripts/serve/mock.mjs";
 import { bundle, follow, operations } from "../scripts/lib/spec.mjs";
 import { createClient, isApiError, unwrap } from "../src/index.js";
 import { type RunningMock, startMock } from "./helpers/mock.js";
@@ -535,6 +542,300 @@ describe("the mock takes only the Prefer forms it documents, and none of Prism's
       /^Prefer: code=999 is refused: this operation states 200, 400, 403, default/,
     );
     expect(refusedPreference(["code=400", "code=400"], rates)).toMatch(/^Prefer: code is given twice/);
+  });
+});
+
+describe("the mock takes only an Accept header one of the document's answers satisfies", () => {
+  const BALANCES = "getMyBalances";
+  const LABEL = "generateShipmentLabel";
+  const balances = () => entry(BALANCES).operation.responses;
+
+  /** What is wrong with an answer that should be the mock's refusal of an Accept header, or "". */
+  async function notRefusedAccept(res: Response, names: string): Promise<string> {
+    const text = await res.text();
+    if (res.status !== 400) return `status ${res.status}: ${text.slice(0, 160)}`;
+    if (res.headers.get("sl-violations") !== null) return `Prism saw it: ${text.slice(0, 160)}`;
+    if (!/^application\/json/.test(res.headers.get("content-type") ?? ""))
+      return `type ${res.headers.get("content-type")}`;
+    const body = JSON.parse(text);
+    if (Object.keys(body).sort().join() !== "code,error" || body.code !== "mock_request_invalid") return text;
+    if (!/^Accept: /.test(body.error) || !String(body.error).includes(names)) return body.error;
+    if (!String(body.error).includes("The mock takes an Accept header that accepts one of these")) return body.error;
+    return "";
+  }
+
+  test("the document's answers are JSON, but for the shipment label's success, which is PDF", () => {
+    const types = new Set<string>();
+    for (const e of operations(doc)) {
+      const answers = statedAnswers(doc, e.operation);
+      for (const key of Object.keys(e.operation.responses)) {
+        const media = answers.mediaTypes(key);
+        expect(media.length, `${e.operation.operationId} ${key}`).toBe(1);
+        if (media[0] !== "application/json") types.add(`${e.operation.operationId} ${key} ${media[0]}`);
+      }
+    }
+    expect([...types]).toEqual([`${LABEL} 2XX application/pdf`]);
+  });
+
+  test("an Accept the chosen answer cannot satisfy is refused before Prism answers it with a status of its own", async () => {
+    const cases: Array<[operationId: string, accept: string, prefer: string, names: string]> = [
+      [BALANCES, "text/csv", "", "application/json"],
+      [BALANCES, "text/csv", "code=403", "application/json"],
+      [BALANCES, "text/csv", "code=500, example=failure", "application/json"],
+      [BALANCES, "application/problem+json", "", "application/json"],
+      [BALANCES, "application/problem+json", "code=403", "application/json"],
+      [BALANCES, "application/problem+json", "code=500, example=failure", "application/json"],
+      [BALANCES, "application/json;q=0", "", "application/json"],
+      [BALANCES, "application/json;q=0", "code=403", "application/json"],
+      [BALANCES, "application/json; q=0.000", "code=400", "application/json"],
+      [BALANCES, "APPLICATION/JSON;Q=0", "", "application/json"],
+      [BALANCES, "application/json;q=0, */*", "", "application/json"],
+      [BALANCES, "*/*, application/*;q=0", "", "application/json"],
+      [BALANCES, "application/*;q=0, */*;q=1", "", "application/json"],
+      [BALANCES, "text/*", "", "application/json"],
+      [BALANCES, "text/html, image/png;q=0.9", "", "application/json"],
+      [BALANCES, "application/xml", "", "application/json"],
+      [BALANCES, "*/*;q=0", "", "application/json"],
+      [BALANCES, "application/jsonx", "", "application/json"],
+      // Headers that do not parse as media ranges.
+      [BALANCES, "json", "", "application/json"],
+      [BALANCES, "*/json", "", "application/json"],
+      [BALANCES, "application/json;q=2", "", "application/json"],
+      [BALANCES, "application/json;q=-1", "", "application/json"],
+      [BALANCES, "application/json;q=0.5;q=1", "", "application/json"],
+      [BALANCES, 'application/json;q="1"', "", "application/json"],
+      [BALANCES, "application/json;charset", "", "application/json"],
+      [BALANCES, "application/ json", "", "application/json"],
+      // The shipment label's success is PDF; its errors are JSON.
+      [LABEL, "application/json", "", "application/pdf"],
+      [LABEL, "application/problem+json", "", "application/pdf"],
+      [LABEL, "application/pdf", "code=403", "application/json"],
+      [LABEL, "application/pdf", "code=500, example=failure", "application/json"],
+      [LABEL, "application/*;q=0, application/json", "", "application/pdf"],
+      ["listTransactionShippingRates", "text/csv", "code=400, example=invalid", "application/json"],
+    ];
+    const wrong: string[] = [];
+    for (const [operationId, accept, prefer, names] of cases) {
+      const headers: Record<string, string> = { accept };
+      if (prefer) headers.prefer = prefer;
+      const problem = await notRefusedAccept(await send(call(operationId), { headers }), names);
+      if (problem) wrong.push(`${operationId} Accept: ${accept} Prefer: ${prefer}: ${problem}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  test("an Accept that names a type of the answer, by name, type/* or */*, in a list or with q above 0, gets the document's example", async () => {
+    const json = [
+      "application/json",
+      "Application/JSON",
+      "application/json; charset=utf-8",
+      'application/json;charset="utf-8"',
+      "application/*",
+      "*/*",
+      "*/*;q=0.1",
+      "text/csv, application/json;q=0.5",
+      "text/csv,application/json",
+      "text/csv, */*;q=0.001",
+      "application/json;q=0, application/json;q=1",
+      "application/json, application/problem+json",
+      " application/json ,, ",
+      "application/json;q=1.000",
+      "application/json;Q=0.8",
+    ];
+    const cases: Array<[accept: string | undefined, prefer: string, status: number, example: Json]> = [
+      [undefined, "", 200, responseExample(balances()["2XX"])],
+      ["", "", 200, responseExample(balances()["2XX"])],
+      ...json.map((accept): [string, string, number, Json] => [accept, "", 200, responseExample(balances()["2XX"])]),
+      ["application/json", "code=403", 403, responseExample(balances()["403"])],
+      ["application/*", "code=400", 400, responseExample(balances()["400"])],
+      ["*/*", "code=500, example=failure", 500, responseExample(balances().default, "failure")],
+      ["text/csv, application/json;q=0.1", "code=429", 429, responseExample(balances().default, "failure")],
+      ["application/json; charset=utf-8", "code=200, example=shapeNotShown", 200, responseExample(balances()["2XX"])],
+    ];
+    const wrong: string[] = [];
+    for (const [accept, prefer, status, example] of cases) {
+      const headers: Record<string, string> = {};
+      if (accept !== undefined) headers.accept = accept;
+      if (prefer) headers.prefer = prefer;
+      const res = await send(call(BALANCES), { headers });
+      const text = await res.text();
+      const type = res.headers.get("content-type") ?? "";
+      if (
+        res.status !== status ||
+        !/^application\/json/.test(type) ||
+        JSON.stringify(JSON.parse(text)) !== JSON.stringify(example)
+      ) {
+        wrong.push(`Accept: ${accept} Prefer: ${prefer}: status ${res.status} ${type}: ${text.slice(0, 120)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  test("the shipment label: PDF for its success, JSON for the errors it states, as Accept and Prefer ask", async () => {
+    const responses = entry(LABEL).operation.responses;
+    const pdf = deref(responses["2XX"]).content["application/pdf"];
+    const label = String(deref(Object.values<Json>(pdf.examples)[0]).value);
+    for (const accept of [
+      undefined,
+      "application/pdf",
+      "*/*",
+      "application/*",
+      "application/json;q=0.5, application/pdf",
+    ]) {
+      const res = await send(call(LABEL), { headers: accept === undefined ? {} : { accept } });
+      expect(res.status, String(accept)).toBe(200);
+      expect(res.headers.get("content-type"), String(accept)).toMatch(/^application\/pdf/);
+      expect(await res.text(), String(accept)).toBe(label);
+    }
+    for (const accept of ["application/json", "*/*", "application/json, application/pdf"]) {
+      const res = await send(call(LABEL), { headers: { accept, prefer: "code=403" } });
+      expect(res.status, accept).toBe(403);
+      expect(await res.json(), accept).toEqual(responseExample(responses["403"]));
+    }
+    // A request Prism rejects gets the mock's JSON refusal, whatever type the call asked for.
+    const c = call(LABEL);
+    const res = await fetch(c.url.replace(SAMPLE_BASE_URL, base), {
+      method: "POST",
+      headers: { accept: "application/pdf", "content-type": "application/json" },
+      body: JSON.stringify(c.body?.value ?? {}),
+    });
+    expect(res.status).toBe(401);
+    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+    expect((await res.json()).code).toBe("mock_unauthorized");
+  });
+
+  test("the typed client's calls are taken as before, and an Accept it passes is checked the same way", async () => {
+    const api = createClient({ baseUrl: base, auth: { apiKey: API_KEY }, retry: false });
+    const stated = responseExample(balances()["2XX"]);
+    expect(await unwrap(api.GET("/api/v1/me/balances"))).toEqual(stated);
+    expect(await unwrap(api.GET("/api/v1/me/balances", { headers: { Accept: "application/json" } }))).toEqual(stated);
+    const error = await unwrap(api.GET("/api/v1/me/balances", { headers: { Accept: "text/csv" } })).catch(
+      (e: unknown) => e,
+    );
+    expect(isApiError(error, "mock_request_invalid")).toBe(true);
+    if (isApiError(error)) expect(error.status).toBe(400);
+  });
+
+  test("negotiate and parseAccept: HTTP's reading, and what Prism is asked for", () => {
+    expect(negotiate(undefined, ["application/json"])).toEqual({ refused: "", type: "" });
+    expect(negotiate(" ", ["application/json"])).toEqual({ refused: "", type: "" });
+    expect(negotiate("text/csv", [])).toEqual({ refused: "", type: "" });
+    expect(negotiate("*/*", ["application/xml", "application/json"]).type).toBe("application/json");
+    expect(negotiate("application/xml, application/json;q=0.9", ["application/json", "application/xml"]).type).toBe(
+      "application/xml",
+    );
+    expect(negotiate(["text/csv", "application/pdf"], ["application/json", "application/pdf"]).type).toBe(
+      "application/pdf",
+    );
+    expect(negotiate("application/*;q=0.2, application/json;q=0", ["application/json", "application/pdf"]).type).toBe(
+      "application/pdf",
+    );
+    const refused = negotiate("text/csv", ["application/json"], { answer: "the 403 answer of this operation" });
+    expect(refused.type).toBeUndefined();
+    expect(refused.refused).toMatch(
+      /^Accept: "text\/csv" is refused: the 403 answer of this operation is given only as application\/json, /,
+    );
+    expect(parseAccept('a/b;x="q=0, c/d";q=0.5, */*').ranges).toEqual([
+      { type: "a", subtype: "b", q: 0.5 },
+      { type: "*", subtype: "*", q: 1 },
+    ]);
+    for (const bad of ["a", "a/", "/b", "*/b", "a/b;q=1.5", "a/b;q=0.0001", "a/b;q", "a/b c", 'a/b;x="open']) {
+      expect(parseAccept(bad).error, bad).not.toBe("");
+    }
+  });
+});
+
+describe("the mock bounds the request body itself", () => {
+  const LIMIT = 1024 * 1024;
+  const TRACK = "trackTransaction";
+  const body = (size: number) => JSON.stringify({ carrier: "carrier_code_not_shown", tracking_code: "x".repeat(size) });
+
+  /** Sends a raw POST of `payload` to the track call; `expect100` waits for 100 Continue first. */
+  function post(
+    payload: Buffer,
+    options: { chunked?: boolean; expect100?: boolean } = {},
+  ): Promise<{ status: number; text: string; sent: boolean }> {
+    const url = call(TRACK).url.replace(SAMPLE_BASE_URL, base);
+    return new Promise((resolve, reject) => {
+      const headers: Record<string, string | number> = {
+        authorization: `Basic ${btoa(`${API_KEY}:`)}`,
+        "content-type": "application/json",
+      };
+      if (options.chunked) headers["transfer-encoding"] = "chunked";
+      else headers["content-length"] = payload.length;
+      if (options.expect100) headers.expect = "100-continue";
+      let sent = false;
+      const req = request(url, { method: "POST", headers, timeout: 60_000 }, (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (text += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, text, sent }));
+        res.on("error", reject);
+      });
+      req.on("timeout", () => req.destroy(new Error("no answer within 60 s")));
+      req.on("error", reject);
+      const write = () => {
+        sent = true;
+        // In pieces, as a client streams a body.
+        for (let at = 0; at < payload.length; at += 256 * 1024) req.write(payload.subarray(at, at + 256 * 1024));
+        req.end();
+      };
+      if (options.expect100) req.on("continue", write);
+      else write();
+    });
+  }
+
+  /** What is wrong with an answer that should be the mock's 413, or "". */
+  function notTooLarge({ status, text }: { status: number; text: string }): string {
+    if (status !== 413) return `status ${status}: ${text.slice(0, 160)}`;
+    const answer = JSON.parse(text);
+    if (Object.keys(answer).sort().join() !== "code,error" || answer.code !== "mock_request_too_large") return text;
+    if (!String(answer.error).includes(`at most ${LIMIT} bytes`)) return text;
+    return "";
+  }
+
+  test("an 11 MB body gets the mock's 413 in the document's error shape, not Prism's", async () => {
+    const payload = Buffer.from(body(11_000_000));
+    expect(notTooLarge(await post(payload))).toBe("");
+    expect(notTooLarge(await post(payload, { chunked: true }))).toBe("");
+    // A client waiting for 100 Continue is answered before it sends the body.
+    const waited = await post(payload, { expect100: true });
+    expect(notTooLarge(waited)).toBe("");
+    expect(waited.sent).toBe(false);
+  });
+
+  test("just over the limit is refused, by Content-Length or as it arrives; up to it reaches Prism", async () => {
+    const over = Buffer.from(body(LIMIT));
+    expect(over.length).toBeGreaterThan(LIMIT);
+    expect(notTooLarge(await post(over))).toBe("");
+    expect(notTooLarge(await post(over, { chunked: true }))).toBe("");
+    const res = await fetch(call(TRACK).url.replace(SAMPLE_BASE_URL, base), {
+      method: "POST",
+      headers: { authorization: `Basic ${btoa(`${API_KEY}:`)}`, "content-type": "application/json" },
+      body: over,
+    });
+    expect(notTooLarge({ status: res.status, text: await res.text() })).toBe("");
+    // At the limit the body is Prism's to check: the track call takes it.
+    const fits = Buffer.from(body(LIMIT - Buffer.byteLength(body(0))));
+    expect(fits.length).toBe(LIMIT);
+    const taken = await post(fits);
+    expect(taken.status, taken.text.slice(0, 160)).toBe(200);
+    expect(JSON.parse(taken.text).id).toBe(Number(call(TRACK).pathParams[0]!.value));
+    for (const chunked of [false, true]) {
+      const small = await post(Buffer.from(body(10)), { chunked });
+      expect(small.status, small.text.slice(0, 160)).toBe(200);
+    }
+  });
+
+  test("after a 413 the same connection still answers", async () => {
+    const url = call(TRACK).url.replace(SAMPLE_BASE_URL, base);
+    const init = (payload: string) => ({
+      method: "POST",
+      headers: { authorization: `Basic ${btoa(`${API_KEY}:`)}`, "content-type": "application/json" },
+      body: payload,
+    });
+    expect((await fetch(url, init(body(2 * LIMIT)))).status).toBe(413);
+    expect((await fetch(url, init(body(10)))).status).toBe(200);
   });
 });
 

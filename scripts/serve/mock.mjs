@@ -13,6 +13,8 @@
 //                         also sent by the proxy itself for what it refuses before Prism (below)
 //   mock_unauthorized     401: no credentials, or a scheme the operation does not accept; the
 //                         message and the WWW-Authenticate header name the schemes it does accept
+//   mock_request_too_large  413: a request body over 1 MiB (BODY_LIMIT), answered by the proxy
+//                         before Prism sees any of it (Prism's own limit answers in a shape of its own)
 //   mock_unavailable      502: Prism could not be reached (it has stopped)
 //
 // The `sl-violations` header is kept.
@@ -38,6 +40,13 @@
 // parameter whose name starts with `__` (`__dynamic`, `__code`, …, which Prism reads when there is
 // no Prefer header; see `refusedQuery`): every answer is one of the document's examples, with a
 // status the document states.
+//
+// The same holds for `Accept` (see `negotiate`): Prism answers a type the chosen response does not
+// have with a 406 or 500 of its own. So the proxy takes an Accept header only when, read as HTTP
+// reads it (lists, `type/*`, `*/*`, q-values, q=0 refusing a type), it accepts a media type of the
+// response the request asks for (its success response, or the one `Prefer: code=` names); it then
+// sends Prism that one type alone. Anything else, including a header that does not parse, is a 400
+// mock_request_invalid naming the types that response has. No Accept, or an empty one, takes any.
 //
 // Every other response (examples, Prism's problem+json 404/405 for unknown paths or methods) passes
 // through unchanged.
@@ -156,6 +165,11 @@ function challenge(scheme, realm) {
   if (scheme?.type === "http" && /^bearer$/i.test(scheme.scheme)) return `Bearer realm="${realm}"`;
   return undefined;
 }
+
+// The largest request body the mock takes (Prism's own limit, 10 MB, answers in a shape of its own).
+const BODY_LIMIT = 1024 * 1024;
+// How much more of a body too large is read and dropped before the connection is cut.
+const DRAIN_LIMIT = 64 * 1024 * 1024;
 
 const BATCH = "/api/v1/batch/transactions";
 const BATCH_LIMIT = 50;
@@ -411,10 +425,11 @@ function unavailable(res, error) {
  * @param {{ port: number | undefined }} target Prism's port, once known
  * @param {ReturnType<typeof createRewriter>} rewrite
  * @param {Rules} rules
- * @param {(req: http.IncomingMessage) => string} gate why a request is refused before Prism sees it
+ * @param {(req: http.IncomingMessage) => GateDecision} gate why a request is refused before Prism
+ *   sees it, and the Accept header Prism gets
  */
 function createProxy(target, rewrite, rules, gate) {
-  return http.createServer((req, res) => {
+  const server = http.createServer((req, res) => {
     if (target.port === undefined) return void unavailable(res, new Error("it has not started yet"));
     // Prism stops on a path with a malformed percent escape (`/%zz`): refused here instead.
     if (!decodable(req.url ?? "/")) {
@@ -422,57 +437,128 @@ function createProxy(target, rewrite, rules, gate) {
       res.writeHead(400, { "content-type": "application/json", "content-length": Buffer.byteLength(text) });
       return void res.end(text);
     }
-    const refused = gate(req);
+    const declared = declaredLength(req);
+    if (declared > BODY_LIMIT) return void tooLarge(req, res, `${declared} bytes`);
+    const { refused, accept } = gate(req);
     if (refused) {
       req.resume();
       const text = JSON.stringify({ code: "mock_request_invalid", error: refused });
       res.writeHead(400, { "content-type": "application/json", "content-length": Buffer.byteLength(text) });
       return void res.end(text);
     }
-    const upstream = http.request(
-      { host: HOST, port: target.port, method: req.method, path: req.url, headers: req.headers },
-      (answer) => {
-        const status = answer.statusCode ?? 502;
-        const violations = answer.headers["sl-violations"];
-        const headers = keptHeaders(answer.rawHeaders, (name) => HOP_BY_HOP.has(name));
-        if (status >= 400 && status < 500 && violations !== undefined) {
-          // Prism's generic example body is replaced by what the rejection is about.
-          const replacement = rewrite(req, status, parseViolations(violations));
-          return sendInstead(res, answer, headers, replacement.headers, JSON.stringify(replacement.body));
-        }
-        const replaced = rules.answer(req, status);
-        if (replaced !== undefined) {
-          // Prism's static example is replaced by one built for this request.
-          return sendInstead(res, answer, headers, { "content-type": "application/json" }, replaced);
-        }
-        const edit = rules.edit(req, status);
-        if (edit) {
-          // Prism's example, read whole and changed for this request.
-          /** @type {Buffer[]} */
-          const chunks = [];
-          answer.on("data", (chunk) => chunks.push(chunk));
-          answer.on("end", () => {
-            const text = edit(Buffer.concat(chunks).toString("utf8"));
-            sendInstead(
-              res,
-              answer,
-              headers,
-              { "content-type": answer.headers["content-type"] ?? "application/json" },
-              text,
-            );
-          });
+    // Prism is asked for the one media type the mock chose (see `negotiate`), or for none.
+    const headers = { ...req.headers };
+    if (accept === "") delete headers.accept;
+    else if (accept !== undefined) headers.accept = accept;
+    // The body is read whole, up to BODY_LIMIT, before Prism sees any of it.
+    /** @type {Buffer[]} */
+    const chunks = [];
+    let size = 0;
+    req.on("data", (/** @type {Buffer} */ chunk) => {
+      if (size > BODY_LIMIT) return;
+      size += chunk.length;
+      if (size <= BODY_LIMIT) return void chunks.push(chunk);
+      chunks.length = 0;
+      tooLarge(req, res, `more than ${BODY_LIMIT} bytes`);
+    });
+    req.on("error", () => res.destroy());
+    req.on("end", () => {
+      if (size <= BODY_LIMIT) forward(Buffer.concat(chunks));
+    });
+
+    /** @param {Buffer} body */
+    const forward = (body) => {
+      const upstream = http.request(
+        { host: HOST, port: target.port, method: req.method, path: req.url, headers },
+        (answer) => {
+          const status = answer.statusCode ?? 502;
+          const violations = answer.headers["sl-violations"];
+          const headers = keptHeaders(answer.rawHeaders, (name) => HOP_BY_HOP.has(name));
+          if (status >= 400 && status < 500 && violations !== undefined) {
+            // Prism's generic example body is replaced by what the rejection is about.
+            const replacement = rewrite(req, status, parseViolations(violations));
+            return sendInstead(res, answer, headers, replacement.headers, JSON.stringify(replacement.body));
+          }
+          const replaced = rules.answer(req, status);
+          if (replaced !== undefined) {
+            // Prism's static example is replaced by one built for this request.
+            return sendInstead(res, answer, headers, { "content-type": "application/json" }, replaced);
+          }
+          const edit = rules.edit(req, status);
+          if (edit) {
+            // Prism's example, read whole and changed for this request.
+            /** @type {Buffer[]} */
+            const chunks = [];
+            answer.on("data", (chunk) => chunks.push(chunk));
+            answer.on("end", () => {
+              const text = edit(Buffer.concat(chunks).toString("utf8"));
+              sendInstead(
+                res,
+                answer,
+                headers,
+                { "content-type": answer.headers["content-type"] ?? "application/json" },
+                text,
+              );
+            });
+            answer.on("error", () => res.destroy());
+            return;
+          }
+          res.writeHead(status, answer.statusMessage, headers);
+          answer.pipe(res);
           answer.on("error", () => res.destroy());
-          return;
-        }
-        res.writeHead(status, answer.statusMessage, headers);
-        answer.pipe(res);
-        answer.on("error", () => res.destroy());
-      },
-    );
-    upstream.on("error", (error) => (res.headersSent ? res.destroy() : unavailable(res, error)));
-    req.on("error", () => upstream.destroy());
-    req.pipe(upstream);
+        },
+      );
+      upstream.on("error", (error) => (res.headersSent ? res.destroy() : unavailable(res, error)));
+      upstream.end(body);
+    };
   });
+  // A client that waits for `100 Continue` before sending a body too large is told at once.
+  server.on("checkContinue", (req, res) => {
+    const declared = declaredLength(req);
+    if (declared > BODY_LIMIT) return void tooLarge(req, res, `${declared} bytes`, { close: true });
+    res.writeContinue();
+    server.emit("request", req, res);
+  });
+  return server;
+}
+
+/**
+ * The length a request's `Content-Length` states (0 when it states none or does not parse).
+ * @param {http.IncomingMessage} req
+ */
+function declaredLength(req) {
+  const length = Number(req.headers["content-length"]);
+  return Number.isSafeInteger(length) ? length : 0;
+}
+
+/**
+ * Answers 413 mock_request_too_large: the body is longer than BODY_LIMIT. The rest of it is read
+ * and dropped, so that the client can send it all and read the answer, up to DRAIN_LIMIT; a client
+ * that goes on is cut off. With `close`, for a client still waiting for `100 Continue`, the
+ * connection closes after the answer instead, since that client sends no body.
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ * @param {string} size how long the body is, in words
+ * @param {{ close?: boolean }} [options]
+ */
+function tooLarge(req, res, size, { close = false } = {}) {
+  const text = JSON.stringify({
+    code: "mock_request_too_large",
+    error: `The request body has ${size}; the mock takes bodies of at most ${BODY_LIMIT} bytes (1 MiB).`,
+  });
+  /** @type {Record<string, string | number>} */
+  const headers = { "content-type": "application/json", "content-length": Buffer.byteLength(text) };
+  if (close) headers.connection = "close";
+  else {
+    let dropped = 0;
+    req.on("data", (/** @type {Buffer} */ chunk) => {
+      dropped += chunk.length;
+      if (dropped > DRAIN_LIMIT) req.socket.destroy();
+    });
+    req.resume();
+  }
+  if (!res.headersSent) res.writeHead(413, headers);
+  res.end(text);
 }
 
 /** What the mock takes in a `Prefer` header, for the messages that refuse anything else. */
@@ -495,6 +581,8 @@ const OWS = /^[ \t]+|[ \t]+$/g;
  *   gets (`"400"`, `"2XX"`, `"default"`), or undefined when the operation states no such answer
  * @property {string | undefined} first the key of the response given without `code=`
  * @property {(key: string) => string[]} examples the example names of a response, any media type
+ * @property {(key: string) => string[]} mediaTypes the media types a response is given as, in the
+ *   document's order (none for a response without content)
  */
 
 /**
@@ -533,6 +621,9 @@ export function statedAnswers(doc, operation) {
       const response = follow(doc, responses[key]).node;
       const media = Object.values(response?.content ?? {});
       return [...new Set(media.flatMap((/** @type {Json} */ m) => Object.keys(m?.examples ?? {})))];
+    },
+    mediaTypes(key) {
+      return Object.keys(follow(doc, responses[key]).node?.content ?? {});
     },
   };
 }
@@ -622,23 +713,183 @@ function pathOf(url) {
 }
 
 /**
- * Why the mock refuses a request before Prism sees it (see {@link refusedQuery} and
- * {@link refusedPreference}), or "" when it passes it on.
+ * What the gate decides about a request: why it is refused ("" when it is passed on), and the
+ * `Accept` header Prism gets (undefined: the request's own, unchanged).
+ * @typedef {{ refused: string, accept?: string | undefined }} GateDecision
+ */
+
+/**
+ * Why the mock refuses a request before Prism sees it (see {@link refusedQuery},
+ * {@link refusedPreference} and {@link negotiate}), or "" when it passes it on; for a request
+ * passed on, also the one media type Prism is asked for.
  * @param {Json} doc
- * @returns {(req: http.IncomingMessage) => string}
+ * @returns {(req: http.IncomingMessage) => GateDecision}
  */
 function createGate(doc) {
   const table = routes(doc);
   return (req) => {
     const query = refusedQuery(req.url);
-    if (query) return query;
-    const header = req.headers.prefer;
-    if (header === undefined) return "";
+    if (query) return { refused: query };
     const method = String(req.method).toLowerCase();
     const pathname = pathOf(req.url);
     const route = pathname === undefined ? undefined : table.find((r) => r.method === method && r.regex.test(pathname));
-    return refusedPreference(header, statedAnswers(doc, route?.operation));
+    const answers = statedAnswers(doc, route?.operation);
+    const header = req.headers.prefer;
+    const preference = header === undefined ? "" : refusedPreference(header, answers);
+    if (preference) return { refused: preference };
+    // A method and path of no operation get Prism's 404 or 405, which no Accept changes.
+    if (!answers.found) return { refused: "" };
+    const code = preferredCode(header);
+    const key = code === undefined ? answers.first : answers.response(code);
+    if (key === undefined) return { refused: "" };
+    const { refused, type } = negotiate(req.headers.accept, answers.mediaTypes(key), {
+      answer: code === undefined ? "the answer this call gets" : `the ${code} answer of this operation`,
+    });
+    return { refused, accept: type };
   };
+}
+
+/**
+ * The status a `Prefer` header the mock takes asks for with `code=`, if any.
+ * @param {string | string[] | undefined} header
+ */
+function preferredCode(header) {
+  const text = Array.isArray(header) ? header.join(",") : (header ?? "");
+  for (const item of text.split(",").map((part) => part.replace(OWS, ""))) {
+    const code = /^code=(\d{3})$/.exec(item)?.[1];
+    if (code) return code;
+  }
+  return undefined;
+}
+
+// The grammar of an `Accept` header (RFC 9110, sections 5.6 and 12.5.1).
+const TOKEN = "[!#$%&'*+.^_`|~0-9A-Za-z-]+";
+const QUOTED = '"(?:[^"\\\\]|\\\\[\\t \\x21-\\x7e\\x80-\\xff])*"';
+const MEDIA_RANGE = new RegExp(`^(${TOKEN})/(${TOKEN})`);
+const PARAMETER = new RegExp(`[ \\t]*;[ \\t]*(?:(${TOKEN})=(${TOKEN}|${QUOTED}))?`, "y");
+const QVALUE = /^(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/;
+
+/**
+ * One media range of an `Accept` header: type and subtype in lower case (`*` for a wildcard) and
+ * its weight.
+ * @typedef {{ type: string, subtype: string, q: number }} MediaRange
+ */
+
+/**
+ * The media ranges of an `Accept` header, or why it does not parse. Elements are separated by
+ * commas outside quoted strings; empty elements are skipped, as HTTP's list rule allows. Each is
+ * `type/subtype`, `type/*` or the full wildcard, followed by `;`-separated parameters; `q` (any case) is the
+ * weight, 0 to 1 with at most three decimals; other parameters are read and set aside.
+ * @param {string} text
+ * @returns {{ ranges: MediaRange[], error: string }}
+ */
+export function parseAccept(text) {
+  /** @type {string[]} */
+  const elements = [];
+  let current = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i] ?? "";
+    if (quoted && char === "\\") {
+      current += char + (text[i + 1] ?? "");
+      i++;
+      continue;
+    }
+    if (char === '"') quoted = !quoted;
+    if (char === "," && !quoted) {
+      elements.push(current);
+      current = "";
+    } else current += char;
+  }
+  elements.push(current);
+  /** @type {MediaRange[]} */
+  const ranges = [];
+  for (const element of elements.map((part) => part.replace(OWS, "")).filter(Boolean)) {
+    const shown = JSON.stringify(element.length > 80 ? `${element.slice(0, 80)}…` : element);
+    const bad = `Accept: ${shown} is not a media range`;
+    const match = MEDIA_RANGE.exec(element);
+    if (!match) return { ranges: [], error: `${bad} (type/subtype, type/* or */*)` };
+    const type = String(match[1]).toLowerCase();
+    const subtype = String(match[2]).toLowerCase();
+    if (type === "*" && subtype !== "*") return { ranges: [], error: `${bad}: */${subtype} names no type` };
+    /** @type {string | undefined} */
+    let weight;
+    PARAMETER.lastIndex = match[0].length;
+    while (PARAMETER.lastIndex < element.length) {
+      const parameter = PARAMETER.exec(element);
+      if (!parameter || parameter[0] === "") return { ranges: [], error: `${bad}: its parameters do not parse` };
+      if (parameter[1]?.toLowerCase() !== "q") continue;
+      if (weight !== undefined) return { ranges: [], error: `${bad}: it has two weights` };
+      weight = String(parameter[2]);
+      if (!QVALUE.test(weight)) return { ranges: [], error: `${bad}: q=${weight} is no weight (0 to 1)` };
+    }
+    ranges.push({ type, subtype, q: weight === undefined ? 1 : Number(weight) });
+  }
+  return { ranges, error: "" };
+}
+
+/**
+ * How much `ranges` want a media type, as HTTP weighs it: the weight of the most specific range
+ * that matches it (`type/subtype` before `type/*` before the full wildcard; the highest weight among equally
+ * specific ones), 0 when none does. Parameters other than `q` do not narrow a range: the
+ * document's media types have none, and `application/json; charset=utf-8` asks for JSON.
+ * @param {MediaRange[]} ranges
+ * @param {string} mediaType
+ */
+function weightOf(ranges, mediaType) {
+  const [type = "", subtype = ""] = mediaType.split(";")[0]?.trim().toLowerCase().split("/") ?? [];
+  let best = { specificity: -1, q: 0 };
+  for (const range of ranges) {
+    const specificity =
+      range.type === "*"
+        ? 0
+        : range.type !== type
+          ? -1
+          : range.subtype === "*"
+            ? 1
+            : range.subtype === subtype
+              ? 2
+              : -1;
+    if (specificity > best.specificity || (specificity === best.specificity && range.q > best.q)) {
+      best = { specificity, q: range.q };
+    }
+  }
+  return best.specificity < 0 ? 0 : best.q;
+}
+
+/**
+ * Whether the mock takes a request's `Accept` header for an answer given as `mediaTypes` (the
+ * media types of the response asked for, in the document's order), and the one Prism is asked for.
+ * A missing or empty header accepts anything: Prism then picks as it does without one
+ * (`type` is ""). Otherwise the header must parse and give one of the media types a weight above
+ * 0; the type with the highest weight is the one asked for (JSON first among equals, then the
+ * document's order). Anything else is refused: Prism would answer it with a status or body of its
+ * own (406 Not Acceptable, or 500), not one of the document's.
+ * @param {string | string[] | undefined} header
+ * @param {string[]} mediaTypes
+ * @param {{ answer?: string }} [words] how messages name the answer (`the answer this call gets`)
+ * @returns {{ refused: string, type: string | undefined }}
+ */
+export function negotiate(header, mediaTypes, { answer = "the answer asked for" } = {}) {
+  const text = Array.isArray(header) ? header.join(", ") : (header ?? "");
+  if (text.replace(OWS, "") === "" || mediaTypes.length === 0) return { refused: "", type: "" };
+  const names = mediaTypes.join(", ");
+  const takes =
+    "The mock takes an Accept header that accepts one of these (by name, as type/* or */*, with q above 0), " +
+    "or no Accept header.";
+  const { ranges, error } = parseAccept(text);
+  if (error) {
+    const given = `${answer[0]?.toUpperCase()}${answer.slice(1)} is given as ${names}.`;
+    return { refused: `${error}. ${given} ${takes}`, type: undefined };
+  }
+  const ranked = mediaTypes
+    .map((type, order) => ({ type, order, q: weightOf(ranges, type), json: /^application\/json\b/i.test(type) }))
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q || Number(b.json) - Number(a.json) || a.order - b.order);
+  if (ranked[0]) return { refused: "", type: ranked[0].type };
+  const shown = JSON.stringify(text.length > 80 ? `${text.slice(0, 80)}…` : text);
+  const refused = `Accept: ${shown} is refused: ${answer} is given only as ${names}, which the header does not accept.`;
+  return { refused: `${refused} ${takes}`, type: undefined };
 }
 
 /** Whether every percent escape in `url` decodes (to UTF-8). */
