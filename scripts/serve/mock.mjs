@@ -407,17 +407,32 @@ function sendInstead(res, answer, headers, replaced, text) {
 }
 
 /**
+ * Answers with the mock's own error, in the document's error shape `{ code, error }`.
+ * @param {http.ServerResponse} res
+ * @param {number} status
+ * @param {string} code one of the mock's codes (see the top of this file)
+ * @param {string} error
+ * @param {Record<string, string>} [headers] more headers
+ */
+function sendError(res, status, code, error, headers = {}) {
+  const text = JSON.stringify({ code, error });
+  if (!res.headersSent) {
+    res.writeHead(status, {
+      ...headers,
+      "content-type": "application/json",
+      "content-length": Buffer.byteLength(text),
+    });
+  }
+  res.end(text);
+}
+
+/**
  * Answers 502 mock_unavailable: Prism could not be reached.
  * @param {http.ServerResponse} res
  * @param {unknown} error
  */
 function unavailable(res, error) {
-  const text = JSON.stringify({
-    code: "mock_unavailable",
-    error: `The mock's Prism server did not answer: ${message(error)}`,
-  });
-  res.writeHead(502, { "content-type": "application/json", "content-length": Buffer.byteLength(text) });
-  res.end(text);
+  sendError(res, 502, "mock_unavailable", `The mock's Prism server did not answer: ${message(error)}`);
 }
 
 /**
@@ -433,18 +448,14 @@ function createProxy(target, rewrite, rules, gate) {
     if (target.port === undefined) return void unavailable(res, new Error("it has not started yet"));
     // Prism stops on a path with a malformed percent escape (`/%zz`): refused here instead.
     if (!decodable(req.url ?? "/")) {
-      const text = JSON.stringify({ code: "mock_request_invalid", error: "The path has a malformed percent escape" });
-      res.writeHead(400, { "content-type": "application/json", "content-length": Buffer.byteLength(text) });
-      return void res.end(text);
+      return void sendError(res, 400, "mock_request_invalid", "The path has a malformed percent escape");
     }
     const declared = declaredLength(req);
     if (declared > BODY_LIMIT) return void tooLarge(req, res, `${declared} bytes`);
     const { refused, accept } = gate(req);
     if (refused) {
       req.resume();
-      const text = JSON.stringify({ code: "mock_request_invalid", error: refused });
-      res.writeHead(400, { "content-type": "application/json", "content-length": Buffer.byteLength(text) });
-      return void res.end(text);
+      return void sendError(res, 400, "mock_request_invalid", refused);
     }
     // Prism is asked for the one media type the mock chose (see `negotiate`), or for none.
     const headers = { ...req.headers };
@@ -542,14 +553,7 @@ function declaredLength(req) {
  * @param {{ close?: boolean }} [options]
  */
 function tooLarge(req, res, size, { close = false } = {}) {
-  const text = JSON.stringify({
-    code: "mock_request_too_large",
-    error: `The request body has ${size}; the mock takes bodies of at most ${BODY_LIMIT} bytes (1 MiB).`,
-  });
-  /** @type {Record<string, string | number>} */
-  const headers = { "content-type": "application/json", "content-length": Buffer.byteLength(text) };
-  if (close) headers.connection = "close";
-  else {
+  if (!close) {
     let dropped = 0;
     req.on("data", (/** @type {Buffer} */ chunk) => {
       dropped += chunk.length;
@@ -557,8 +561,8 @@ function tooLarge(req, res, size, { close = false } = {}) {
     });
     req.resume();
   }
-  if (!res.headersSent) res.writeHead(413, headers);
-  res.end(text);
+  const error = `The request body has ${size}; the mock takes bodies of at most ${BODY_LIMIT} bytes (1 MiB).`;
+  sendError(res, 413, "mock_request_too_large", error, close ? { connection: "close" } : {});
 }
 
 /** What the mock takes in a `Prefer` header, for the messages that refuse anything else. */
