@@ -1,3 +1,4 @@
+import { JSON_STRING, literalText } from "../shared/redact.js";
 import type { Failure } from "./failure.js";
 
 /** What hooks read of a call, and note on it. */
@@ -104,7 +105,7 @@ export function observe(hooks: CallHooks): Observer {
       try {
         call.sent = valuesOf(call.path, url, headers, body, call.given);
       } catch {
-        // Values that cannot be read again (a getter that throws) hide every server code.
+        // Values that cannot all be read (see valuesOf) hide every server code.
         call.sent = null;
       }
     },
@@ -251,13 +252,7 @@ function textValues(text: string): unknown[] {
   } catch {
     // Not JSON: its words and literals below.
   }
-  for (const [literal] of text.matchAll(/"(?:[^"\\]|\\.)*"/g)) {
-    try {
-      values.push(JSON.parse(literal));
-    } catch {
-      values.push(literal);
-    }
-  }
+  for (const [literal] of text.matchAll(JSON_STRING)) values.push(literalText(literal) ?? literal);
   if (text.includes("=")) values.push(new URLSearchParams(text));
   return values;
 }

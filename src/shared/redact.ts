@@ -255,14 +255,22 @@ export function scrub(value: unknown, secrets: readonly string[], maxChars: numb
 export function redactBody(text: string, secrets: readonly string[]): string {
   const redacted = redact(text, secrets);
   if (!redacted.includes("\\")) return redacted;
-  return redacted.replace(/"(?:[^"\\]|\\.)*"/g, (literal) => {
+  return redacted.replace(JSON_STRING, (literal) => {
     if (!literal.includes("\\")) return literal;
-    let value: unknown;
-    try {
-      value = JSON.parse(literal);
-    } catch {
-      return literal;
-    }
-    return typeof value === "string" && shows(value, secrets) ? JSON.stringify(redact(value, secrets)) : literal;
+    const value = literalText(literal);
+    return value !== undefined && shows(value, secrets) ? JSON.stringify(redact(value, secrets)) : literal;
   });
+}
+
+/** A JSON string literal wherever it stands in a text, its escapes included. */
+export const JSON_STRING = /"(?:[^"\\]|\\.)*"/g;
+
+/** The text a JSON string literal (as {@link JSON_STRING} finds it) stands for, or undefined. */
+export function literalText(literal: string): string | undefined {
+  try {
+    const value: unknown = JSON.parse(literal);
+    return typeof value === "string" ? value : undefined;
+  } catch {
+    return undefined;
+  }
 }
