@@ -69,10 +69,12 @@ describe("response bodies", () => {
     const tooLong = Object.assign(new Error("Cannot create a string longer than 0x1fffffe8 characters"), {
       code: "ERR_STRING_TOO_LONG",
     });
-    const fetcher = async (url: string, init: RequestInit) => {
-      const response = await fetch(url, init);
+    // An app's fetch whose answer has a body of its own kind (no web stream), read by its own method.
+    const fetcher = async (request: Request, init: RequestInit) => {
+      const response = await fetch(request, init);
       await response.body?.cancel();
       const fake = new Response(null, { status: 200, headers: { "content-length": "999999999" } });
+      Object.defineProperty(fake, "body", { value: {} });
       Object.defineProperty(fake, "text", { value: () => Promise.reject(tooLong) });
       return fake;
     };
@@ -238,8 +240,8 @@ describe("answers of a custom fetch", () => {
     try {
       const { port } = raw.address() as { port: number };
       // An app's fetch that logs: by the time the client drops the body, it has failed.
-      const logging = async (url: string, init: RequestInit) => {
-        const response = await fetch(url, init);
+      const logging = async (request: Request, init: RequestInit) => {
+        const response = await fetch(request, init);
         await new Promise((resolve) => setTimeout(resolve, 20));
         return response;
       };

@@ -135,7 +135,7 @@ describe("createClient", () => {
     const api = createClient({
       baseUrl: server.url,
       auth,
-      fetch: (url, init) => (urls.push(url), fetch(url, init)),
+      fetch: (request, init) => (urls.push(request.url), fetch(request, init)),
     });
     await unwrap(api.GET("/api/v1/me/balances"));
     expect(urls).toEqual([`${server.url}/api/v1/me/balances`]);

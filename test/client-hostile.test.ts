@@ -177,7 +177,7 @@ describe("secrets in what cannot be inspected fully", () => {
 
 describe("one error mapper: caller abort, then timeout, then network, always a clean cause", () => {
   /** A fetch whose body stalls and, when the request is aborted, fails with an error naming the key. */
-  const stallingBody = async (_url: string, init: RequestInit) =>
+  const stallingBody = async (_request: Request, init: RequestInit) =>
     new Response(
       new ReadableStream({
         start(controller) {

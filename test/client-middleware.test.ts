@@ -133,7 +133,8 @@ describe("middleware cannot undo the client's safety", () => {
     const api = client();
     api.use({
       async onResponse({ request, response, options }) {
-        if (response.status === 503) return options.fetch(request.clone());
+        // The request's body went with the first send: a second one is made as fetch would be asked.
+        if (response.status === 503) return options.fetch(new Request(request.url, { method: "POST", body: "{}" }));
         return undefined;
       },
     });
@@ -153,11 +154,12 @@ describe("middleware cannot undo the client's safety", () => {
     expect(server.seen).toEqual([]);
   });
 
-  test("a URL changed on openapi-fetch's own request, or reading otherwise the second time, is refused", async () => {
+  test("a URL that openapi-fetch's own request only reports, or reads otherwise the second time, goes nowhere", async () => {
+    // What leaves is what the Request holds: a property that says otherwise moves nothing.
     const own = client();
     own.use({ onRequest: ({ request }) => void Object.defineProperty(request, "url", { value: `${other.url}/x` }) });
-    const moved = await own.POST(TRACK, { params: { path: { transaction_id: 5 } }, body }).catch((e: unknown) => e);
-    expect(moved).toBeInstanceOf(TypeError);
+    const kept = await own.POST(TRACK, { params: { path: { transaction_id: 5 } }, body });
+    expect(kept.response.status).toBe(200);
     const sly = client();
     sly.use({
       onRequest({ request }) {
@@ -173,10 +175,10 @@ describe("middleware cannot undo the client's safety", () => {
     const read = await sly.GET("/api/v1/me/balances");
     expect(read.response.status).toBe(200);
     expect(other.seen).toEqual([]);
-    expect(server.seen).toHaveLength(1);
+    expect(server.seen).toHaveLength(2);
   });
 
-  test("headers that report a second Service-User under another spelling send the one they hold", async () => {
+  test("headers that only report a Service-User send none: what leaves is the Request's own list", async () => {
     const api = client();
     api.use({
       onRequest({ request }) {
@@ -195,9 +197,9 @@ describe("middleware cannot undo the client's safety", () => {
         Object.defineProperty(request, "headers", { value: headers });
       },
     });
-    // What leaves is read from the headers' own list, not from what a subclass reports of it.
+    // A Headers object put on the request as a property is not the request's: neither value leaves.
     await api.POST(TRACK, { params: { path: { transaction_id: 5 } }, body });
-    expect(server.seen.map((s) => s.headers["service-user"])).toEqual(["alice"]);
+    expect(server.seen.map((s) => s.headers["service-user"])).toEqual([undefined]);
   });
 
   test("a middleware that remakes or reads the answer leaves the client's error codes as they were", async () => {

@@ -159,7 +159,7 @@ describe("redirects: every status x method x target", () => {
   test("a fetch that follows redirects itself still cannot pass a redirected answer off as the call's", async () => {
     redirectOnce(302, "/landing");
     const api = client({
-      fetch: (url: string, init: RequestInit) => fetch(url, { ...init, redirect: "follow" }),
+      fetch: (request: Request, init: RequestInit) => fetch(request, { ...init, redirect: "follow" }),
     });
     const post = await call(api, "POST");
     expect(post.error?.code).toBe("unexpected_redirect");

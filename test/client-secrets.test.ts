@@ -104,11 +104,12 @@ describe("secrets never leak", () => {
   });
 
   test("a custom fetch whose error carries the request and its headers", async () => {
-    const leaky = async (url: string, init: RequestInit) => {
-      throw Object.assign(new TypeError(`failed ${String(new Headers(init.headers).get("authorization"))}`), {
-        request: new Request(url, init),
+    const leaky = async (request: Request, init: RequestInit) => {
+      const headers = new Headers(init.headers);
+      throw Object.assign(new TypeError(`failed ${String(headers.get("authorization"))}`), {
+        request: new Request(request, init),
         init,
-        cause: new Error("inner", { cause: { headers: new Headers(init.headers) } }),
+        cause: new Error("inner", { cause: { headers } }),
         code: "ECONNRESET",
       });
     };
@@ -124,7 +125,7 @@ describe("secrets never leak", () => {
     }
   });
 
-  test("a fetch error that shows no secret is passed on as it is", async () => {
+  test("a fetch error that shows no secret is copied with its name and message", async () => {
     const original = new TypeError("socket hang up");
     const api = createClient({
       baseUrl: server.url,
@@ -133,7 +134,8 @@ describe("secrets never leak", () => {
       fetch: () => Promise.reject(original),
     });
     const e = await api.GET("/api/v1/me/balances").catch((x: unknown) => x);
-    expect((e as Error).cause).toBe(original);
+    const cause = (e as Error).cause as Error;
+    expect([cause.name, cause.message]).toEqual(["TypeError", "socket hang up"]);
   });
 
   test("any field of an error body, nested or not", async () => {
@@ -247,7 +249,7 @@ describe("the cause of a network failure", () => {
     }
   });
 
-  test("causes a reader would run code for are copied; a plain error class keeps its identity", async () => {
+  test("every cause is a copy: what a reader would run code for never runs; a plain error keeps its words", async () => {
     const inspectCustom = Symbol.for("nodejs.util.inspect.custom");
     class Leaky extends Error {
       [inspectCustom]() {
@@ -297,7 +299,8 @@ describe("the cause of a network failure", () => {
     const e = await api({ fetch: () => Promise.reject(plain) })
       .GET("/api/v1/me/balances")
       .catch((x: unknown) => x);
-    expect((e as Error).cause).toBe(plain);
+    const cause = (e as Error).cause as Error & { code?: string };
+    expect([cause.message, cause.code]).toEqual(["socket hang up", "ECONNRESET"]);
   });
 
   test("own properties of a Map, and a stack accessor of the app's own, are judged too", async () => {
@@ -321,7 +324,7 @@ describe("the cause of a network failure", () => {
     }
   });
 
-  test("ordinary network failures keep their own error as the cause", async () => {
+  test("ordinary network failures carry a copy of fetch's error, the system error's code included", async () => {
     const refused = await createClient({
       baseUrl: `http://127.0.0.1:${await closedPort()}`,
       auth: { apiKey: KEY },
@@ -331,7 +334,7 @@ describe("the cause of a network failure", () => {
       .catch((x: unknown) => x);
     expect(isNetworkError(refused)).toBe(true);
     const cause = (refused as Error).cause as Error & { cause?: { code?: string } };
-    expect(cause).toBeInstanceOf(TypeError);
+    expect([cause.name, cause.message]).toEqual(["TypeError", "fetch failed"]);
     expect(cause.cause?.code).toBe("ECONNREFUSED");
     expect(cause.cause).toBeInstanceOf(Error);
     expect(() => createClient({ baseUrl: "https://escrow.invalid.", auth: { apiKey: KEY } })).toThrow(/placeholder/);
@@ -403,7 +406,7 @@ describe("tokens of a token provider", () => {
     expect(results.map(({ error }) => error?.error)).toEqual(Array(70).fill("rejected Bearer [redacted]"));
   });
 
-  test("a token provider's error reaches the caller as it is, or as a copy when it shows a credential", async () => {
+  test("a token provider's error reaches the caller as it is, even one that shows a credential: it is the app's", async () => {
     class TokenStoreError extends Error {
       override name = "TokenStoreError";
     }
@@ -424,11 +427,7 @@ describe("tokens of a token provider", () => {
         hooks: observe({ onCall: (e) => codes.push(e.errorCode) }),
       });
       const e = await client.GET("/api/v1/me/balances").catch((x: unknown) => x);
-      if (thrown === echoing) {
-        expect(e).not.toBe(thrown);
-        expect((e as Error).message).toBe("token service refused");
-        expect(shown(e)).not.toContain(BASIC);
-      } else expect(e).toBe(thrown);
+      expect(e).toBe(thrown);
     }
     expect(codes).toEqual(["token_error", "token_error"]);
     expect(server.seen).toHaveLength(0);

@@ -227,7 +227,7 @@ describe("429 and 503 with every Retry-After form", () => {
       const running = run("retry-after", "GET", (o) => expectError(o, status, "slow_down"), {
         retry: { retries: 1, baseDelayMs: 1, maxDelayMs: 2_000 },
         hooks: observe({ onAttempt: () => void answered++ }),
-        fetch: (url: string, init: RequestInit) => (sent++, fetch(url, init)),
+        fetch: (request: Request, init: RequestInit) => (sent++, fetch(request, init)),
       }).finally(() => (done = true));
       // The first answer is in: the client returns it, sends again at once, or waits on the clock
       // until it sends again. Move the clock from timer to timer until it has.

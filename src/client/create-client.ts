@@ -1,13 +1,18 @@
 import createFetchClient, { type Middleware } from "openapi-fetch";
-import { checkActingUser, SERVICE_USER } from "./acting-user.js";
-import { type ClientParts, requestMaker } from "./call.js";
-import type { CallInit } from "./call-init.js";
+import { checkTimeout } from "../shared/checks.js";
+import { call } from "./call.js";
 import { createCredentials } from "./credentials.js";
-import { checkBaseUrl, checkTimeout, type MethodName } from "./options.js";
+import {
+  type CallInit,
+  checkActingUser,
+  checkBaseUrl,
+  DEFAULT_RETRY,
+  type MethodName,
+  retryPolicy,
+  SERVICE_USER,
+  type Settings,
+} from "./options.js";
 import { resultValidation } from "./result-validation.js";
-import { runCall } from "./run-call.js";
-import { DEFAULT_RETRY, retryPolicy } from "./retry.js";
-import { createTransport } from "./transport.js";
 import type { ClientOptions, EscrowClient, Environment } from "./types.js";
 
 /**
@@ -28,34 +33,33 @@ const METHODS: readonly MethodName[] = ["GET", "HEAD", "POST", "PUT", "PATCH", "
  */
 export function createClient(options: ClientOptions): EscrowClient {
   const baseUrl = checkBaseUrl(options);
-  const credentials = createCredentials(options.auth);
-  const { environment, fetch: customFetch, hooks } = options;
-  if (hooks !== undefined && typeof hooks?.attempt !== "function")
+  const { environment, fetch, hooks } = options;
+  if (hooks !== undefined && typeof hooks?.settled !== "function")
     throw new TypeError("hooks must be made by observe()");
-  if (customFetch !== undefined && typeof customFetch !== "function") throw new TypeError("fetch must be a function");
-  const parts: ClientParts = {
+  if (fetch !== undefined && typeof fetch !== "function") throw new TypeError("fetch must be a function");
+  const settings: Settings = {
     // Holds the app's middleware, shared by every client actingAs() makes from this one.
     core: createFetchClient({ baseUrl }),
-    credentials,
-    transport: createTransport(credentials, new URL(baseUrl).origin, customFetch),
-    Request: requestMaker(globalThis.Request),
+    baseUrl,
+    origin: new URL(baseUrl).origin,
+    credentials: createCredentials(options.auth),
+    fetch,
     timeoutMs: checkTimeout(options.timeoutMs, 0),
     retry: retryPolicy(options.retry, DEFAULT_RETRY),
     validate: resultValidation(options.validateResults),
     hooks,
   };
-  return view(parts, environment, baseUrl, undefined) as EscrowClient;
+  return view(settings, environment, undefined) as EscrowClient;
 }
 
-/** The client's face: openapi-fetch's members, each call run through `runCall`, acting for a user or not. */
+/** The client's face: openapi-fetch's members, each call run by `call`, acting for a user or not. */
 function view(
-  parts: ClientParts,
+  settings: Settings,
   environment: Environment | undefined,
-  baseUrl: string,
   base: Record<string, string> | undefined,
 ): object {
   const methods: Record<string, (path: string, init?: CallInit) => Promise<unknown>> = {};
-  for (const name of METHODS) methods[name] = (path, init) => runCall(parts, name, path, init, base);
+  for (const name of METHODS) methods[name] = (path, init) => call(settings, name, path, init, base);
   const none = (name: string) => (): Promise<never> =>
     Promise.reject(new TypeError(`the API has no ${name} operations`));
   const client = {
@@ -66,12 +70,11 @@ function view(
       const name = typeof method === "string" ? method.toUpperCase() : "";
       return Object.hasOwn(methods, name) ? methods[name]!(path, init) : none(name || String(method))();
     },
-    use: (...middleware: Middleware[]) => parts.core.use(...middleware),
-    eject: (...middleware: Middleware[]) => parts.core.eject(...middleware),
-    actingAs: (userId: unknown) =>
-      view(parts, environment, baseUrl, { [SERVICE_USER.toLowerCase()]: checkActingUser(userId) }),
+    use: (...middleware: Middleware[]) => settings.core.use(...middleware),
+    eject: (...middleware: Middleware[]) => settings.core.eject(...middleware),
+    actingAs: (userId: unknown) => view(settings, environment, { [SERVICE_USER]: checkActingUser(userId) }),
     environment,
-    baseUrl,
+    baseUrl: settings.baseUrl,
   };
   return Object.defineProperty(client, CLIENT, { value: true });
 }

@@ -1,5 +1,6 @@
 import { BASIC, BEARER } from "../../generated/operation-flags.js";
-import { secretList, TOKEN } from "../shared/redact.js";
+import { checkVisible } from "../shared/checks.js";
+import { secretList } from "../shared/redact.js";
 
 /** Context handed to an {@link AccessTokenProvider}. */
 export interface TokenRequest {
@@ -18,31 +19,27 @@ export type AuthOptions =
   | { readonly apiKey: string; readonly accessToken?: string | AccessTokenProvider }
   | { readonly apiKey?: string; readonly accessToken: string | AccessTokenProvider };
 
-// The API key is the basic-auth user-id, which may not contain ":" (RFC 7617).
-const KEY = /^[\x21-\x39\x3b-\x7e]+$/;
-
 // The most bearer tokens remembered for redaction across calls. Each call's own tokens are redacted
 // from its failure besides, however many newer ones came while it was in flight.
 const MAX_TOKENS = 64;
 
-/** Per-client credential state; secrets live only in this closure, never on an inspectable object. */
+/** One client's credentials; secrets live only in this closure, never on an inspectable object. */
 export interface Credentials {
   /** Bits of the configured credential kinds (generated/operation-flags.js). */
   readonly has: number;
-  /** `Basic …` header value, computed once. */
+  /** The `Authorization` value for the API key (HTTP basic), when there is one. */
   readonly basic: string | undefined;
-  /** Whether a 401 may be answered by asking the provider for a fresh token. */
-  readonly refreshable: boolean;
-  /** `Bearer …` header value for the next request. */
-  bearer(): string | Promise<string>;
-  /** `Bearer …` header value after `used` was refused; concurrent callers share one refresh. */
+  /** The `Authorization` value for a fixed access token, when there is one. */
+  readonly bearer: string | undefined;
+  /** With a token provider: the `Authorization` value for the next request. */
+  readonly token: (() => Promise<string>) | undefined;
+  /** With a token provider: the value after `used` was refused; concurrent callers share one refresh. */
   refresh(used: string): Promise<string>;
   /**
-   * Every secret to redact for a call, longest first: the credentials, the provider's recent
-   * tokens and `sent`, the tokens the call itself sent (which stay redacted in its own failure
-   * however many newer tokens came meanwhile).
+   * Every secret to keep out of what a call produces, longest first: the credentials, the
+   * provider's recent tokens and `held`, the tokens the call itself sent.
    */
-  secrets(sent?: readonly string[]): readonly string[];
+  secrets(held?: readonly string[]): readonly string[];
 }
 
 /** Checks the credentials and prepares what every request needs. */
@@ -50,27 +47,28 @@ export function createCredentials(options: AuthOptions): Credentials {
   const { apiKey, accessToken } = options ?? {};
   if (apiKey === undefined && accessToken === undefined)
     throw new TypeError("auth needs an apiKey and/or an accessToken");
-  const fixedSecrets: string[] = [];
+  const fixed: string[] = [];
   let basic: string | undefined;
   if (apiKey !== undefined) {
-    const encoded = btoa(check(apiKey, KEY, "auth.apiKey") + ":");
+    // The key is the user-id of HTTP basic, which may not contain ":" (RFC 7617).
+    const encoded = btoa(checkVisible("auth.apiKey", apiKey, false) + ":");
     basic = "Basic " + encoded;
-    fixedSecrets.push(apiKey, encoded);
+    fixed.push(apiKey, encoded);
   }
   const provider = typeof accessToken === "function" ? accessToken : undefined;
-  const fixed = accessToken !== undefined && !provider ? "Bearer " + check(accessToken, TOKEN) : "";
-  if (fixed) fixedSecrets.push(accessToken as string);
+  let bearer: string | undefined;
+  if (accessToken !== undefined && !provider) {
+    bearer = "Bearer " + checkVisible("The access token", accessToken);
+    fixed.push(accessToken as string);
+  }
 
-  // The provider's last MAX_TOKENS distinct tokens, most recently handed out last.
+  // The provider's last MAX_TOKENS distinct tokens, the latest last; all secrets, sorted when needed.
   const recent: string[] = [];
-  // The credentials and recent tokens, longest first; sorted again only after a new token.
   let sorted: string[] | undefined;
-  let latest = "";
   let refreshing: Promise<string> | undefined;
-  const remember = (token: unknown): string => {
-    const value = check(token, TOKEN);
-    if (value !== latest) {
-      latest = value;
+  const ask = async (refresh: boolean): Promise<string> => {
+    const value = checkVisible("The access token", await provider!({ refresh }));
+    if (value !== recent.at(-1)) {
       const at = recent.indexOf(value);
       if (at >= 0) recent.splice(at, 1);
       if (recent.push(value) > MAX_TOKENS) recent.shift();
@@ -78,29 +76,21 @@ export function createCredentials(options: AuthOptions): Credentials {
     }
     return "Bearer " + value;
   };
-  const ask = async (refresh: boolean) => remember(await provider!({ refresh }));
 
   return {
     has: (basic ? BASIC : 0) | (accessToken !== undefined ? BEARER : 0),
     basic,
-    refreshable: provider !== undefined,
-    bearer: provider ? () => ask(false) : () => fixed,
+    bearer,
+    token: provider && (() => ask(false)),
     refresh(used) {
       // Someone else already replaced the refused token: use theirs instead of refreshing again.
+      const latest = recent.at(-1);
       if (latest && "Bearer " + latest !== used) return Promise.resolve("Bearer " + latest);
       return (refreshing ??= ask(true).finally(() => (refreshing = undefined)));
     },
-    secrets(sent) {
-      sorted ??= secretList([...fixedSecrets, ...recent]);
-      return sent?.length ? secretList([...sorted, ...sent]) : sorted;
+    secrets(held) {
+      sorted ??= secretList([...fixed, ...recent]);
+      return held?.length ? secretList([...sorted, ...held]) : sorted;
     },
   };
-}
-
-/** Returns `value` if it is a string `pattern` accepts, else throws a TypeError naming it. */
-function check(value: unknown, pattern: RegExp, name = "The access token"): string {
-  if (typeof value !== "string" || !pattern.test(value)) {
-    throw new TypeError(`${name} must be non-empty visible ASCII${pattern === KEY ? " without ':'" : ""}`);
-  }
-  return value;
 }

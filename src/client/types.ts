@@ -15,11 +15,10 @@ import type {
   RequestBodyOption,
 } from "openapi-fetch";
 import type { paths } from "../../generated/schema.js";
-import type { REFUSED } from "./call-init.js";
+import type { REFUSED, RetryOptions } from "./options.js";
 import type { AuthOptions } from "./credentials.js";
 import type { Observer } from "./hooks.js";
 import type { ResultValidator } from "./result-validation.js";
-import type { RetryOptions } from "./retry.js";
 
 /** The API's environments. Their addresses are not published in the spec, so each needs a `baseUrl`. */
 export type Environment = "staging" | "production";
@@ -53,8 +52,13 @@ export type ClientOptions = (
   CallOptions & {
     /** Credentials: an API key, an access token or token provider, or both. */
     readonly auth: AuthOptions;
-    /** Replaces the global `fetch` (proxies, custom agents). Looked up per call when omitted. */
-    readonly fetch?: (url: string, init: RequestInit) => Promise<Response>;
+    /**
+     * Replaces the global `fetch` (proxies, custom agents, test stubs), called as the global one
+     * is: `(request, init)`, the `Request` openapi-fetch built (or middleware returned) and an init
+     * with the headers to send (the credential added), `redirect: "manual"` and the attempt's
+     * signal; pass both on. The global `fetch` is looked up at each call when this is left out.
+     */
+    readonly fetch?: (request: Request, init: RequestInit) => Promise<Response>;
     /** Functions told about each attempt and call, for logs, metrics and traces: `observe({ ... })`. */
     readonly hooks?: Observer;
     /**

@@ -1,7 +1,6 @@
 import type { CallErrorBody } from "../errors/error-body.js";
 import { CLIENT } from "./create-client.js";
-import { checkMethod } from "./options.js";
-import { checkTemplate } from "./path.js";
+import { checkMethod, checkTemplate } from "./options.js";
 import type { CallOptions, EscrowClient } from "./types.js";
 
 /** The result of a call outside the spec: untyped data, the usual error. */

@@ -42,42 +42,28 @@ export const synthetic = (response: Response, code: SyntheticErrorCode, text: st
 /** How a failed response's body arrived: parsed JSON, or text that is not JSON. */
 export type ReadBody = { readonly json: unknown } | { readonly text: string };
 
+/** Whether `value` is at most {@link MAX_BODY_CHARS} characters of JSON. */
+function fits(value: unknown): boolean {
+  try {
+    return JSON.stringify(value).length <= MAX_BODY_CHARS;
+  } catch {
+    return false; // too deep to write out
+  }
+}
+
 /**
- * Turns the body of a failed response into a {@link CallErrorBody}, with a synthetic code when the
- * body was empty, not JSON, or not of the error shape. `keep` makes the copy of the body that is
- * kept (redacted and bounded); without it the spec's shape is taken as it is and nothing more is kept.
+ * Turns the body of a failed response into a {@link CallErrorBody}: the spec's `{ code, error }` as
+ * it is (only its code and text when it is too large to keep), else a synthetic code with the body
+ * kept within {@link MAX_BODY_CHARS}.
  */
-export function errorBody(
-  read: ReadBody | undefined,
-  response: Response,
-  keep?: (value: unknown, maxChars: number) => unknown,
-): CallErrorBody {
-  const parsed = read && ("json" in read ? read.json : read.text);
-  const body = parsed as CallErrorBody | null | undefined;
-  if (read && "json" in read && typeof body?.code === "string" && typeof body.error === "string") {
-    // The whole object stays (a server may add fields), unless it is too large to check; then its
-    // code and text do, each redacted whole and then shortened, so no credential is cut in two.
-    return !keep
-      ? body
-      : ((keep(body, MAX_BODY_CHARS) as CallErrorBody | undefined) ?? {
-          code: (keep(body.code, Infinity) as string).slice(0, 200),
-          error: (keep(body.error, Infinity) as string).slice(0, 2000),
-        });
-  }
-  if (!read || ("text" in read && read.text === "")) return synthetic(response, "empty_error_body", "empty body");
-  // A JSON string (`"Service unavailable"`) is JSON of the wrong shape, not text.
-  const out: { -readonly [K in keyof CallErrorBody]: CallErrorBody[K] } =
-    "text" in read
-      ? synthetic(response, "non_json_error_body", "body not JSON")
-      : synthetic(response, "malformed_error_body", "JSON body not { code, error }");
-  if (keep) {
-    // Text is redacted whole, then shortened, so no credential is cut in two and kept in part.
-    const kept =
-      typeof parsed === "string"
-        ? (keep(parsed, Infinity) as string).slice(0, MAX_BODY_CHARS)
-        : keep(parsed, MAX_BODY_CHARS);
-    if (kept === undefined) out.error += " (too large or deep to keep)";
-    else out.body = kept;
-  }
-  return out;
+export function errorBody(read: ReadBody | undefined, response: Response): CallErrorBody {
+  const value = read && ("json" in read ? read.json : read.text);
+  const body = value as CallErrorBody | null | undefined;
+  if (read && "json" in read && typeof body?.code === "string" && typeof body.error === "string")
+    return fits(body) ? body : { code: body.code.slice(0, 200), error: body.error.slice(0, 2000) };
+  if (!read || ("text" in read && !read.text)) return synthetic(response, "empty_error_body", "empty body");
+  if ("text" in read)
+    return { ...synthetic(response, "non_json_error_body", "body not JSON"), body: read.text.slice(0, MAX_BODY_CHARS) };
+  const out = synthetic(response, "malformed_error_body", "JSON body not { code, error }");
+  return fits(value) ? { ...out, body: value } : { ...out, error: out.error + " (too large or deep to keep)" };
 }

@@ -1,7 +1,7 @@
 // createOAuth: checks the options and puts the parts together (the provider, the per-user queue,
 // sign-in, the token provider with its refreshes, sign-out).
 import { URL_TEMPLATES } from "../../generated/oauth.js";
-import { TOKEN } from "../shared/redact.js";
+import { checkTimeout, checkVisible } from "../shared/checks.js";
 import { checkUrl } from "../shared/url.js";
 import { createProvider } from "./provider.js";
 import { createRefresh } from "./refresh.js";
@@ -14,11 +14,6 @@ import { createUserQueue } from "./user-queue.js";
 /** Fills one of the spec's flow URL templates. */
 function endpoint(template: string, authUrl: string, realm: string): string {
   return template.replaceAll("{auth_url}", () => authUrl).replaceAll("{realm}", () => encodeURIComponent(realm));
-}
-
-function checkToken(name: string, value: unknown): string {
-  if (typeof value !== "string" || !TOKEN.test(value)) throw new TypeError(`${name} must be non-empty visible ASCII`);
-  return value;
 }
 
 /** Whether this code runs where a browser's globals exist: a secret there is every user's to read. */
@@ -50,17 +45,15 @@ export function createOAuth(options: OAuthOptions): OAuthClient {
   const o = options ?? ({} as OAuthOptions);
   const authUrl = checkUrl("authUrl", o.authUrl).href.replace(/\/+$/, "");
   if (typeof o.realm !== "string" || !o.realm) throw new TypeError("realm must be a non-empty string");
-  const clientId = checkToken("clientId", o.clientId);
-  const clientSecret = o.clientSecret === undefined ? undefined : checkToken("clientSecret", o.clientSecret);
+  const clientId = checkVisible("clientId", o.clientId);
+  const clientSecret = o.clientSecret === undefined ? undefined : checkVisible("clientSecret", o.clientSecret);
   checkServerSide(o.serverSide, clientSecret !== undefined);
   // Sent exactly as given: the provider compares it with the registered one as a string.
   const redirectUri = checkUrl("redirectUri", o.redirectUri, { query: true, privateUse: true }) && o.redirectUri;
   // Compared as a string with `iss`, so kept as given.
   const issuer = checkUrl("issuer", o.issuer) && o.issuer;
   const revocation = o.revocationUrl === undefined ? undefined : checkUrl("revocationUrl", o.revocationUrl).href;
-  const timeoutMs = o.timeoutMs ?? 30_000;
-  if (typeof timeoutMs !== "number" || !(timeoutMs > 0 && timeoutMs < 2 ** 31))
-    throw new RangeError("timeoutMs must be from 1 to 2^31-1");
+  const timeoutMs = checkTimeout(o.timeoutMs, 30_000);
   const store = o.store ?? new MemoryTokenStore();
   for (const method of ["get", "set", "delete"] as const) {
     if (typeof store[method] !== "function") throw new TypeError(`store.${method} must be a function`);

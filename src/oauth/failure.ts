@@ -1,12 +1,42 @@
 // What goes wrong in a step with the identity provider, as an OAuthError that holds no secret and,
 // where the likely mistake is known, says what to check.
 import * as oauth from "oauth4webapi";
+import { CallError } from "../errors/call-error.js";
+import { classify } from "../errors/failure.js";
+import type { NetworkError } from "../errors/network-error.js";
+import type { TimeoutError } from "../errors/timeout-error.js";
 import { copyError, redact, secretList } from "../shared/redact.js";
 import { OAuthError } from "./errors.js";
-import { timedOut } from "./request.js";
 
 /** A token answer oauth4webapi accepted but this module cannot keep (a token that is not visible ASCII, say). */
 export class RefusedAnswer extends Error {}
+
+/** `text` form-encoded as RFC 6749 2.3.1 has it for a client's ID and secret in a Basic header. */
+export function credentialForm(text: string): string {
+  return encodeURIComponent(text).replace(/[-_.!~*'()]|%20/g, (c) =>
+    c === "%20" ? "+" : `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+}
+
+/**
+ * `secrets` in every form in which the OAuth entry sends them, longest first: as they are,
+ * form-encoded as in a token request's body (`URLSearchParams`) or a client's Basic credentials
+ * (RFC 6749 2.3.1), and percent-encoded, each with upper- and lower-case hex digits. A provider may
+ * echo any of them, and each is as good as the secret to anyone who decodes it.
+ */
+export function sentForms(secrets: readonly (string | undefined)[]): string[] {
+  return secretList(
+    secrets.flatMap((secret) => {
+      if (!secret) return [];
+      const encoded = [
+        encodeURIComponent(secret),
+        new URLSearchParams({ s: secret }).toString().slice(2),
+        credentialForm(secret),
+      ];
+      return [secret, ...encoded, ...encoded.map((text) => text.replace(/%[0-9A-F]{2}/g, (e) => e.toLowerCase()))];
+    }),
+  );
+}
 
 /**
  * `value` (a provider's or a callback's text, never a secret of ours) quoted for a message: as a
@@ -14,24 +44,36 @@ export class RefusedAnswer extends Error {}
  * characters of it kept.
  */
 export function quote(value: unknown, secrets: readonly string[] = [], max = 200): string {
-  const text = redact(String(value), secretList(secrets));
+  const text = redact(String(value), sentForms(secrets));
   return JSON.stringify(text.length > max ? `${text.slice(0, max)}…` : text);
 }
 
 /** What a failed step adds to its message: the likely mistake and what to check, by error code. */
 export type Hint = (code: string) => string | undefined;
 
-/** Turns anything thrown by a step into OAuthErrors that hold no secret. */
+/** Where a step sent its request: the method and the endpoint. */
+export type Sent = readonly [method: string, url: string];
+
+/**
+ * Turns anything thrown by a step into an error that holds no secret: the provider's refusal or an
+ * answer this module cannot use as an OAuthError; a time limit or a network failure as the client's
+ * `TimeoutError` and `NetworkError` (naming the endpoint).
+ */
 export interface Failures {
-  /** `error` as an OAuthError; an OAuthError stays as it is. `secrets` are the step's own. */
-  (step: string, error: unknown, secrets: readonly (string | undefined)[], hint?: Hint): OAuthError;
+  (
+    step: string,
+    error: unknown,
+    secrets: readonly (string | undefined)[],
+    sent?: Sent,
+    hint?: Hint,
+  ): OAuthError | TimeoutError | NetworkError;
 }
 
 /** The {@link Failures} of one createOAuth: `clientSecrets` are redacted from every step's error. */
-export function createFailures(timeoutMs: number, clientSecrets: readonly string[]): Failures {
-  return (step, error, stepSecrets, hint) => {
-    if (error instanceof OAuthError) return error;
-    const secrets = secretList([...stepSecrets, ...clientSecrets]);
+export function createFailures(clientSecrets: readonly string[]): Failures {
+  return (step, error, stepSecrets, sent, hint) => {
+    if (error instanceof OAuthError || error instanceof CallError) return error as OAuthError;
+    const secrets = sentForms([...stepSecrets, ...clientSecrets]);
     // An error of the OAuth library or of fetch is never kept as it is: it may hold the response,
     // the callback parameters or a request body.
     const cause = copyError(error, secrets, 500);
@@ -60,9 +102,8 @@ export function createFailures(timeoutMs: number, clientSecrets: readonly string
         cause,
       });
     }
-    // A body that stalled until the time limit is a timeout, whatever the parser made of it.
-    if (timedOut(error)) return new OAuthError(`${step}: no answer within ${timeoutMs} ms`, "timeout", { cause });
     if (
+      !sent ||
       error instanceof oauth.OperationProcessingError ||
       error instanceof oauth.UnsupportedOperationError ||
       error instanceof RefusedAnswer
@@ -73,6 +114,7 @@ export function createFailures(timeoutMs: number, clientSecrets: readonly string
         { cause },
       );
     }
-    return new OAuthError(`${step}: the identity provider could not be reached`, "network_error", { cause });
+    const [method, path] = sent;
+    return classify("send", error, { method, path, attempts: 1, secrets: () => secrets }).error as NetworkError;
   };
 }

@@ -2,10 +2,10 @@
 // grant and revocation, each bounded by a time limit, and every failure turned into an OAuthError
 // that holds no secret and says what to check where the likely mistake is known.
 import * as oauth from "oauth4webapi";
-import { copyError, credentialForm, secretList } from "../shared/redact.js";
+import { copyError } from "../shared/redact.js";
 import { createDiscovery } from "./discovery.js";
 import { OAuthError } from "./errors.js";
-import { createFailures, quote, RefusedAnswer } from "./failure.js";
+import { createFailures, credentialForm, quote, RefusedAnswer, sentForms } from "./failure.js";
 import { clientHint, codeHint, type HintSettings, issuerMismatch } from "./hints.js";
 import { createTimed, type CustomFetch } from "./request.js";
 import { TokenSet, type TokenData } from "./tokens.js";
@@ -86,7 +86,7 @@ function toTokenSet(response: oauth.TokenEndpointResponse, asked: readonly strin
 
 /**
  * The client secret and the Basic credentials made of it, as oauth4webapi sends them (RFC 6749
- * 2.3.1: client ID and secret form-encoded, then joined) and as given; `secretList` adds the
+ * 2.3.1: client ID and secret form-encoded, then joined) and as given; `sentForms` adds the
  * encoded forms of each. Each is as good as the secret to anyone who decodes it.
  */
 function secretForms(clientId: string, secret: string | undefined): string[] {
@@ -96,7 +96,7 @@ function secretForms(clientId: string, secret: string | undefined): string[] {
 
 /** Sets up oauth4webapi for one environment. */
 export function createProvider(settings: ProviderSettings): Provider {
-  const { timeoutMs, clientId, clientSecret, redirectUri, issuer, realm } = settings;
+  const { timeoutMs, clientId, clientSecret, redirectUri, issuer, realm, tokenEndpoint } = settings;
   const as: oauth.AuthorizationServer = {
     issuer,
     authorization_endpoint: settings.authorizationEndpoint,
@@ -105,7 +105,7 @@ export function createProvider(settings: ProviderSettings): Provider {
   const client: oauth.Client = { client_id: clientId };
   const clientAuth = clientSecret ? oauth.ClientSecretBasic(clientSecret) : oauth.None();
   const timed = createTimed(timeoutMs, settings.fetch);
-  const failures = createFailures(timeoutMs, secretForms(clientId, clientSecret));
+  const failures = createFailures(secretForms(clientId, clientSecret));
   const discovery = createDiscovery(issuer, timed, failures);
   const hints: HintSettings = { clientId, realm, redirectUri, issuer, hasSecret: clientSecret !== undefined };
 
@@ -121,7 +121,7 @@ export function createProvider(settings: ProviderSettings): Provider {
       code_verifier: oauth.generateRandomCodeVerifier(),
     });
     try {
-      return await timed(settings.tokenEndpoint, async (options) => {
+      return await timed("POST", tokenEndpoint, async (options) => {
         const response = await oauth.genericTokenEndpointRequest(
           as,
           client,
@@ -176,12 +176,12 @@ export function createProvider(settings: ProviderSettings): Provider {
         // oauth4webapi's checks of the redirect back, with the two an app must tell apart named.
         const code = url.searchParams.get("code") ?? undefined;
         if (error instanceof oauth.OperationProcessingError) {
-          const cause = copyError(error, secretList([code]), 500);
+          const cause = copyError(error, sentForms([code]), 500);
           if (/"state"/.test(error.message))
             throw new OAuthError("Sign-in: the callback's state is not the one sent", "state_mismatch", { cause });
           if (/"iss"/.test(error.message))
             throw Object.assign(
-              issuerMismatch("Sign-in: the callback", url.searchParams.get("iss"), issuer, secretList([code])),
+              issuerMismatch("Sign-in: the callback", url.searchParams.get("iss"), issuer, code ? [code] : []),
               { cause },
             );
         }
@@ -192,7 +192,7 @@ export function createProvider(settings: ProviderSettings): Provider {
     async exchange(params, codeVerifier, nonce, scopes) {
       const secrets = [params.get("code") ?? undefined, codeVerifier];
       try {
-        const result = await timed(settings.tokenEndpoint, async (options) =>
+        const result = await timed("POST", tokenEndpoint, async (options) =>
           oauth.processAuthorizationCodeResponse(
             as,
             client,
@@ -216,14 +216,20 @@ export function createProvider(settings: ProviderSettings): Provider {
           (error.cause as { claim?: unknown } | undefined)?.claim === "iss"
         ) {
           const claims = (error.cause as { claims?: { iss?: unknown } }).claims;
-          throw issuerMismatch("Sign-in: the ID token", claims?.iss, issuer, secretList(secrets));
+          throw issuerMismatch(
+            "Sign-in: the ID token",
+            claims?.iss,
+            issuer,
+            secrets.filter((s) => s !== undefined),
+          );
         }
-        const refused = failures("Sign-in", error, secrets, (code) =>
+        const sent = ["POST", tokenEndpoint] as const;
+        const refused = failures("Sign-in", error, secrets, sent, (code) =>
           code === "invalid_grant" ? codeHint(hints) : undefined,
         );
-        if (refused.code !== "invalid_client") throw refused;
+        if (!(refused instanceof OAuthError) || refused.code !== "invalid_client") throw refused;
         const isPublic = clientSecret ? await isPublicClient() : undefined;
-        throw failures("Sign-in", error, secrets, () => clientHint(hints, isPublic));
+        throw failures("Sign-in", error, secrets, sent, () => clientHint(hints, isPublic));
       }
     },
 
@@ -232,7 +238,7 @@ export function createProvider(settings: ProviderSettings): Provider {
       const data = tokens.export();
       if (!data.refreshToken) throw new OAuthError("No refresh token: sign the user in again", "no_refresh_token");
       try {
-        const result = await timed(settings.tokenEndpoint, async (options) =>
+        const result = await timed("POST", tokenEndpoint, async (options) =>
           oauth.processRefreshTokenResponse(
             as,
             client,
@@ -241,8 +247,12 @@ export function createProvider(settings: ProviderSettings): Provider {
         );
         return toTokenSet(result, data.scopes, data);
       } catch (error) {
-        throw failures("Token refresh", error, [data.refreshToken, data.accessToken], (code) =>
-          code === "invalid_client" ? clientHint(hints) : undefined,
+        throw failures(
+          "Token refresh",
+          error,
+          [data.refreshToken, data.accessToken],
+          ["POST", tokenEndpoint],
+          (code) => (code === "invalid_client" ? clientHint(hints) : undefined),
         );
       }
     },
@@ -252,7 +262,7 @@ export function createProvider(settings: ProviderSettings): Provider {
       const endpoint = await revocationEndpoint();
       const { refreshToken, accessToken } = tokens.export();
       try {
-        await timed(endpoint, async (options) =>
+        await timed("POST", endpoint, async (options) =>
           oauth.processRevocationResponse(
             await oauth.revocationRequest(
               { ...as, revocation_endpoint: endpoint },
@@ -264,7 +274,7 @@ export function createProvider(settings: ProviderSettings): Provider {
           ),
         );
       } catch (error) {
-        throw failures("Token revocation", error, [refreshToken, accessToken], (code) =>
+        throw failures("Token revocation", error, [refreshToken, accessToken], ["POST", endpoint], (code) =>
           code === "invalid_client" ? clientHint(hints) : undefined,
         );
       }

@@ -1,7 +1,7 @@
 // Tokens and where they are kept. Secrets live in private fields: JSON.stringify, inspect() and
 // object spreads show only what is safe to log; `export()` is the one explicit way out, for a store.
 
-import { TOKEN } from "../shared/redact.js";
+import { checkVisible } from "../shared/checks.js";
 
 /** Node's `inspect()` hook: what a log shows of an object that holds secrets. */
 export const INSPECT = Symbol.for("nodejs.util.inspect.custom");
@@ -79,10 +79,8 @@ export class TokenSet {
   static from(data: TokenData): TokenSet {
     if (typeof data !== "object" || data === null) throw new TypeError("Token data must be an object");
     const { accessToken, refreshToken, expiresAt, issuedAt, scopes, idTokenClaims } = data;
-    if (typeof accessToken !== "string" || !TOKEN.test(accessToken))
-      throw new TypeError("Token data: accessToken must be non-empty visible ASCII");
-    if (refreshToken !== undefined && (typeof refreshToken !== "string" || !TOKEN.test(refreshToken)))
-      throw new TypeError("Token data: refreshToken must be non-empty visible ASCII when present");
+    checkVisible("Token data: accessToken", accessToken);
+    if (refreshToken !== undefined) checkVisible("Token data: refreshToken", refreshToken);
     if (expiresAt !== undefined && !Number.isFinite(expiresAt))
       throw new TypeError("Token data: expiresAt must be a finite number when present");
     if (issuedAt !== undefined && !Number.isFinite(issuedAt))
