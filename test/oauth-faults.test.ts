@@ -272,13 +272,16 @@ test("a provider step is bounded even when the app's fetch ignores its signal: t
     fetch: deaf,
   });
   await oauth.store.set("u", expired());
-  expect(await oauth.refresh(TokenSet.from(expired())).catch((e: unknown) => e)).toMatchObject({ code: "timeout" });
+  expect(await oauth.refresh(TokenSet.from(expired())).catch((e: unknown) => e)).toMatchObject({
+    name: "TimeoutError",
+    timeoutMs: 200,
+  });
   expect(
     await oauth
       .tokenProvider({ userId: "u" })({ refresh: false })
       .catch((e: unknown) => e),
   ).toMatchObject({
-    code: "timeout",
+    name: "TimeoutError",
   });
   // The sign-out's revocation times out too, but the sign-out is done: nothing is left in the store.
   expect(await oauth.signOut("u").catch((e: unknown) => e)).toMatchObject({ code: "timeout" });
@@ -325,7 +328,7 @@ test(
     const oauth = createOAuth({ authUrl: "http://127.0.0.1:9", realm: "r", issuer: "http://127.0.0.1:9/realms/r",
       clientId: "cid", redirectUri: "http://127.0.0.1:9/cb", timeoutMs: 200, fetch: () => new Promise(() => {}) });
     const tokens = TokenSet.from({ accessToken: "AT_1", refreshToken: "RT_1", scopes: [] });
-    console.log(await oauth.refresh(tokens).then(() => "ok", (e) => e.code));`;
+    console.log(await oauth.refresh(tokens).then(() => "ok", (e) => e.name));`;
     const { text } = await bundleOne({
       stdin: { contents: source, resolveDir: process.cwd(), loader: "ts" },
       platform: "node",
@@ -342,7 +345,7 @@ test(
         );
         child.stdin?.end();
       });
-      expect([code, stdout.trim()]).toEqual([0, "timeout"]);
+      expect([code, stdout.trim()]).toEqual([0, "TimeoutError"]);
     } finally {
       await rm(file, { force: true });
     }
@@ -439,7 +442,8 @@ describe("answers the module cannot keep, and a body that stalls", () => {
     const e = await oauthWith(undefined, "cid", SECRET, LIMIT)
       .refresh(TokenSet.from(expired()))
       .catch((x: unknown) => x);
-    expect(e).toMatchObject({ name: "OAuthError", code: "timeout" });
+    // The same TimeoutError a call throws, naming the endpoint.
+    expect(e).toMatchObject({ name: "TimeoutError", method: "POST", path: expect.stringMatching(/\/token$/) });
   });
 });
 

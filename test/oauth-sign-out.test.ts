@@ -336,7 +336,8 @@ describe("where no revocation endpoint can be found, sign-out says the tokens re
     const down = await rejectionOf(unreachable.signOut("u"));
     expect(down).toMatchObject({ name: "SignOutIncompleteError", code: "network_error" });
     expect(down.message).toMatch(/may remain valid at the identity provider/);
-    expect(down.message).toContain(`(discovery at ${closedUrl}/realms/r${DISCOVERY})`);
+    expect(down.message).toContain(`GET ${closedUrl}/realms/r${DISCOVERY} failed: no response`);
+    expect((down as Error).cause).toMatchObject({ name: "NetworkError", method: "GET" });
     expect(await unreachable.store.get("u")).toBeUndefined();
 
     fake.handle(() => new Promise(() => undefined));

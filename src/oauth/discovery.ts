@@ -5,7 +5,7 @@ import { checkUrl } from "../shared/url.js";
 import { OAuthError } from "./errors.js";
 import { type Failures, quote } from "./failure.js";
 import { issuerMismatch } from "./hints.js";
-import { type Timed, timedOut } from "./request.js";
+import type { Timed } from "./request.js";
 
 /** What this module uses of a discovery document, each address checked like the configured ones. */
 export interface Discovered {
@@ -40,7 +40,7 @@ export function createDiscovery(issuer: string, timed: Timed, failures: Failures
   async function fetchDocument(step: string): Promise<Discovered> {
     let document: oauth.AuthorizationServer;
     try {
-      document = await timed(url, async (options) => {
+      document = await timed("GET", url, async (options) => {
         const response = await oauth.discoveryRequest(new URL(issuer), options);
         try {
           return await oauth.processDiscoveryResponse(new URL(issuer), response);
@@ -70,12 +70,10 @@ export function createDiscovery(issuer: string, timed: Timed, failures: Failures
     issuerMismatch(`${step}: the discovery document at ${url}`, stated, issuer);
 
   /** A failed discovery: the provider not reached, or its answer not a discovery document for `issuer`. */
-  function refusal(step: string, error: unknown): OAuthError {
-    const reason = error instanceof Unusable ? error.reason : undefined;
-    if (!(error instanceof Unusable) || timedOut(reason)) {
-      const failed = failures(step, reason ?? error, []);
-      return new OAuthError(`${failed.message} (discovery at ${url})`, failed.code, { cause: failed.cause });
-    }
+  function refusal(step: string, error: unknown): Error {
+    // The time limit, or no answer: the endpoint is named in the error.
+    if (!(error instanceof Unusable)) return failures(step, error, [], ["GET", url]);
+    const { reason } = error;
     const cause = reason instanceof oauth.OperationProcessingError ? (reason.cause as Record<string, unknown>) : {};
     if (reason instanceof oauth.OperationProcessingError && reason.code === oauth.JSON_ATTRIBUTE_COMPARISON)
       return mismatch(step, (cause?.body as { issuer?: unknown } | undefined)?.issuer);

@@ -1,3 +1,4 @@
+import type { CallError } from "../errors/call-error.js";
 // Errors of the OAuth2 sign-in. Their messages and properties are built from fixed text, error codes
 // and the provider's `error_description` with every secret of the call replaced; an error thrown by
 // the OAuth library or by fetch is never kept as `cause` as it is, since it may hold the response,
@@ -15,7 +16,7 @@ export type SignInReason =
 /** A failed OAuth2 step: `code` is the provider's error code (`invalid_grant`, …) or one of this module's. */
 export class OAuthError extends Error {
   override name = "OAuthError";
-  /** The provider's `error` value, or `state_mismatch`, `invalid_response`, `network_error`, `timeout`, … */
+  /** The provider's `error` value, or one of this module's: `state_mismatch`, `invalid_response`, … */
   readonly code: string;
   /** HTTP status of the provider's answer, when there was one. */
   readonly status: number | undefined;
@@ -52,21 +53,24 @@ export class SignInRequiredError extends OAuthError {
  * What `signOut()` throws when the user's tokens were deleted from the store but not revoked at the
  * identity provider: they stay valid there until they expire (or, when the revocation went
  * unanswered, may). `code` says why: `no_revocation_endpoint` (neither `revocationUrl` nor the
- * provider's discovery document names one), `discovery_failed`, `issuer_mismatch`, `timeout`,
- * `network_error`, or the provider's error code. Never thrown before the tokens left the store.
+ * provider's discovery document names one), `discovery_failed`, `issuer_mismatch`, `timeout` or
+ * `network_error` (its cause is then the `TimeoutError` or `NetworkError`), or the provider's error
+ * code. Never thrown before the tokens left the store.
  */
 export class SignOutIncompleteError extends OAuthError {
   override name = "SignOutIncompleteError";
   /** The key the tokens were stored under. */
   readonly userId: string;
-  constructor(userId: string, failure: OAuthError) {
-    const unknown = failure.code === "timeout" || failure.code === "network_error";
+  constructor(userId: string, failure: OAuthError | CallError) {
+    const code =
+      failure instanceof OAuthError ? failure.code : failure.name === "TimeoutError" ? "timeout" : "network_error";
+    const unknown = !(failure instanceof OAuthError);
     super(
       "Sign-out: the tokens were deleted from the store, but they " +
         (unknown ? "may remain valid" : "remain valid") +
         ` at the identity provider until they expire. ${failure.message}`,
-      failure.code,
-      { status: failure.status, cause: failure },
+      code,
+      { status: failure instanceof OAuthError ? failure.status : undefined, cause: failure },
     );
     this.userId = userId;
   }

@@ -1,5 +1,8 @@
 // A client wrapper for calls made while the user is away: each call's scopes are checked first.
 import type { EscrowClient } from "../client/types.js";
+import { classify } from "../errors/failure.js";
+import { checkTimeout } from "../shared/checks.js";
+import { Limit, race } from "../shared/deadline.js";
 import { checkScopes, KEYS, type OperationKey } from "./scopes.js";
 
 const METHODS = new Set(["GET", "PUT", "POST", "DELETE", "OPTIONS", "HEAD", "PATCH", "TRACE"]);
@@ -44,7 +47,19 @@ export function offlineClient<C extends EscrowClient>(
     const asked = key.startsWith("HEAD ") ? [key, "GET" + key.slice(4)] : [key];
     const operations = asked.flatMap((one) => (KEYS.has(one) ? [one] : [...KEYS].filter((known) => fits(one, known))));
     if (!operations.length) return;
-    const granted = await bounded(Promise.resolve(tokens.grantedScopes()), init);
+    // Reading the granted scopes is part of the call: within its time limit, ended by its signal.
+    const signal = init?.signal ?? undefined;
+    const ms = checkTimeout(init?.timeoutMs, 0);
+    const limit = ms ? new Limit(ms, signal) : undefined;
+    let granted: readonly string[];
+    try {
+      granted = await race(tokens.grantedScopes(), limit ? limit.start() : signal);
+    } catch (error) {
+      const [method = "", path = ""] = key.split(" ", 2);
+      throw classify("token", error, { method, path, signal, limit, attempts: 1, secrets: () => [] }).error;
+    } finally {
+      limit?.stop();
+    }
     for (const operation of operations) checkScopes(operation as OperationKey, granted, { userPresent: false });
   }
 }
@@ -53,32 +68,6 @@ export function offlineClient<C extends EscrowClient>(
 interface CallInit {
   readonly signal?: AbortSignal | null;
   readonly timeoutMs?: number;
-}
-
-/**
- * `promise`, or a rejection as soon as the call's signal aborts (its reason) or its `timeoutMs`
- * passes (a `DOMException` named `TimeoutError`): reading the granted scopes is part of the call.
- */
-function bounded<T>(promise: Promise<T>, init: CallInit | undefined): Promise<T> {
-  const signal = init?.signal ?? undefined;
-  const ms = init?.timeoutMs;
-  if (!signal && !ms) return promise;
-  return new Promise<T>((resolve, reject) => {
-    const stop = () => {
-      clearTimeout(timer);
-      signal?.removeEventListener("abort", aborted);
-    };
-    const aborted = () => (stop(), reject(signal!.reason));
-    const timer = ms
-      ? setTimeout(() => (stop(), reject(new DOMException(`no granted scopes within ${ms} ms`, "TimeoutError"))), ms)
-      : undefined;
-    if (signal?.aborted) return aborted();
-    signal?.addEventListener("abort", aborted, { once: true });
-    promise.then(
-      (value) => (stop(), resolve(value)),
-      (error: unknown) => (stop(), reject(error)),
-    );
-  });
 }
 
 /**

@@ -1,5 +1,6 @@
 // Sign-out: the user's tokens leave the store, then are revoked at the provider. Where they cannot
 // be, sign-out says so: the tokens stay valid at the provider until they expire.
+import { CallError } from "../errors/call-error.js";
 import { OAuthError, SignOutIncompleteError } from "./errors.js";
 import type { Provider } from "./provider.js";
 import { TokenSet, type TokenStore } from "./tokens.js";
@@ -38,7 +39,7 @@ export function createSignOut({ provider, queue, store, signingOut }: SignOutPar
       await provider.revoke(TokenSet.from(data));
     } catch (error) {
       // The local half is done: the error says so, and that the provider may still honour the tokens.
-      if (error instanceof OAuthError) throw new SignOutIncompleteError(userId, error);
+      if (error instanceof OAuthError || error instanceof CallError) throw new SignOutIncompleteError(userId, error);
       throw error;
     }
   };

@@ -40,8 +40,9 @@ export interface OAuthOptions {
   /** Where tokens are kept per user; a {@link MemoryTokenStore} by default. */
   readonly store?: TokenStore;
   /**
-   * Milliseconds before a request to the provider (token, revocation, discovery) is aborted, and
-   * the most a token store operation may take; 30 000 (30 s) by default, at most 2^31-1.
+   * Milliseconds before a request to the provider (token, revocation, discovery) is aborted with a
+   * `TimeoutError`, and the most a token store operation may take; 30 000 (30 s) by default, 0 for
+   * none, at most 2^31-1.
    */
   readonly timeoutMs?: number;
   /**

@@ -1,4 +1,5 @@
 // One thing at a time on each user's tokens, and store operations that cannot hold a user forever.
+import { Limit, race } from "../shared/deadline.js";
 import { OAuthError } from "./errors.js";
 
 /** The per-user queue of one createOAuth. */
@@ -19,51 +20,36 @@ export interface UserQueue {
   stored<T>(userId: string, what: string, operation: () => T | Promise<T>): Promise<T>;
 }
 
-/** Makes the queue; `timeoutMs` bounds each store operation and each wait for a late one. */
+/** Makes the queue; `timeoutMs` (0 for none) bounds each store operation and each wait for a late one. */
 export function createUserQueue(timeoutMs: number): UserQueue {
   // Store operations that outlived their callers, per user, each as the promise of its landing or
   // of being given up.
   const inflight = new Map<string, Set<Promise<void>>>();
   // The tail of each user's queue; an entry goes once nothing is queued after it.
   const queues = new Map<string, Promise<unknown>>();
+  const ignore = () => undefined;
 
   /** Notes `op`, which outlived its caller, for the user's next steps to wait for. */
   function linger(userId: string, op: Promise<unknown>): void {
     let ops = inflight.get(userId);
     if (!ops) inflight.set(userId, (ops = new Set()));
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const landing: Promise<void> = Promise.race([
-      op.then(
-        () => undefined,
-        () => undefined,
-      ),
-      new Promise<void>((resolve) => {
-        timer = setTimeout(resolve, timeoutMs);
-        // Node: a store that never answers must not keep the process running.
-        (timer as { unref?: () => void }).unref?.();
-      }),
-    ]).then(() => {
-      clearTimeout(timer);
-      ops.delete(landing);
-      if (!ops.size && inflight.get(userId) === ops) inflight.delete(userId);
-    });
+    // AbortSignal.timeout's timer does not keep Node running: a store that never answers must not.
+    const landing: Promise<void> = race(op, AbortSignal.timeout(timeoutMs))
+      .then(ignore, ignore)
+      .then(() => {
+        ops.delete(landing);
+        if (!ops.size && inflight.get(userId) === ops) inflight.delete(userId);
+      });
     ops.add(landing);
-  }
-
-  /** Waits for the user's store operations that outlived their callers (each at most `timeoutMs`). */
-  async function settled(userId: string): Promise<void> {
-    const ops = inflight.get(userId);
-    if (ops?.size) await Promise.all(ops);
   }
 
   return {
     exclusive(userId, task) {
       // A store write the last step gave up on may still land: the next step starts after it.
-      const run = (queues.get(userId) ?? Promise.resolve()).then(() => settled(userId)).then(task);
-      const tail = run.then(
-        () => undefined,
-        () => undefined,
-      );
+      const run = (queues.get(userId) ?? Promise.resolve())
+        .then(() => Promise.all(inflight.get(userId) ?? []))
+        .then(task);
+      const tail = run.then(ignore, ignore);
       queues.set(userId, tail);
       void tail.then(() => {
         if (queues.get(userId) === tail) queues.delete(userId);
@@ -71,16 +57,18 @@ export function createUserQueue(timeoutMs: number): UserQueue {
       return run;
     },
 
-    stored(userId, what, operation) {
+    async stored(userId, what, operation) {
       const op = Promise.resolve().then(operation);
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const limit = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => {
-          reject(new OAuthError(`Token store: ${what} gave no answer within ${timeoutMs} ms`, "store_timeout"));
-          linger(userId, op);
-        }, timeoutMs);
-      });
-      return Promise.race([op, limit]).finally(() => clearTimeout(timer));
+      if (!timeoutMs) return op;
+      const limit = new Limit(timeoutMs);
+      try {
+        return await race(op, limit.start(), () => linger(userId, op));
+      } catch (error) {
+        if (!limit.expired) throw error;
+        throw new OAuthError(`Token store: ${what} gave no answer within ${timeoutMs} ms`, "store_timeout");
+      } finally {
+        limit.stop();
+      }
     },
   };
 }
