@@ -579,7 +579,8 @@ describe("refused sign-ins", () => {
     );
     secrets.add("unreachable-code-1234");
     const error = await failure(down.finishSignIn(callback, pending));
-    expect(error).toMatchObject({ code: "network_error" });
+    // The same errors a call throws, naming the endpoint.
+    expect(error).toMatchObject({ name: "NetworkError", method: "POST", responded: false });
 
     const slow = await startServer();
     try {
@@ -589,7 +590,7 @@ describe("refused sign-ins", () => {
       remember(p, undefined, undefined);
       const cb = new URL(`${redirectUri}?code=slow-code-5678&state=${p.url.searchParams.get("state")}`);
       secrets.add("slow-code-5678");
-      expect(await failure(late.finishSignIn(cb, p))).toMatchObject({ code: "timeout" });
+      expect(await failure(late.finishSignIn(cb, p))).toMatchObject({ name: "TimeoutError", timeoutMs: 200 });
     } finally {
       await slow.close();
     }
