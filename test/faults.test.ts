@@ -5,6 +5,7 @@
 // POST/PUT/PATCH are sent exactly once, nothing is left as an unhandled rejection, and no request
 // (so no credential and no Service-User) reaches the other origin.
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { gzipSync } from "node:zlib";
 import { afterAll, afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { createClient, type EscrowClient, observe } from "../src/index.js";
 import {
@@ -184,6 +185,24 @@ describe("connection faults", () => {
   test.each(["GET", "POST"] as Kind[])("a body that never ends: %s rejects with a TimeoutError", async (method) => {
     server.handle(endless);
     await run("connection", method, (o) => expectThrow(o, "TimeoutError"), { timeoutMs: TIMEOUT });
+  });
+
+  test.each(ALL)("a compressed body cut short, the connection then held: %s times out", async (method) => {
+    // The platform's fetch may wait here whatever its signal does: the client bounds the read itself.
+    const whole = gzipSync(JSON.stringify({ code: "x", error: "y".repeat(50_000) }));
+    const half = whole.subarray(0, whole.length >> 1);
+    for (const status of [200, 400]) {
+      server.reset();
+      server.handle((_req, res) => {
+        res.writeHead(status, {
+          "content-type": "application/json",
+          "content-encoding": "gzip",
+          "content-length": whole.length,
+        });
+        res.write(half);
+      });
+      await run("connection", method, (o) => expectThrow(o, "TimeoutError"), { timeoutMs: TIMEOUT });
+    }
   });
 });
 

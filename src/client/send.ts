@@ -24,8 +24,6 @@ export interface Answered {
   readonly attempts: number;
   /** The provider's tokens the call sent: redacted from what it produces. */
   readonly held: readonly string[] | undefined;
-  /** Whether the answer came from the platform's fetch, whose declared lengths hold. */
-  readonly trusted: boolean;
   /** A failed answer's body as handed on (credentials redacted), or TOO_LARGE when not read. */
   readonly body?: string | typeof TOO_LARGE;
   /** A redirect the client does not follow (one an app's fetch followed may end in a 200). */
@@ -143,10 +141,9 @@ function check({ origin, credentials }: Settings, { method, path, flags, body }:
 async function failedBody(
   response: Response,
   signal: AbortSignal | undefined,
-  trusted: boolean,
   secrets: () => readonly string[],
 ): Promise<{ response: Response; body: string | typeof TOO_LARGE }> {
-  const bytes = await read(response, "arrayBuffer", MAX_ERROR_BYTES, signal, trusted);
+  const bytes = await read(response, "arrayBuffer", MAX_ERROR_BYTES, signal);
   if (bytes === TOO_LARGE) return { body: TOO_LARGE, response: remake(response, null, { "content-length": "0" }) };
   const text = redactBody(decode(bytes as ArrayBuffer, response.headers.get("content-type")), secrets());
   const length = String(new TextEncoder().encode(text).length);
@@ -181,8 +178,10 @@ export async function send(settings: Settings, plan: Plan, request: Request): Pr
     const began = hooks ? performance.now() : 0;
     const signal = limit ? limit.start() : caller;
     let stage: Stage = "check";
-    let response: Response;
+    let response: Response | undefined;
     let redirect = false;
+    let failure: Failed | undefined;
+    let wait = -1;
     try {
       caller?.throwIfAborted();
       if (!headers) {
@@ -211,40 +210,29 @@ export async function send(settings: Settings, plan: Plan, request: Request): Pr
       if (redirected(response, custom))
         ({ response, redirect } = await follow(settings, method, response, URL_OF.call(request), init));
     } catch (error) {
-      const failure = failed(stage, error);
-      hooks?.attempt(plan, attempts, began, undefined, failure.code);
-      const wait = stage === "send" && failure.code !== "aborted" ? retryDelay(retries, plan.retry) : -1;
-      if (wait < 0) return failure;
-      retries++;
-      limit?.stop();
-      try {
-        await sleep(wait, caller);
-      } catch (abort) {
-        return failed("send", abort);
-      }
-      continue;
+      failure = failed(stage, error);
+      // A GET or HEAD may go again after a network failure, never after a refusal or an abort.
+      if (stage === "send" && failure.code !== "aborted") wait = retryDelay(retries, plan.retry);
     }
-    const { status } = response;
+    const status = response?.status ?? 0;
     const ok = status >= 200 && status < 300;
-    hooks?.attempt(plan, attempts, began, status, redirect ? "unexpected_redirect" : ok ? undefined : `http_${status}`);
-    let wait = -1;
-    if (redirect) {
-      // Made again without a body, which openapi-fetch then does not read; an opaque redirect (a
-      // browser's answer to `redirect: "manual"`) has no status to copy, and no body.
-      void discard(response);
-      if (status) response = remake(response, null, { "content-length": "0" });
-    } else if (status === 401 && token && credentials.token && !refreshed && (spare || !BODY_OF.call(request))) {
+    const code = failure?.code ?? (redirect ? "unexpected_redirect" : ok ? undefined : `http_${status}`);
+    hooks?.attempt(plan, attempts, began, response && status, code);
+    if (!response || redirect) {
+      // Left unfollowed: made again without a body, which openapi-fetch then does not read; an
+      // opaque redirect (a browser's answer to `redirect: "manual"`) has no status and no body.
+      if (redirect) void discard(response!);
+      if (redirect && status) response = remake(response!, null, { "content-length": "0" });
+    } else if (status === 401 && token && !refreshed && (spare || !BODY_OF.call(request))) {
       // The server did not act on a request it refused with a 401: it may go again, whatever the method.
       refused = token;
       refreshed = true;
       wait = 0;
-    } else {
-      wait = retryDelay(retries, plan.retry, response);
-      if (wait >= 0) retries++;
-    }
+    } else wait = retryDelay(retries, plan.retry, response);
     if (wait >= 0) {
+      if (!refused) retries++;
       limit?.stop();
-      void discard(response);
+      if (response) void discard(response);
       try {
         if (wait) await sleep(wait, caller);
       } catch (abort) {
@@ -252,13 +240,14 @@ export async function send(settings: Settings, plan: Plan, request: Request): Pr
       }
       continue;
     }
-    const answered: Answered = { response, attempts, held, trusted: !custom };
+    if (failure) return failure;
+    const answered: Answered = { response: response!, attempts, held };
     if (redirect) return { ...answered, redirect };
     if (ok) return answered;
     if (NO_BODY.has(status) || method === "HEAD")
-      return { ...answered, body: "", response: remake(response, null, {}) };
+      return { ...answered, body: "", response: remake(response!, null, {}) };
     try {
-      return { ...answered, ...(await failedBody(response, limit?.signal ?? caller, !custom, secrets)) };
+      return { ...answered, ...(await failedBody(response!, limit?.signal ?? caller, secrets)) };
     } catch (error) {
       return failed("read", error);
     }
