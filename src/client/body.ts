@@ -24,35 +24,28 @@ type ReadAs = "text" | "blob" | "arrayBuffer";
 
 /**
  * `response`'s body read as `as`, or {@link TOO_LARGE} past `limit` bytes (the rest is not read).
- * The wait ends when `signal` aborts, with its reason, and the body is then dropped. Where the
- * platform's fetch declared a length within the limit and nothing was encoded (`trusted`), the
- * platform reads the body, which it ends at that length; otherwise the bytes are counted as they
- * come and then read as the platform would read them (a blob's type, a byte order mark). A body
- * that is no web stream (an app's fetch such as node-fetch) is read by its own method.
+ * The bytes are counted as they come, whatever length the answer declares, and the wait ends when
+ * `signal` aborts, with its reason, the body then dropped. A body that is no web stream (an app's
+ * fetch such as node-fetch) is read by its own method, bounded by the signal only.
  */
 export async function read(
   response: Response,
   as: ReadAs,
   limit: number,
   signal: AbortSignal | undefined,
-  trusted: boolean,
 ): Promise<string | Blob | ArrayBuffer | typeof TOO_LARGE> {
   const body = response.body as ReadableStream<Uint8Array> | { getReader?: undefined } | null;
-  const stop = () => void discard(response);
-  const length = response.headers.get("content-length");
-  if (
-    typeof body?.getReader !== "function" ||
-    (trusted && length !== null && +length <= limit && !response.headers.get("content-encoding"))
-  )
-    return race<string | Blob | ArrayBuffer>(response[as](), signal, stop);
+  if (typeof body?.getReader !== "function")
+    return race<string | Blob | ArrayBuffer>(response[as](), signal, () => void discard(response));
   const reader = body.getReader() as ReadableStreamDefaultReader<Uint8Array<ArrayBuffer>>;
+  const stop = () => void reader.cancel().catch(() => undefined);
   const chunks: Uint8Array<ArrayBuffer>[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await race(reader.read(), signal, () => void reader.cancel().catch(() => undefined));
+    const { done, value } = await race(reader.read(), signal, stop);
     if (done) break;
     if ((size += value.byteLength) > limit) {
-      void reader.cancel().catch(() => undefined);
+      stop();
       return TOO_LARGE;
     }
     chunks.push(value);

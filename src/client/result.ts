@@ -10,7 +10,7 @@ import { JSON_RESULT } from "../../generated/operation-flags.js";
 import { errorBody, MAX_BODY_CHARS, type ReadBody, synthetic } from "../errors/error-body.js";
 import { classify, type Failure } from "../errors/failure.js";
 import { noteFailure } from "../errors/unwrap.js";
-import { scrub } from "../shared/redact.js";
+import { redactBody } from "../shared/redact.js";
 import { MAX_BODY_BYTES, MAX_ERROR_BYTES, MAX_JSON_BYTES, read, TOO_LARGE } from "./body.js";
 import type { Plan, Settings } from "./options.js";
 import { type Answered, REDIRECT } from "./send.js";
@@ -87,7 +87,7 @@ export async function judge(
     let value: string | Blob | ArrayBuffer | typeof TOO_LARGE;
     try {
       const as = parseAs === "json" ? "text" : (parseAs as "text" | "blob" | "arrayBuffer");
-      value = await read(response, as, most, limit?.signal ?? plan.signal, own && sent.trusted);
+      value = await read(response, as, most, limit?.signal ?? plan.signal);
     } catch (error) {
       const facts = { ...plan, attempts: sent?.attempts ?? 1, secrets: () => settings.credentials.secrets(sent?.held) };
       const failure = classify("read", error, facts);
@@ -117,10 +117,12 @@ export async function judge(
   if (parseAs !== "json" || !settings.validate) return { data, response };
   const problem = settings.validate(method, plan.path, status, data);
   if (!problem) return { data, response };
-  const secrets = settings.credentials.secrets(sent?.held);
+  // The findings name places in the server's body: its names may echo a credential.
+  const findings = JSON.stringify(problem.body);
   const kept =
-    scrub(problem.body, secrets, MAX_BODY_CHARS) ??
-    synthetic(response, "invalid_response", "not the stated result (the findings are too large to keep)");
+    findings.length <= MAX_BODY_CHARS
+      ? JSON.parse(redactBody(findings, settings.credentials.secrets(sent?.held)))
+      : synthetic(response, "invalid_response", "not the stated result (the findings are too large to keep)");
   return failed(plan, response, kept, problem.cause);
 }
 

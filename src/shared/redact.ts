@@ -112,28 +112,3 @@ export function copyError(error: unknown, secrets: readonly string[], maxChars =
     return new Error("(an error that could not be read)");
   }
 }
-
-/**
- * A copy of a JSON value with `secrets` redacted in every string and property name, or `undefined`
- * past `maxChars` of strings, 32 levels or 2000 values.
- */
-export function scrub(value: unknown, secrets: readonly string[], maxChars: number): unknown {
-  let nodes = 2000;
-  let chars = maxChars;
-  const copy = (value: unknown, depth: number): unknown => {
-    if (typeof value === "string") {
-      if ((chars -= value.length) < 0) throw copy;
-      return redact(value, secrets);
-    }
-    if (typeof value !== "object" || value === null) return value;
-    if (depth > 32 || --nodes < 0) throw copy;
-    if (Array.isArray(value)) return value.map((v) => copy(v, depth + 1));
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [copy(k, depth), copy(v, depth + 1)]));
-  };
-  try {
-    return copy(value, 0);
-  } catch (error) {
-    if (error === copy) return undefined;
-    throw error;
-  }
-}
