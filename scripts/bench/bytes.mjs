@@ -51,6 +51,18 @@ const USES = [
   { use: "escrow-api-sdk/oauth, whole", entry: "oauth", code: "export * from ENTRY;", deps: "oauth4webapi" },
 ];
 
+/** What the client is measured against: openapi-fetch making the same call, alone and with ky. */
+const PEERS = [
+  {
+    use: "peer: openapi-fetch, createClient + one call",
+    code: 'import createClient from "openapi-fetch"; export const call = (baseUrl) => createClient({ baseUrl }).GET("/api/v1/me/balances");',
+  },
+  {
+    use: "peer: openapi-fetch + ky (retries, timeouts, hooks)",
+    code: 'import createClient from "openapi-fetch"; import ky from "ky"; export const call = (baseUrl) => createClient({ baseUrl, fetch: ky.create({ retry: 2, timeout: 10000 }) }).GET("/api/v1/me/balances");',
+  },
+];
+
 const sizes = (/** @type {Uint8Array} */ bytes) => ({
   minified: bytes.length,
   gzip: gzipSync(bytes, { level: 9 }).length,
@@ -145,6 +157,17 @@ export async function bytesTable(/** @type {string} */ root) {
       if (carried.length) throw new Error(`createClient alone bundles optional parts: ${carried.join(", ")}`);
       leftOut = OPTIONAL.join(", ");
     }
+  }
+  for (const { use, code } of PEERS) {
+    const a = sizes((await bundle(root, code, [])).bytes);
+    table.push({
+      use,
+      "own min": 0,
+      "own gzip": 0,
+      "own brotli": 0,
+      "with deps gzip": a.gzip,
+      "with deps brotli": a.brotli,
+    });
   }
   return { table, leftOut, breakdown, floor };
 }

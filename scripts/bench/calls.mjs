@@ -87,7 +87,9 @@ function rows(/** @type {Record<string, number[]>} */ times, /** @type {string} 
 
 /**
  * The libraries' own work per call: every variant calls the same stand-in fetch, which returns a
- * fresh JSON response at once. GET with a path parameter, POST with a path parameter and a JSON body.
+ * fresh JSON response at once, either as the platform's fetch (the global replaced while the rounds
+ * run) or given as the `fetch` option; the client is compared with openapi-fetch on the same path.
+ * GET with a path parameter, POST with a path parameter and a JSON body.
  */
 export async function perCall(/** @type {Sdk} */ client, { rounds: count = 30, perRound = 2000 } = {}) {
   const base = "http://127.0.0.1:9";
@@ -96,87 +98,135 @@ export async function perCall(/** @type {Sdk} */ client, { rounds: count = 30, p
       status: 200,
       headers: { "content-type": "application/json", "content-length": String(ANSWER.length) },
     });
-  // The client's default path uses the platform's fetch, which the stand-in replaces while the
-  // rounds run; given as the `fetch` option, the same stand-in takes the path of an app's own
-  // fetch, whose signal and body lengths the client cannot trust (bounded and counted).
   const api = client.createClient({ baseUrl: base, auth: { apiKey: KEY } });
   const timed = client.createClient({ baseUrl: base, auth: { apiKey: KEY }, timeoutMs: 60_000 });
   const own = client.createClient({ baseUrl: base, auth: { apiKey: KEY }, fetch: standIn });
-  /** @type {FetchClient} */
-  const bare = createFetchClient({
-    baseUrl: base,
-    headers: { authorization: AUTHORIZATION },
-    fetch: standIn,
-  });
-  const get = {
-    "raw fetch": async (/** @type {number} */ id) => {
-      const res = await standIn(`${base}/api/v1/transactions/${encodeURIComponent(id)}`, {
-        headers: { authorization: AUTHORIZATION },
-      });
-      if (!res.ok) throw new Error(String(res.status));
-      return res.json();
-    },
-    "openapi-fetch": async (/** @type {number} */ id) => {
-      const { data, error } = await bare.GET(GET_PATH, { params: { path: { transaction_id: id } } });
-      if (error) throw new Error(String(error));
-      return data;
-    },
-    client: async (/** @type {number} */ id) => {
-      const { data, error } = await api.GET(GET_PATH, { params: { path: { transaction_id: id } } });
-      if (error) throw new Error(error.code);
-      return data;
-    },
-    "raw fetch + AbortSignal.timeout(60 s)": async (/** @type {number} */ id) => {
-      const res = await standIn(`${base}/api/v1/transactions/${encodeURIComponent(id)}`, {
-        headers: { authorization: AUTHORIZATION },
-        signal: AbortSignal.timeout(60_000),
-      });
-      if (!res.ok) throw new Error(String(res.status));
-      return res.json();
-    },
-    "client, timeoutMs: 60 000": async (/** @type {number} */ id) => {
-      const { data, error } = await timed.GET(GET_PATH, { params: { path: { transaction_id: id } } });
-      if (error) throw new Error(error.code);
-      return data;
-    },
-    "client, the stand-in as its fetch option": async (/** @type {number} */ id) => {
-      const { data, error } = await own.GET(GET_PATH, { params: { path: { transaction_id: id } } });
-      if (error) throw new Error(error.code);
-      return data;
-    },
-  };
-  const post = {
-    "raw fetch": async (/** @type {number} */ id) => {
-      const res = await standIn(`${base}/api/v1/transactions/${encodeURIComponent(id)}/track`, {
-        method: "POST",
-        headers: { authorization: AUTHORIZATION, "content-type": "application/json" },
-        body: JSON.stringify(TRACK),
-      });
-      if (!res.ok) throw new Error(String(res.status));
-      return res.json();
-    },
-    "openapi-fetch": async (/** @type {number} */ id) => {
-      const { data, error } = await bare.POST(POST_PATH, { params: { path: { transaction_id: id } }, body: TRACK });
-      if (error) throw new Error(String(error));
-      return data;
-    },
-    client: async (/** @type {number} */ id) => {
-      const { data, error } = await api.POST(POST_PATH, { params: { path: { transaction_id: id } }, body: TRACK });
-      if (error) throw new Error(error.code);
-      return data;
-    },
-  };
-  const plan = { rounds: count, perRound, warmup: 3000 };
+  const headers = { authorization: AUTHORIZATION };
+  // openapi-fetch takes the global fetch when it is created: the stand-in is put in place first.
   const platform = globalThis.fetch;
   globalThis.fetch = /** @type {typeof fetch} */ (/** @type {unknown} */ (standIn));
+  /** @type {FetchClient} */
+  const bare = createFetchClient({ baseUrl: base, headers });
+  /** @type {FetchClient} */
+  const bareOwn = createFetchClient({ baseUrl: base, headers, fetch: standIn });
+  const getWith = (/** @type {{ GET: Function }} */ c) => async (/** @type {number} */ id) => {
+    const { data, error } = await c.GET(GET_PATH, { params: { path: { transaction_id: id } } });
+    if (error) throw new Error(String(error.code ?? error));
+    return data;
+  };
+  const postWith = (/** @type {{ POST: Function }} */ c) => async (/** @type {number} */ id) => {
+    const { data, error } = await c.POST(POST_PATH, { params: { path: { transaction_id: id } }, body: TRACK });
+    if (error) throw new Error(String(error.code ?? error));
+    return data;
+  };
+  const get = {
+    "raw fetch": async (/** @type {number} */ id) => {
+      const res = await standIn(`${base}/api/v1/transactions/${encodeURIComponent(id)}`, { headers });
+      if (!res.ok) throw new Error(String(res.status));
+      return res.json();
+    },
+    "openapi-fetch": getWith(bare),
+    client: getWith(api),
+    "openapi-fetch, fetch option": getWith(bareOwn),
+    "client, fetch option": getWith(own),
+    "client, timeoutMs: 60 000": getWith(timed),
+  };
+  const post = {
+    "openapi-fetch": postWith(bare),
+    client: postWith(api),
+    "openapi-fetch, fetch option": postWith(bareOwn),
+    "client, fetch option": postWith(own),
+  };
+  const plan = { rounds: count, perRound, warmup: 3000 };
   try {
-    return [
-      ...rows(await rounds(get, plan), "openapi-fetch", { method: "GET" }),
-      ...rows(await rounds(post, plan), "openapi-fetch", { method: "POST" }),
-    ];
+    const table = [];
+    for (const [method, variants] of /** @type {const} */ ([
+      ["GET", get],
+      ["POST", post],
+    ])) {
+      const times = await rounds(variants, plan);
+      // Each of the client's variants next to openapi-fetch on the same path to fetch.
+      for (const row of rows(times, "openapi-fetch", { method })) {
+        const reference = String(row.variant).includes("fetch option")
+          ? "openapi-fetch, fetch option"
+          : "openapi-fetch";
+        const xs = times[String(row.variant)] ?? [];
+        const ref = times[reference] ?? [];
+        table.push({
+          method,
+          ...row,
+          "compared with": reference,
+          "× it": median(xs.map((x, i) => x / (ref[i] ?? NaN))).toFixed(3),
+        });
+      }
+    }
+    return table;
   } finally {
     globalThis.fetch = platform;
   }
+}
+
+/**
+ * Loading, creating and the first call, each in a new Node process so that nothing is compiled or
+ * cached yet: `import()` of one bundled file, the client made, one GET answered by a stand-in
+ * fetch, timed in the process itself (Node's own start-up left out). The client's bundle and
+ * openapi-fetch's alone, alternating, `rounds` times each. Returns each one's median in ms and the
+ * median of the per-round ratios.
+ * @param {string} root
+ * @param {string} dir where the bundles are written
+ * @param {{ rounds?: number }} [options]
+ */
+export async function coldStart(root, dir, { rounds: count = 15 } = {}) {
+  const { execFileSync } = await import("node:child_process");
+  const { writeFileSync } = await import("node:fs");
+  const answer = `new Response(${JSON.stringify(ANSWER)}, { status: 200, headers: { "content-type": "application/json" } })`;
+  const entries = {
+    client: `import { createClient } from ${JSON.stringify(join(root, "src", "index.ts"))};
+export const run = (fetch) => createClient({ baseUrl: "http://127.0.0.1:9", auth: { apiKey: "k" }, fetch }).GET("/api/v1/transactions/{transaction_id}", { params: { path: { transaction_id: 1 } } });`,
+    "openapi-fetch": `import createClient from "openapi-fetch";
+export const run = (fetch) => createClient({ baseUrl: "http://127.0.0.1:9", headers: { authorization: "Basic aw==" }, fetch }).GET("/api/v1/transactions/{transaction_id}", { params: { path: { transaction_id: 1 } } });`,
+  };
+  /** @type {Record<string, string>} */
+  const files = {};
+  for (const [name, contents] of Object.entries(entries)) {
+    const file = join(dir, `cold-${name}.mjs`);
+    await build({
+      stdin: { contents, resolveDir: root, loader: "ts" },
+      bundle: true,
+      format: "esm",
+      platform: "node",
+      outfile: file,
+      logLevel: "silent",
+    });
+    const probe = join(dir, `cold-${name}-probe.mjs`);
+    writeFileSync(
+      probe,
+      `const t = performance.now();
+const { run } = await import(${JSON.stringify(pathToFileURL(file).href)});
+const { data } = await run(async () => ${answer});
+if (!data) throw new Error("no data");
+console.log(performance.now() - t);`,
+    );
+    files[name] = probe;
+  }
+  /** @type {number[]} */
+  const ours = [];
+  /** @type {number[]} */
+  const theirs = [];
+  const once = (/** @type {string} */ name) =>
+    Number(execFileSync(process.execPath, [/** @type {string} */ (files[name])], { encoding: "utf8" }));
+  for (let round = 0; round < count; round++) {
+    // Alternating which goes first, so neither always meets a warmer disk cache.
+    if (round % 2) theirs.push(once("openapi-fetch"));
+    ours.push(once("client"));
+    if (!(round % 2)) theirs.push(once("openapi-fetch"));
+  }
+  const times = { client: ours, "openapi-fetch": theirs };
+  const ratio = median(ours.map((x, i) => x / (theirs[i] ?? NaN)));
+  return {
+    table: Object.entries(times).map(([variant, xs]) => ({ variant, "ms (median)": median(xs).toFixed(2) })),
+    ratio,
+  };
 }
 
 /**

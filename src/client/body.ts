@@ -42,7 +42,7 @@ export async function read(
   const chunks: Uint8Array<ArrayBuffer>[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await race(reader.read(), signal, stop);
+    const { done, value } = await (signal ? race(reader.read(), signal, stop) : reader.read());
     if (done) break;
     if ((size += value.byteLength) > limit) {
       stop();

@@ -287,7 +287,7 @@ export function plan(
   if (signal != null && !(signal instanceof AbortSignal)) throw new TypeError("signal must be an AbortSignal");
   const safe = isSafe(method);
   if (!safe && retry) throw new TypeError(`${method} is never retried: it may move money`);
-  const ms = checkTimeout(timeoutMs, settings.timeoutMs);
+  const ms = timeoutMs === undefined ? settings.timeoutMs : checkTimeout(timeoutMs, 0);
   // Each source is read once: what is checked is what openapi-fetch sends.
   const path = typeof params?.path === "object" && params.path !== null ? { ...params.path } : params?.path;
   // openapi-fetch skips a missing parameter and lets ".." through: the path is filled here.
