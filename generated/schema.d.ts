@@ -110,7 +110,7 @@ export interface paths {
     };
     /**
      * List shipping rates for a transaction
-     * @description Lists the parcel-label provider's (`shipper`) shipping rates for an online transaction. API key only.
+     * @description Lists the parcel-label provider's (`shipper`) shipping rates for an online transaction. API key only. The API key is the client's, so every call is a client flow, which names the user it acts for in `Service-User` (required here).
      */
     get: operations["listTransactionShippingRates"];
     put?: never;
@@ -130,7 +130,7 @@ export interface paths {
     };
     /**
      * Get bank transfer details of an F2F transaction
-     * @description Returns where and how to pay an F2F transaction by bank transfer. Only for F2F transactions whose payment method is `bank_transfer`. API key only.
+     * @description Returns where and how to pay an F2F transaction by bank transfer. Only for F2F transactions whose payment method is `bank_transfer`. API key only. The API key is the client's, so every call is a client flow, which names the user it acts for in `Service-User` (required here).
      */
     get: operations["getF2fBankTransferDetails"];
     put?: never;
@@ -952,7 +952,7 @@ export interface paths {
     put?: never;
     /**
      * Claim an online transaction for a buyer
-     * @description A client claims the transaction for a buyer. Clients only.
+     * @description A client claims the transaction for a buyer. Clients only, so every call is a client flow, which names the user it acts for in `Service-User` (required here).
      * @gaps Not stated by the interface description:
      * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
      * - Query parameters, if any, are not shown.
@@ -978,7 +978,7 @@ export interface paths {
     put?: never;
     /**
      * Claim an online transaction for a seller
-     * @description A client claims the transaction for a seller. Clients only.
+     * @description A client claims the transaction for a seller. Clients only, so every call is a client flow, which names the user it acts for in `Service-User` (required here).
      * @gaps Not stated by the interface description:
      * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
      * - Query parameters, if any, are not shown.
@@ -2815,12 +2815,12 @@ export interface components {
      */
     NotificationId: string;
     /**
-     * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
+     * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
      * @example user_7Qm2fX
      */
     ServiceUser: string;
     /**
-     * @description The user the client acts for, whom this operation's description names through this header (a guest buyer or seller, or the user who must have granted a scope). These operations are client flows by definition, and the header is required in client flows.
+     * @description The user the client acts for. The description makes every call of this operation a client flow, where the header is required: it names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope), it is for clients only, or only the client's API key may make it.
      * @example user_7Qm2fX
      */
     ServiceUserRequired: string;
@@ -2847,7 +2847,7 @@ export interface operations {
       };
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -2876,7 +2876,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -2915,7 +2915,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -2954,7 +2954,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -2993,7 +2993,7 @@ export interface operations {
       query?: never;
       header: {
         /**
-         * @description The user the client acts for, whom this operation's description names through this header (a guest buyer or seller, or the user who must have granted a scope). These operations are client flows by definition, and the header is required in client flows.
+         * @description The user the client acts for. The description makes every call of this operation a client flow, where the header is required: it names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope), it is for clients only, or only the client's API key may make it.
          * @example user_7Qm2fX
          */
         "Service-User": components["parameters"]["ServiceUserRequired"];
@@ -3026,12 +3026,12 @@ export interface operations {
   listTransactionShippingRates: {
     parameters: {
       query?: never;
-      header?: {
+      header: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
+         * @description The user the client acts for. The description makes every call of this operation a client flow, where the header is required: it names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope), it is for clients only, or only the client's API key may make it.
          * @example user_7Qm2fX
          */
-        "Service-User"?: components["parameters"]["ServiceUser"];
+        "Service-User": components["parameters"]["ServiceUserRequired"];
       };
       path: {
         /**
@@ -3061,12 +3061,12 @@ export interface operations {
   getF2fBankTransferDetails: {
     parameters: {
       query?: never;
-      header?: {
+      header: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
+         * @description The user the client acts for. The description makes every call of this operation a client flow, where the header is required: it names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope), it is for clients only, or only the client's API key may make it.
          * @example user_7Qm2fX
          */
-        "Service-User"?: components["parameters"]["ServiceUser"];
+        "Service-User": components["parameters"]["ServiceUserRequired"];
       };
       path: {
         /**
@@ -3145,7 +3145,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3181,7 +3181,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3218,7 +3218,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3259,7 +3259,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3397,7 +3397,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3433,7 +3433,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3469,7 +3469,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3505,7 +3505,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3541,7 +3541,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3577,7 +3577,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3613,7 +3613,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3649,7 +3649,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3686,7 +3686,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3727,7 +3727,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3763,7 +3763,7 @@ export interface operations {
       query?: never;
       header: {
         /**
-         * @description The user the client acts for, whom this operation's description names through this header (a guest buyer or seller, or the user who must have granted a scope). These operations are client flows by definition, and the header is required in client flows.
+         * @description The user the client acts for. The description makes every call of this operation a client flow, where the header is required: it names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope), it is for clients only, or only the client's API key may make it.
          * @example user_7Qm2fX
          */
         "Service-User": components["parameters"]["ServiceUserRequired"];
@@ -3800,7 +3800,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3841,7 +3841,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3878,7 +3878,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3919,7 +3919,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3955,7 +3955,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -3991,7 +3991,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4027,7 +4027,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4064,7 +4064,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4101,7 +4101,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4144,7 +4144,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4189,7 +4189,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4231,7 +4231,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4268,7 +4268,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4309,7 +4309,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4352,7 +4352,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4398,12 +4398,12 @@ export interface operations {
   claimTransactionForBuyer: {
     parameters: {
       query?: never;
-      header?: {
+      header: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
+         * @description The user the client acts for. The description makes every call of this operation a client flow, where the header is required: it names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope), it is for clients only, or only the client's API key may make it.
          * @example user_7Qm2fX
          */
-        "Service-User"?: components["parameters"]["ServiceUser"];
+        "Service-User": components["parameters"]["ServiceUserRequired"];
       };
       path: {
         /**
@@ -4446,12 +4446,12 @@ export interface operations {
   claimTransactionForSeller: {
     parameters: {
       query?: never;
-      header?: {
+      header: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
+         * @description The user the client acts for. The description makes every call of this operation a client flow, where the header is required: it names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope), it is for clients only, or only the client's API key may make it.
          * @example user_7Qm2fX
          */
-        "Service-User"?: components["parameters"]["ServiceUser"];
+        "Service-User": components["parameters"]["ServiceUserRequired"];
       };
       path: {
         /**
@@ -4496,7 +4496,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4544,7 +4544,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4592,7 +4592,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4680,7 +4680,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4727,7 +4727,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4768,7 +4768,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4811,7 +4811,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4920,7 +4920,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -4968,7 +4968,7 @@ export interface operations {
       query?: never;
       header: {
         /**
-         * @description The user the client acts for, whom this operation's description names through this header (a guest buyer or seller, or the user who must have granted a scope). These operations are client flows by definition, and the header is required in client flows.
+         * @description The user the client acts for. The description makes every call of this operation a client flow, where the header is required: it names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope), it is for clients only, or only the client's API key may make it.
          * @example user_7Qm2fX
          */
         "Service-User": components["parameters"]["ServiceUserRequired"];
@@ -5016,7 +5016,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -5056,7 +5056,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -5103,7 +5103,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -5146,7 +5146,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -5194,7 +5194,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -5242,7 +5242,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -5290,7 +5290,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -5337,7 +5337,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -5381,7 +5381,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -5429,7 +5429,7 @@ export interface operations {
       query?: never;
       header: {
         /**
-         * @description The user the client acts for, whom this operation's description names through this header (a guest buyer or seller, or the user who must have granted a scope). These operations are client flows by definition, and the header is required in client flows.
+         * @description The user the client acts for. The description makes every call of this operation a client flow, where the header is required: it names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope), it is for clients only, or only the client's API key may make it.
          * @example user_7Qm2fX
          */
         "Service-User": components["parameters"]["ServiceUserRequired"];
@@ -5477,7 +5477,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -5525,7 +5525,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -5573,7 +5573,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -5621,7 +5621,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -5669,7 +5669,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -5717,7 +5717,7 @@ export interface operations {
       query?: never;
       header: {
         /**
-         * @description The user the client acts for, whom this operation's description names through this header (a guest buyer or seller, or the user who must have granted a scope). These operations are client flows by definition, and the header is required in client flows.
+         * @description The user the client acts for. The description makes every call of this operation a client flow, where the header is required: it names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope), it is for clients only, or only the client's API key may make it.
          * @example user_7Qm2fX
          */
         "Service-User": components["parameters"]["ServiceUserRequired"];
@@ -5764,7 +5764,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -5806,7 +5806,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -5848,7 +5848,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -5883,7 +5883,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -5928,7 +5928,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -5970,7 +5970,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -6012,7 +6012,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -6054,7 +6054,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -6096,7 +6096,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -6139,7 +6139,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -6176,7 +6176,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
@@ -6219,7 +6219,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
          * @example user_7Qm2fX
          */
         "Service-User"?: components["parameters"]["ServiceUser"];

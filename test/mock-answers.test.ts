@@ -291,7 +291,7 @@ describe("the mock takes only the Prefer forms it documents, and none of Prism's
   function sendLines(prefer: string[]): Promise<{ status: number; text: string }> {
     const url = call(RATES).url.replace(SAMPLE_BASE_URL, base);
     return new Promise((resolve, reject) => {
-      const headers = { authorization: `Basic ${btoa(`${API_KEY}:`)}`, prefer };
+      const headers = { authorization: `Basic ${btoa(`${API_KEY}:`)}`, "service-user": "user_1", prefer };
       const req = request(url, { headers, timeout: 60_000 }, (res) => {
         let text = "";
         res.setEncoding("utf8");
