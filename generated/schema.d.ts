@@ -5079,7 +5079,7 @@ export interface operations {
     responses: {
       400: components["responses"]["BadRequest"];
       403: components["responses"]["Forbidden"];
-      /** @description The label, as a PDF file. */
+      /** @description The label, as a PDF file. The description says the call returns a PDF label; that the body is the file itself, not JSON, is this document's reading (see `x-ambiguities`). */
       "2XX": {
         headers: {
           [name: string]: unknown;
