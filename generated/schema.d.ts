@@ -2123,7 +2123,7 @@ export interface components {
       charge_config?: number;
       /** @description Payment method of the item. */
       payment_method?: string;
-      /** @description Extra cost of the item, shown apart from its price. */
+      /** @description An extra cost of the item. Its meaning is not stated beyond the name (the `deposit_pricing` field of that name is a cost shown apart from the price). */
       price_extra?: number;
       /** @description Postage cost of the item. */
       price_postage?: number;
@@ -2157,13 +2157,13 @@ export interface components {
     F2fTransaction: {
       /** @description Identifier of the transaction. */
       id: number;
-      /** @description Identifier of the client (partner application) that owns the transaction. */
+      /** @description Identifier of a client (partner application). How the client relates to the transaction is not stated beyond the name. */
       client_id: string;
       /** @description Currency of the transaction. */
       currency: string;
-      /** @description What is being sold. */
+      /** @description Description of the transaction, as text. */
       description: string;
-      /** @description Number of items. */
+      /** @description The quantity. What it counts is not stated beyond the name. */
       quantity: number;
       status: components["schemas"]["TransactionStatus"];
       deposit_pricing: components["schemas"]["DepositPricing"];
@@ -2180,9 +2180,9 @@ export interface components {
        * @enum {string}
        */
       allocate_postage_price_to?: "seller" | "client" | "service";
-      /** @description Amount refunded so far. */
+      /** @description An amount refunded. To whom, and whether it grows, is not stated beyond the name. */
       amount_refunded?: number;
-      /** @description Amount released to the seller so far. */
+      /** @description An amount released. Its relation to the prices and the charges is not stated. */
       amount_released?: number;
       /** @description Charge configuration of the transaction. */
       charge_config?: number;
@@ -2416,25 +2416,25 @@ export interface components {
        * @description Identifier of the transaction.
        */
       id: number;
-      /** @description Identifier of the client (partner application) that owns the transaction. */
+      /** @description Identifier of a client (partner application). How the client relates to the transaction is not stated beyond the name. */
       client_id: string;
       /** @description Identifier of the buyer. */
       buyer_id?: string;
       /** @description Identifier of the seller. */
       seller_id?: string;
       status: components["schemas"]["TransactionStatus"];
-      /** @description What is being sold. */
+      /** @description Description of the transaction, as text. */
       description: string;
       /** @description Currency the buyer pays in and the seller is paid in. */
       currency: string;
       /**
        * Format: int64
-       * @description Price of the goods.
+       * @description The price. Whether it is per item or for the whole `quantity` is not stated.
        */
       price: number;
       /**
        * Format: int64
-       * @description Number of items.
+       * @description The quantity. What it counts is not stated beyond the name.
        */
       quantity: number;
       /**
@@ -2464,22 +2464,22 @@ export interface components {
       charge_international_payment?: number;
       /**
        * Format: int64
-       * @description Postage charged to the buyer.
+       * @description A postage charge named for the buyer. Its meaning is not stated beyond the name.
        */
       charge_postage_buyer?: number;
       /**
        * Format: int64
-       * @description Postage charged to the client.
+       * @description A postage charge named for the client. Its meaning is not stated beyond the name.
        */
       charge_postage_client?: number;
       /**
        * Format: int64
-       * @description Amount refunded so far.
+       * @description An amount refunded. To whom, and whether it grows, is not stated beyond the name.
        */
       amount_refunded?: number;
       /**
        * Format: int64
-       * @description Amount released to the seller so far.
+       * @description An amount released. Its relation to `price` and the charges is not stated.
        */
       amount_released?: number;
       /**
@@ -2522,7 +2522,7 @@ export interface components {
       claimed_by_buyer?: string;
       /**
        * Format: date-time
-       * @description When the buyer paid.
+       * @description When the transaction was paid.
        */
       paid?: string;
       /**
@@ -2552,7 +2552,7 @@ export interface components {
       complained?: string;
       /**
        * Format: date-time
-       * @description When the complaint period ends.
+       * @description When the complaint period ends. How long the period lasts is not stated.
        */
       complaint_period_deadline?: string;
       /**
@@ -2597,12 +2597,12 @@ export interface components {
       review_flagged?: string;
       /**
        * Format: date-time
-       * @description Deadline for the seller to submit tracking details.
+       * @description The deadline its name gives for tracking details. How it is set is not stated.
        */
       tracking_details_deadline?: string;
       /**
        * Format: date-time
-       * @description When the window for submitting tracking details opened.
+       * @description When the window its name gives for tracking details started. How long it lasts is not stated.
        */
       tracking_details_window_started?: string;
     };
@@ -2671,34 +2671,34 @@ export interface components {
     };
     /**
      * ShippingRate
-     * @description A rate offered by the parcel-label provider (`shipper`) for an online transaction. Unlike every other amount, its amounts are strings, whose unit and format are not shown.
+     * @description A shipping rate, as the parcel-label provider's (`shipper`) rates call for an online transaction lists it. Unlike every other amount, its amounts are strings, whose unit and format are not shown. The fields are described by their names only; the description gives no more.
      */
     ShippingRate: {
-      /** @description Price of the rate in `currency`, as a string. Whether it is in the currency's smallest unit like every other amount, or a decimal in major units, is not shown. */
+      /** @description The rate's amount, as a string; by the names, in `currency`. Whether it is in the currency's smallest unit like every other amount, or a decimal in major units, is not shown. */
       amount: string;
-      /** @description Price of the rate in `currency_local`, as a string. Whether it is in the currency's smallest unit like every other amount, or a decimal in major units, is not shown. */
+      /** @description The rate's local amount, as a string; by the names, in `currency_local`. Whether it is in the currency's smallest unit like every other amount, or a decimal in major units, is not shown. */
       amount_local: string;
       /** @description Attributes of the rate. */
       attributes: string[];
-      /** @description Currency of `amount`. */
+      /** @description A currency; by the names, that of `amount`. */
       currency: string;
-      /** @description Currency of `amount_local`. */
+      /** @description A local currency; by the names, that of `amount_local`. */
       currency_local: string;
-      /** @description Delivery time terms, as text. */
+      /** @description Terms of the duration, as text. */
       duration_terms: string;
       /**
        * Format: int64
-       * @description Estimated days in transit.
+       * @description A number of days, estimated. What span it counts is not stated.
        */
       estimated_days: number;
       /** @description Identifier of the rate. */
       id: string;
-      /** @description The carrier providing the rate. */
+      /** @description The provider of the rate. */
       provider: string;
-      /** @description Image of the provider. */
+      /** @description An image of the provider. Its form (an address, say) is not stated. */
       provider_image: string;
       servicelevel: components["schemas"]["ShippingServiceLevel"];
-      /** @description When the parcel is expected to arrive. Typed only as a string; its format is not shown. */
+      /** @description An arrival time, by its name. Typed only as a string; its format is not shown. */
       arrives_by?: string;
     };
     /**
@@ -2732,12 +2732,12 @@ export interface components {
     };
     /**
      * Tracking
-     * @description Parcel tracking submitted by the seller.
+     * @description Tracking details of the parcel, a carrier and a tracking code. Who submits them is not stated beyond the operations that take them (`track`, `track_with_guest_seller`).
      */
     Tracking: {
-      /** @description Code of the carrier, as listed by `GET /api/v1/supported_carriers`. */
+      /** @description The carrier. `track` takes the `code` of a carrier that `GET /api/v1/supported_carriers` lists; that this field holds the same code is a reading. */
       carrier: string;
-      /** @description The carrier's tracking code for the parcel. */
+      /** @description The tracking code. */
       tracking_code: string;
     };
     /**
