@@ -2791,12 +2791,12 @@ export interface components {
   parameters: {
     /**
      * @description The claim secret of the transaction. Its type is not shown; it is taken as a string.
-     * @example cs_4hT9wQe2
+     * @example claim_secret_not_shown
      */
     ClaimSecret: string;
     /**
      * @description Identifier of the client (partner application). Its type is not shown; it is taken as a string, like the transactions' `client_id`.
-     * @example client_marketplace_01
+     * @example client_id_not_shown
      */
     ClientId: string;
     /**
@@ -2811,17 +2811,17 @@ export interface components {
     F2fTransactionIdCamel: number;
     /**
      * @description Identifier of the notification. Its type is not shown; it is taken as a string.
-     * @example 5521
+     * @example notification_id_not_shown
      */
     NotificationId: string;
     /**
      * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
-     * @example user_7Qm2fX
+     * @example user_id_not_shown
      */
     ServiceUser: string;
     /**
      * @description The user the client acts for. The description makes every call of this operation a client flow, where the header is required: it names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope), it is for clients only, or only the client's API key may make it.
-     * @example user_7Qm2fX
+     * @example user_id_not_shown
      */
     ServiceUserRequired: string;
     /**
@@ -2848,7 +2848,7 @@ export interface operations {
       header?: {
         /**
          * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -2877,7 +2877,7 @@ export interface operations {
       header?: {
         /**
          * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -2916,7 +2916,7 @@ export interface operations {
       header?: {
         /**
          * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -2955,7 +2955,7 @@ export interface operations {
       header?: {
         /**
          * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -2994,7 +2994,7 @@ export interface operations {
       header: {
         /**
          * @description The user the client acts for. The description makes every call of this operation a client flow, where the header is required: it names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope), it is for clients only, or only the client's API key may make it.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User": components["parameters"]["ServiceUserRequired"];
       };
@@ -3029,7 +3029,7 @@ export interface operations {
       header: {
         /**
          * @description The user the client acts for. The description makes every call of this operation a client flow, where the header is required: it names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope), it is for clients only, or only the client's API key may make it.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User": components["parameters"]["ServiceUserRequired"];
       };
@@ -3064,7 +3064,7 @@ export interface operations {
       header: {
         /**
          * @description The user the client acts for. The description makes every call of this operation a client flow, where the header is required: it names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope), it is for clients only, or only the client's API key may make it.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User": components["parameters"]["ServiceUserRequired"];
       };
@@ -3146,7 +3146,7 @@ export interface operations {
       header?: {
         /**
          * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -3182,7 +3182,7 @@ export interface operations {
       header?: {
         /**
          * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -3219,7 +3219,7 @@ export interface operations {
       header?: {
         /**
          * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -3260,7 +3260,7 @@ export interface operations {
       header?: {
         /**
          * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -3327,7 +3327,7 @@ export interface operations {
       path: {
         /**
          * @description Identifier of the client (partner application). Its type is not shown; it is taken as a string, like the transactions' `client_id`.
-         * @example client_marketplace_01
+         * @example client_id_not_shown
          */
         client_id: components["parameters"]["ClientId"];
       };
@@ -3363,7 +3363,7 @@ export interface operations {
       path: {
         /**
          * @description Identifier of the client (partner application). Its type is not shown; it is taken as a string, like the transactions' `client_id`.
-         * @example client_marketplace_01
+         * @example client_id_not_shown
          */
         client_id: components["parameters"]["ClientId"];
       };
@@ -3398,7 +3398,7 @@ export interface operations {
       header?: {
         /**
          * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -3434,7 +3434,7 @@ export interface operations {
       header?: {
         /**
          * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -3470,7 +3470,7 @@ export interface operations {
       header?: {
         /**
          * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -3506,7 +3506,7 @@ export interface operations {
       header?: {
         /**
          * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -3542,7 +3542,7 @@ export interface operations {
       header?: {
         /**
          * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -3578,7 +3578,7 @@ export interface operations {
       header?: {
         /**
          * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -3614,7 +3614,7 @@ export interface operations {
       header?: {
         /**
          * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -3650,7 +3650,7 @@ export interface operations {
       header?: {
         /**
          * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -3687,7 +3687,7 @@ export interface operations {
       header?: {
         /**
          * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -3728,7 +3728,7 @@ export interface operations {
       header?: {
         /**
          * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -3764,7 +3764,7 @@ export interface operations {
       header: {
         /**
          * @description The user the client acts for. The description makes every call of this operation a client flow, where the header is required: it names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope), it is for clients only, or only the client's API key may make it.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User": components["parameters"]["ServiceUserRequired"];
       };
@@ -3801,7 +3801,7 @@ export interface operations {
       header?: {
         /**
          * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -3842,7 +3842,7 @@ export interface operations {
       header?: {
         /**
          * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -3879,7 +3879,7 @@ export interface operations {
       header?: {
         /**
          * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -3920,7 +3920,7 @@ export interface operations {
       header?: {
         /**
          * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -3956,7 +3956,7 @@ export interface operations {
       header?: {
         /**
          * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -3992,7 +3992,7 @@ export interface operations {
       header?: {
         /**
          * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -4028,7 +4028,7 @@ export interface operations {
       header?: {
         /**
          * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -4065,7 +4065,7 @@ export interface operations {
       header?: {
         /**
          * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -4102,7 +4102,7 @@ export interface operations {
       header?: {
         /**
          * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -4145,7 +4145,7 @@ export interface operations {
       header?: {
         /**
          * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -4190,7 +4190,7 @@ export interface operations {
       header?: {
         /**
          * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -4232,7 +4232,7 @@ export interface operations {
       header?: {
         /**
          * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -4269,7 +4269,7 @@ export interface operations {
       header?: {
         /**
          * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -4310,7 +4310,7 @@ export interface operations {
       header?: {
         /**
          * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -4353,7 +4353,7 @@ export interface operations {
       header?: {
         /**
          * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -4401,7 +4401,7 @@ export interface operations {
       header: {
         /**
          * @description The user the client acts for. The description makes every call of this operation a client flow, where the header is required: it names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope), it is for clients only, or only the client's API key may make it.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User": components["parameters"]["ServiceUserRequired"];
       };
@@ -4449,7 +4449,7 @@ export interface operations {
       header: {
         /**
          * @description The user the client acts for. The description makes every call of this operation a client flow, where the header is required: it names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope), it is for clients only, or only the client's API key may make it.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User": components["parameters"]["ServiceUserRequired"];
       };
@@ -4497,7 +4497,7 @@ export interface operations {
       header?: {
         /**
          * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -4545,14 +4545,14 @@ export interface operations {
       header?: {
         /**
          * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
       path: {
         /**
          * @description The claim secret of the transaction. Its type is not shown; it is taken as a string.
-         * @example cs_4hT9wQe2
+         * @example claim_secret_not_shown
          */
         secret: components["parameters"]["ClaimSecret"];
       };
@@ -4593,14 +4593,14 @@ export interface operations {
       header?: {
         /**
          * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
       path: {
         /**
          * @description The claim secret of the transaction. Its type is not shown; it is taken as a string.
-         * @example cs_4hT9wQe2
+         * @example claim_secret_not_shown
          */
         secret: components["parameters"]["ClaimSecret"];
       };
@@ -4681,7 +4681,7 @@ export interface operations {
       header?: {
         /**
          * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -4728,7 +4728,7 @@ export interface operations {
       header?: {
         /**
          * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -4769,7 +4769,7 @@ export interface operations {
       header?: {
         /**
          * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -4812,7 +4812,7 @@ export interface operations {
       header?: {
         /**
          * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -4921,7 +4921,7 @@ export interface operations {
       header?: {
         /**
          * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -4969,7 +4969,7 @@ export interface operations {
       header: {
         /**
          * @description The user the client acts for. The description makes every call of this operation a client flow, where the header is required: it names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope), it is for clients only, or only the client's API key may make it.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User": components["parameters"]["ServiceUserRequired"];
       };
@@ -5017,7 +5017,7 @@ export interface operations {
       header?: {
         /**
          * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -5057,7 +5057,7 @@ export interface operations {
       header?: {
         /**
          * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -5104,7 +5104,7 @@ export interface operations {
       header?: {
         /**
          * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -5147,7 +5147,7 @@ export interface operations {
       header?: {
         /**
          * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -5195,7 +5195,7 @@ export interface operations {
       header?: {
         /**
          * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -5243,7 +5243,7 @@ export interface operations {
       header?: {
         /**
          * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -5291,7 +5291,7 @@ export interface operations {
       header?: {
         /**
          * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -5338,7 +5338,7 @@ export interface operations {
       header?: {
         /**
          * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -5382,7 +5382,7 @@ export interface operations {
       header?: {
         /**
          * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -5430,7 +5430,7 @@ export interface operations {
       header: {
         /**
          * @description The user the client acts for. The description makes every call of this operation a client flow, where the header is required: it names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope), it is for clients only, or only the client's API key may make it.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User": components["parameters"]["ServiceUserRequired"];
       };
@@ -5478,7 +5478,7 @@ export interface operations {
       header?: {
         /**
          * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -5526,7 +5526,7 @@ export interface operations {
       header?: {
         /**
          * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -5574,7 +5574,7 @@ export interface operations {
       header?: {
         /**
          * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -5622,7 +5622,7 @@ export interface operations {
       header?: {
         /**
          * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -5670,7 +5670,7 @@ export interface operations {
       header?: {
         /**
          * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -5718,7 +5718,7 @@ export interface operations {
       header: {
         /**
          * @description The user the client acts for. The description makes every call of this operation a client flow, where the header is required: it names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope), it is for clients only, or only the client's API key may make it.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User": components["parameters"]["ServiceUserRequired"];
       };
@@ -5765,7 +5765,7 @@ export interface operations {
       header?: {
         /**
          * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -5807,7 +5807,7 @@ export interface operations {
       header?: {
         /**
          * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -5849,7 +5849,7 @@ export interface operations {
       header?: {
         /**
          * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -5884,7 +5884,7 @@ export interface operations {
       header?: {
         /**
          * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -5929,7 +5929,7 @@ export interface operations {
       header?: {
         /**
          * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -5971,7 +5971,7 @@ export interface operations {
       header?: {
         /**
          * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -6013,7 +6013,7 @@ export interface operations {
       header?: {
         /**
          * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -6055,7 +6055,7 @@ export interface operations {
       header?: {
         /**
          * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -6097,7 +6097,7 @@ export interface operations {
       header?: {
         /**
          * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -6140,7 +6140,7 @@ export interface operations {
       header?: {
         /**
          * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -6177,14 +6177,14 @@ export interface operations {
       header?: {
         /**
          * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
       path: {
         /**
          * @description Identifier of the notification. Its type is not shown; it is taken as a string.
-         * @example 5521
+         * @example notification_id_not_shown
          */
         notification_id: components["parameters"]["NotificationId"];
       };
@@ -6220,14 +6220,14 @@ export interface operations {
       header?: {
         /**
          * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
       path: {
         /**
          * @description Identifier of the notification. Its type is not shown; it is taken as a string.
-         * @example 5521
+         * @example notification_id_not_shown
          */
         notification_id: components["parameters"]["NotificationId"];
       };

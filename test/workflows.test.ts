@@ -28,7 +28,7 @@ const INPUTS: Record<string, unknown> = {
   carrier: "parcel_express",
   tracking_code: "PX0048213377",
   transactionId: 90211,
-  charge: 1350,
+  charge: 1217,
   charge_calculator_version: 3,
   payment_method: { type: "card" },
 };
