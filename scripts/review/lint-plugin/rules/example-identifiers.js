@@ -9,8 +9,10 @@ import { exampleValues, isObject, onExamples } from "../shared.js";
 
 /** @import { Location, RuleContext, Visitor } from "../shared.js" */
 
-// Properties and parameters that hold an identifier, and the header that names a user.
-const IDENTIFIER_NAME = /^(id|[a-z0-9_]+_id|join_code|secret|reference|tracking_code|barcode|service-user)$/i;
+// Properties and parameters that hold an identifier or a code of unstated format, and the header
+// that names a user.
+const IDENTIFIER_NAME =
+  /^(id|[a-z0-9_]+_id|join_code|country_code|secret|reference|tracking_code|barcode|service-user)$/i;
 // A placeholder that marks the place of a value the description does not give.
 const PLACEHOLDER = /^[a-z][a-z0-9_]*_not_shown$/;
 // Integer identifiers of the examples, which other values must not embed, except a list of them.
