@@ -89,7 +89,7 @@ export type SetPriceCurrency = components["schemas"]["SetPriceCurrency"];
 /** The total price of an F2F transaction. */
 export type SetPriceRequest = components["schemas"]["SetPriceRequest"];
 
-/** A rate offered by the parcel-label provider (`shipper`) for an online transaction. */
+/** A shipping rate, as the parcel-label provider's (`shipper`) rates call for an online transaction lists it. */
 export type ShippingRate = components["schemas"]["ShippingRate"];
 
 /**
@@ -109,7 +109,7 @@ export type SupportedCarrier = components["schemas"]["SupportedCarrier"];
 /** Tracking details for the parcel of an online transaction. */
 export type TrackRequest = components["schemas"]["TrackRequest"];
 
-/** Parcel tracking submitted by the seller. */
+/** Tracking details of the parcel, a carrier and a tracking code. */
 export type Tracking = components["schemas"]["Tracking"];
 
 /**

@@ -91,7 +91,7 @@ export type SetPriceCurrency = T.SetPriceCurrency;
 /** The total price of an F2F transaction. Check a value with `is(SetPriceRequest, value)` or `parse(SetPriceRequest, value)`. */
 export declare const SetPriceRequest: SchemaHandle<"SetPriceRequest", T.SetPriceRequest>;
 export type SetPriceRequest = T.SetPriceRequest;
-/** A rate offered by the parcel-label provider (`shipper`) for an online transaction. Check a value with `is(ShippingRate, value)` or `parse(ShippingRate, value)`. */
+/** A shipping rate, as the parcel-label provider's (`shipper`) rates call for an online transaction lists it. Check a value with `is(ShippingRate, value)` or `parse(ShippingRate, value)`. */
 export declare const ShippingRate: SchemaHandle<"ShippingRate", T.ShippingRate>;
 export type ShippingRate = T.ShippingRate;
 /** Service level of a shipping rate. Check a value with `is(ShippingServiceLevel, value)` or `parse(ShippingServiceLevel, value)`. */
@@ -103,7 +103,7 @@ export type SupportedCarrier = T.SupportedCarrier;
 /** Tracking details for the parcel of an online transaction. Check a value with `is(TrackRequest, value)` or `parse(TrackRequest, value)`. */
 export declare const TrackRequest: SchemaHandle<"TrackRequest", T.TrackRequest>;
 export type TrackRequest = T.TrackRequest;
-/** Parcel tracking submitted by the seller. Check a value with `is(Tracking, value)` or `parse(Tracking, value)`. */
+/** Tracking details of the parcel, a carrier and a tracking code. Check a value with `is(Tracking, value)` or `parse(Tracking, value)`. */
 export declare const Tracking: SchemaHandle<"Tracking", T.Tracking>;
 export type Tracking = T.Tracking;
 /** Where the transaction stands. Check a value with `is(TransactionStatus, value)` or `parse(TransactionStatus, value)`. */

@@ -110,7 +110,7 @@ export interface paths {
     };
     /**
      * List shipping rates for a transaction
-     * @description Lists the parcel-label provider's (`shipper`) shipping rates for an online transaction. API key only.
+     * @description Lists the parcel-label provider's (`shipper`) shipping rates for an online transaction. API key only. The API key is the client's, so every call is a client flow, which names the user it acts for in `Service-User` (required here).
      */
     get: operations["listTransactionShippingRates"];
     put?: never;
@@ -130,7 +130,7 @@ export interface paths {
     };
     /**
      * Get bank transfer details of an F2F transaction
-     * @description Returns where and how to pay an F2F transaction by bank transfer. Only for F2F transactions whose payment method is `bank_transfer`. API key only.
+     * @description Returns where and how to pay an F2F transaction by bank transfer. Only for F2F transactions whose payment method is `bank_transfer`. API key only. The API key is the client's, so every call is a client flow, which names the user it acts for in `Service-User` (required here).
      */
     get: operations["getF2fBankTransferDetails"];
     put?: never;
@@ -952,7 +952,7 @@ export interface paths {
     put?: never;
     /**
      * Claim an online transaction for a buyer
-     * @description A client claims the transaction for a buyer. Clients only.
+     * @description A client claims the transaction for a buyer. Clients only, so every call is a client flow, which names the user it acts for in `Service-User` (required here).
      * @gaps Not stated by the interface description:
      * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
      * - Query parameters, if any, are not shown.
@@ -978,7 +978,7 @@ export interface paths {
     put?: never;
     /**
      * Claim an online transaction for a seller
-     * @description A client claims the transaction for a seller. Clients only.
+     * @description A client claims the transaction for a seller. Clients only, so every call is a client flow, which names the user it acts for in `Service-User` (required here).
      * @gaps Not stated by the interface description:
      * - Security is not stated for this operation; the document assumes either scheme (OAuth2 or the API key), as for the operations marked so in the description.
      * - Query parameters, if any, are not shown.
@@ -2123,7 +2123,7 @@ export interface components {
       charge_config?: number;
       /** @description Payment method of the item. */
       payment_method?: string;
-      /** @description Extra cost of the item, shown apart from its price. */
+      /** @description An extra cost of the item. Its meaning is not stated beyond the name (the `deposit_pricing` field of that name is a cost shown apart from the price). */
       price_extra?: number;
       /** @description Postage cost of the item. */
       price_postage?: number;
@@ -2157,13 +2157,13 @@ export interface components {
     F2fTransaction: {
       /** @description Identifier of the transaction. */
       id: number;
-      /** @description Identifier of the client (partner application) that owns the transaction. */
+      /** @description Identifier of a client (partner application). How the client relates to the transaction is not stated beyond the name. */
       client_id: string;
       /** @description Currency of the transaction. */
       currency: string;
-      /** @description What is being sold. */
+      /** @description Description of the transaction, as text. */
       description: string;
-      /** @description Number of items. */
+      /** @description The quantity. What it counts is not stated beyond the name. */
       quantity: number;
       status: components["schemas"]["TransactionStatus"];
       deposit_pricing: components["schemas"]["DepositPricing"];
@@ -2180,9 +2180,9 @@ export interface components {
        * @enum {string}
        */
       allocate_postage_price_to?: "seller" | "client" | "service";
-      /** @description Amount refunded so far. */
+      /** @description An amount refunded. To whom, and whether it grows, is not stated beyond the name. */
       amount_refunded?: number;
-      /** @description Amount released to the seller so far. */
+      /** @description An amount released. Its relation to the prices and the charges is not stated. */
       amount_released?: number;
       /** @description Charge configuration of the transaction. */
       charge_config?: number;
@@ -2416,25 +2416,25 @@ export interface components {
        * @description Identifier of the transaction.
        */
       id: number;
-      /** @description Identifier of the client (partner application) that owns the transaction. */
+      /** @description Identifier of a client (partner application). How the client relates to the transaction is not stated beyond the name. */
       client_id: string;
       /** @description Identifier of the buyer. */
       buyer_id?: string;
       /** @description Identifier of the seller. */
       seller_id?: string;
       status: components["schemas"]["TransactionStatus"];
-      /** @description What is being sold. */
+      /** @description Description of the transaction, as text. */
       description: string;
       /** @description Currency the buyer pays in and the seller is paid in. */
       currency: string;
       /**
        * Format: int64
-       * @description Price of the goods.
+       * @description The price. Whether it is per item or for the whole `quantity` is not stated.
        */
       price: number;
       /**
        * Format: int64
-       * @description Number of items.
+       * @description The quantity. What it counts is not stated beyond the name.
        */
       quantity: number;
       /**
@@ -2464,22 +2464,22 @@ export interface components {
       charge_international_payment?: number;
       /**
        * Format: int64
-       * @description Postage charged to the buyer.
+       * @description A postage charge named for the buyer. Its meaning is not stated beyond the name.
        */
       charge_postage_buyer?: number;
       /**
        * Format: int64
-       * @description Postage charged to the client.
+       * @description A postage charge named for the client. Its meaning is not stated beyond the name.
        */
       charge_postage_client?: number;
       /**
        * Format: int64
-       * @description Amount refunded so far.
+       * @description An amount refunded. To whom, and whether it grows, is not stated beyond the name.
        */
       amount_refunded?: number;
       /**
        * Format: int64
-       * @description Amount released to the seller so far.
+       * @description An amount released. Its relation to `price` and the charges is not stated.
        */
       amount_released?: number;
       /**
@@ -2522,7 +2522,7 @@ export interface components {
       claimed_by_buyer?: string;
       /**
        * Format: date-time
-       * @description When the buyer paid.
+       * @description When the transaction was paid.
        */
       paid?: string;
       /**
@@ -2552,7 +2552,7 @@ export interface components {
       complained?: string;
       /**
        * Format: date-time
-       * @description When the complaint period ends.
+       * @description When the complaint period ends. How long the period lasts is not stated.
        */
       complaint_period_deadline?: string;
       /**
@@ -2597,12 +2597,12 @@ export interface components {
       review_flagged?: string;
       /**
        * Format: date-time
-       * @description Deadline for the seller to submit tracking details.
+       * @description The deadline its name gives for tracking details. How it is set is not stated.
        */
       tracking_details_deadline?: string;
       /**
        * Format: date-time
-       * @description When the window for submitting tracking details opened.
+       * @description When the window its name gives for tracking details started. How long it lasts is not stated.
        */
       tracking_details_window_started?: string;
     };
@@ -2671,34 +2671,34 @@ export interface components {
     };
     /**
      * ShippingRate
-     * @description A rate offered by the parcel-label provider (`shipper`) for an online transaction. Unlike every other amount, its amounts are strings, whose unit and format are not shown.
+     * @description A shipping rate, as the parcel-label provider's (`shipper`) rates call for an online transaction lists it. Unlike every other amount, its amounts are strings, whose unit and format are not shown. The fields are described by their names only; the description gives no more.
      */
     ShippingRate: {
-      /** @description Price of the rate in `currency`, as a string. Whether it is in the currency's smallest unit like every other amount, or a decimal in major units, is not shown. */
+      /** @description The rate's amount, as a string; by the names, in `currency`. Whether it is in the currency's smallest unit like every other amount, or a decimal in major units, is not shown. */
       amount: string;
-      /** @description Price of the rate in `currency_local`, as a string. Whether it is in the currency's smallest unit like every other amount, or a decimal in major units, is not shown. */
+      /** @description The rate's local amount, as a string; by the names, in `currency_local`. Whether it is in the currency's smallest unit like every other amount, or a decimal in major units, is not shown. */
       amount_local: string;
       /** @description Attributes of the rate. */
       attributes: string[];
-      /** @description Currency of `amount`. */
+      /** @description A currency; by the names, that of `amount`. */
       currency: string;
-      /** @description Currency of `amount_local`. */
+      /** @description A local currency; by the names, that of `amount_local`. */
       currency_local: string;
-      /** @description Delivery time terms, as text. */
+      /** @description Terms of the duration, as text. */
       duration_terms: string;
       /**
        * Format: int64
-       * @description Estimated days in transit.
+       * @description A number of days, estimated. What span it counts is not stated.
        */
       estimated_days: number;
       /** @description Identifier of the rate. */
       id: string;
-      /** @description The carrier providing the rate. */
+      /** @description The provider of the rate. */
       provider: string;
-      /** @description Image of the provider. */
+      /** @description An image of the provider. Its form (an address, say) is not stated. */
       provider_image: string;
       servicelevel: components["schemas"]["ShippingServiceLevel"];
-      /** @description When the parcel is expected to arrive. Typed only as a string; its format is not shown. */
+      /** @description An arrival time, by its name. Typed only as a string; its format is not shown. */
       arrives_by?: string;
     };
     /**
@@ -2732,12 +2732,12 @@ export interface components {
     };
     /**
      * Tracking
-     * @description Parcel tracking submitted by the seller.
+     * @description Tracking details of the parcel, a carrier and a tracking code. Who submits them is not stated beyond the operations that take them (`track`, `track_with_guest_seller`).
      */
     Tracking: {
-      /** @description Code of the carrier, as listed by `GET /api/v1/supported_carriers`. */
+      /** @description The carrier. `track` takes the `code` of a carrier that `GET /api/v1/supported_carriers` lists; that this field holds the same code is a reading. */
       carrier: string;
-      /** @description The carrier's tracking code for the parcel. */
+      /** @description The tracking code. */
       tracking_code: string;
     };
     /**
@@ -2791,12 +2791,12 @@ export interface components {
   parameters: {
     /**
      * @description The claim secret of the transaction. Its type is not shown; it is taken as a string.
-     * @example cs_4hT9wQe2
+     * @example claim_secret_not_shown
      */
     ClaimSecret: string;
     /**
      * @description Identifier of the client (partner application). Its type is not shown; it is taken as a string, like the transactions' `client_id`.
-     * @example client_marketplace_01
+     * @example client_id_not_shown
      */
     ClientId: string;
     /**
@@ -2811,17 +2811,17 @@ export interface components {
     F2fTransactionIdCamel: number;
     /**
      * @description Identifier of the notification. Its type is not shown; it is taken as a string.
-     * @example 5521
+     * @example notification_id_not_shown
      */
     NotificationId: string;
     /**
-     * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
-     * @example user_7Qm2fX
+     * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
+     * @example user_id_not_shown
      */
     ServiceUser: string;
     /**
-     * @description The user the client acts for, whom this operation's description names through this header (a guest buyer or seller, or the user who must have granted a scope). These operations are client flows by definition, and the header is required in client flows.
-     * @example user_7Qm2fX
+     * @description The user the client acts for. The description makes every call of this operation a client flow, where the header is required: it names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope), it is for clients only, or only the client's API key may make it.
+     * @example user_id_not_shown
      */
     ServiceUserRequired: string;
     /**
@@ -2847,8 +2847,8 @@ export interface operations {
       };
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -2876,8 +2876,8 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -2915,8 +2915,8 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -2954,8 +2954,8 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -2993,8 +2993,8 @@ export interface operations {
       query?: never;
       header: {
         /**
-         * @description The user the client acts for, whom this operation's description names through this header (a guest buyer or seller, or the user who must have granted a scope). These operations are client flows by definition, and the header is required in client flows.
-         * @example user_7Qm2fX
+         * @description The user the client acts for. The description makes every call of this operation a client flow, where the header is required: it names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope), it is for clients only, or only the client's API key may make it.
+         * @example user_id_not_shown
          */
         "Service-User": components["parameters"]["ServiceUserRequired"];
       };
@@ -3026,12 +3026,12 @@ export interface operations {
   listTransactionShippingRates: {
     parameters: {
       query?: never;
-      header?: {
+      header: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @description The user the client acts for. The description makes every call of this operation a client flow, where the header is required: it names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope), it is for clients only, or only the client's API key may make it.
+         * @example user_id_not_shown
          */
-        "Service-User"?: components["parameters"]["ServiceUser"];
+        "Service-User": components["parameters"]["ServiceUserRequired"];
       };
       path: {
         /**
@@ -3061,12 +3061,12 @@ export interface operations {
   getF2fBankTransferDetails: {
     parameters: {
       query?: never;
-      header?: {
+      header: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @description The user the client acts for. The description makes every call of this operation a client flow, where the header is required: it names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope), it is for clients only, or only the client's API key may make it.
+         * @example user_id_not_shown
          */
-        "Service-User"?: components["parameters"]["ServiceUser"];
+        "Service-User": components["parameters"]["ServiceUserRequired"];
       };
       path: {
         /**
@@ -3145,8 +3145,8 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -3181,8 +3181,8 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -3218,8 +3218,8 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -3259,8 +3259,8 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -3327,7 +3327,7 @@ export interface operations {
       path: {
         /**
          * @description Identifier of the client (partner application). Its type is not shown; it is taken as a string, like the transactions' `client_id`.
-         * @example client_marketplace_01
+         * @example client_id_not_shown
          */
         client_id: components["parameters"]["ClientId"];
       };
@@ -3363,7 +3363,7 @@ export interface operations {
       path: {
         /**
          * @description Identifier of the client (partner application). Its type is not shown; it is taken as a string, like the transactions' `client_id`.
-         * @example client_marketplace_01
+         * @example client_id_not_shown
          */
         client_id: components["parameters"]["ClientId"];
       };
@@ -3397,8 +3397,8 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -3433,8 +3433,8 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -3469,8 +3469,8 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -3505,8 +3505,8 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -3541,8 +3541,8 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -3577,8 +3577,8 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -3613,8 +3613,8 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -3649,8 +3649,8 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -3686,8 +3686,8 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -3727,8 +3727,8 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -3763,8 +3763,8 @@ export interface operations {
       query?: never;
       header: {
         /**
-         * @description The user the client acts for, whom this operation's description names through this header (a guest buyer or seller, or the user who must have granted a scope). These operations are client flows by definition, and the header is required in client flows.
-         * @example user_7Qm2fX
+         * @description The user the client acts for. The description makes every call of this operation a client flow, where the header is required: it names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope), it is for clients only, or only the client's API key may make it.
+         * @example user_id_not_shown
          */
         "Service-User": components["parameters"]["ServiceUserRequired"];
       };
@@ -3800,8 +3800,8 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -3841,8 +3841,8 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -3878,8 +3878,8 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -3919,8 +3919,8 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -3955,8 +3955,8 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -3991,8 +3991,8 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -4027,8 +4027,8 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -4064,8 +4064,8 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -4101,8 +4101,8 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -4144,8 +4144,8 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -4189,8 +4189,8 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -4231,8 +4231,8 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -4268,8 +4268,8 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -4309,8 +4309,8 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -4352,8 +4352,8 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -4398,12 +4398,12 @@ export interface operations {
   claimTransactionForBuyer: {
     parameters: {
       query?: never;
-      header?: {
+      header: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @description The user the client acts for. The description makes every call of this operation a client flow, where the header is required: it names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope), it is for clients only, or only the client's API key may make it.
+         * @example user_id_not_shown
          */
-        "Service-User"?: components["parameters"]["ServiceUser"];
+        "Service-User": components["parameters"]["ServiceUserRequired"];
       };
       path: {
         /**
@@ -4446,12 +4446,12 @@ export interface operations {
   claimTransactionForSeller: {
     parameters: {
       query?: never;
-      header?: {
+      header: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @description The user the client acts for. The description makes every call of this operation a client flow, where the header is required: it names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope), it is for clients only, or only the client's API key may make it.
+         * @example user_id_not_shown
          */
-        "Service-User"?: components["parameters"]["ServiceUser"];
+        "Service-User": components["parameters"]["ServiceUserRequired"];
       };
       path: {
         /**
@@ -4496,8 +4496,8 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -4544,15 +4544,15 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
       path: {
         /**
          * @description The claim secret of the transaction. Its type is not shown; it is taken as a string.
-         * @example cs_4hT9wQe2
+         * @example claim_secret_not_shown
          */
         secret: components["parameters"]["ClaimSecret"];
       };
@@ -4592,15 +4592,15 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
       path: {
         /**
          * @description The claim secret of the transaction. Its type is not shown; it is taken as a string.
-         * @example cs_4hT9wQe2
+         * @example claim_secret_not_shown
          */
         secret: components["parameters"]["ClaimSecret"];
       };
@@ -4680,8 +4680,8 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -4727,8 +4727,8 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -4768,8 +4768,8 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -4811,8 +4811,8 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -4920,8 +4920,8 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -4968,8 +4968,8 @@ export interface operations {
       query?: never;
       header: {
         /**
-         * @description The user the client acts for, whom this operation's description names through this header (a guest buyer or seller, or the user who must have granted a scope). These operations are client flows by definition, and the header is required in client flows.
-         * @example user_7Qm2fX
+         * @description The user the client acts for. The description makes every call of this operation a client flow, where the header is required: it names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope), it is for clients only, or only the client's API key may make it.
+         * @example user_id_not_shown
          */
         "Service-User": components["parameters"]["ServiceUserRequired"];
       };
@@ -5016,8 +5016,8 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -5056,8 +5056,8 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -5079,7 +5079,7 @@ export interface operations {
     responses: {
       400: components["responses"]["BadRequest"];
       403: components["responses"]["Forbidden"];
-      /** @description The label, as a PDF file. */
+      /** @description The label, as a PDF file. The description says the call returns a PDF label; that the body is the file itself, not JSON, is this document's reading (see `x-ambiguities`). */
       "2XX": {
         headers: {
           [name: string]: unknown;
@@ -5103,8 +5103,8 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -5146,8 +5146,8 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -5194,8 +5194,8 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -5242,8 +5242,8 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -5290,8 +5290,8 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -5337,8 +5337,8 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -5381,8 +5381,8 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -5429,8 +5429,8 @@ export interface operations {
       query?: never;
       header: {
         /**
-         * @description The user the client acts for, whom this operation's description names through this header (a guest buyer or seller, or the user who must have granted a scope). These operations are client flows by definition, and the header is required in client flows.
-         * @example user_7Qm2fX
+         * @description The user the client acts for. The description makes every call of this operation a client flow, where the header is required: it names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope), it is for clients only, or only the client's API key may make it.
+         * @example user_id_not_shown
          */
         "Service-User": components["parameters"]["ServiceUserRequired"];
       };
@@ -5477,8 +5477,8 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -5525,8 +5525,8 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -5573,8 +5573,8 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -5621,8 +5621,8 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -5669,8 +5669,8 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -5717,8 +5717,8 @@ export interface operations {
       query?: never;
       header: {
         /**
-         * @description The user the client acts for, whom this operation's description names through this header (a guest buyer or seller, or the user who must have granted a scope). These operations are client flows by definition, and the header is required in client flows.
-         * @example user_7Qm2fX
+         * @description The user the client acts for. The description makes every call of this operation a client flow, where the header is required: it names the user the header identifies (a guest buyer or seller, or the user who must have granted a scope), it is for clients only, or only the client's API key may make it.
+         * @example user_id_not_shown
          */
         "Service-User": components["parameters"]["ServiceUserRequired"];
       };
@@ -5764,8 +5764,8 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -5806,8 +5806,8 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -5848,8 +5848,8 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -5883,8 +5883,8 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -5928,8 +5928,8 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -5970,8 +5970,8 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -6012,8 +6012,8 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -6054,8 +6054,8 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -6096,8 +6096,8 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -6139,8 +6139,8 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
@@ -6176,15 +6176,15 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
       path: {
         /**
          * @description Identifier of the notification. Its type is not shown; it is taken as a string.
-         * @example 5521
+         * @example notification_id_not_shown
          */
         notification_id: components["parameters"]["NotificationId"];
       };
@@ -6219,15 +6219,15 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations whose description names the user this header identifies (a guest buyer or seller, or the user who must have granted a scope) take `ServiceUserRequired` instead.
-         * @example user_7Qm2fX
+         * @description The user on whose behalf the client makes the call. A user calling for themselves leaves it out; a client acting for one of its users must send it. Operations that the description makes client flows take `ServiceUserRequired` instead.
+         * @example user_id_not_shown
          */
         "Service-User"?: components["parameters"]["ServiceUser"];
       };
       path: {
         /**
          * @description Identifier of the notification. Its type is not shown; it is taken as a string.
-         * @example 5521
+         * @example notification_id_not_shown
          */
         notification_id: components["parameters"]["NotificationId"];
       };

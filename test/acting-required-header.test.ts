@@ -1,5 +1,6 @@
-// The spec requires Service-User on the operations that name a guest or a user who granted a
-// scope. This compiles the client's sources against the generated types with that header required
+// The spec requires Service-User on the operations the description makes client flows (those that
+// name a guest or a user who granted a scope, are for clients only, or only the client's key may
+// call). This compiles the client's sources against the generated types with that header required
 // on those operations (as the generator writes it; left as is where it already is) and checks that
 // a plain client must give it, an acting client need not, and the sources still compile.
 import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
@@ -18,6 +19,10 @@ const OPERATIONS = [
   "trackTransactionWithGuestSeller",
   "cancelTransactionWithGuestUser",
   "getMyPayoutStatus",
+  "claimTransactionForBuyer",
+  "claimTransactionForSeller",
+  "listTransactionShippingRates",
+  "getF2fBankTransferDetails",
 ];
 
 /** The operation's `header` block with `Service-User` required. */
@@ -42,6 +47,9 @@ await alice.GET("/api/v1/me/profile/payout_status");
 await alice.POST("/api/v1/transactions/{transaction_id}/accept_payment_with_guest_seller", { params: { path } });
 await alice.POST("/api/v1/transactions/{transaction_id}/confirm_delivery_with_guest_buyer", { params: { path } });
 await alice.POST("/api/v1/transactions/{transaction_id}/cancel_with_guest_user", { params: { path } });
+await alice.POST("/api/v1/transactions/{transaction_id}/claim_for_buyer", { params: { path } });
+await alice.GET("/api/v1/transactions/{transaction_id}/shipper_shipping_rates", { params: { path } });
+await alice.GET("/api/v1/p2p/transactions/{transaction_id}/bank_transfer_details", { params: { path } });
 await alice.actingAs("guest_2").GET("/api/v1/me/profile/payout_status");
 await alice.GET("/api/v1/me/profile/payout_status", { params: { header: { "Service-User": "guest_3" } } });
 await api.GET("/api/v1/me/profile/payout_status", { params: { header: { "Service-User": "guest_3" } } });
@@ -50,6 +58,8 @@ toFetchClient(alice);
 // Each of these must fail: an error on a line is expected, none elsewhere.
 await api.GET("/api/v1/me/profile/payout_status"); // EXPECT
 await api.POST("/api/v1/transactions/{transaction_id}/cancel_with_guest_user", { params: { path } }); // EXPECT
+await api.POST("/api/v1/transactions/{transaction_id}/claim_for_seller", { params: { path } }); // EXPECT
+await api.GET("/api/v1/transactions/{transaction_id}/shipper_shipping_rates", { params: { path } }); // EXPECT
 await alice.POST("/api/v1/transactions/{transaction_id}/cancel_with_guest_user"); // EXPECT
 await alice.GET("/api/v1/me/profile/payout_status", { params: { header: { "Service-User": 7 } } }); // EXPECT
 `;

@@ -65,7 +65,7 @@ describe("validateResults", () => {
     const api = validating();
     const thrown = await unwrap(
       api.GET("/api/v1/transactions/{transaction_id}/shipper_shipping_rates", {
-        params: { path: { transaction_id: 7 } },
+        params: { path: { transaction_id: 7 }, header: { "Service-User": "user_1" } },
       }),
     ).catch((e: unknown) => e);
     expect(thrown).toBeInstanceOf(ApiError);

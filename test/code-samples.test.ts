@@ -40,13 +40,27 @@ beforeAll(async () => {
 
 const deref = (node: Json): Json => follow(doc, node).node;
 
-/** The value of the first example of the operation's JSON request body, if any. */
+/**
+ * The value of the first example of the operation's JSON request body, if any, and only where the
+ * body's schema states a shape: an open body's example `{}` is a placeholder, not a body to send.
+ */
 function requestExample(op: Json): Json {
   const media = deref(op.requestBody)?.content?.["application/json"];
   if (!media) return undefined;
+  const schema = deref(media.schema) ?? {};
+  if (!["type", "properties", "items", "anyOf", "oneOf", "allOf"].some((k) => k in schema)) return undefined;
   if (media.example !== undefined) return media.example;
   return deref(Object.values<Json>(media.examples ?? {})[0])?.value;
 }
+
+/** A sample's comments as running text: the comment marks and line breaks gone. */
+const commentText = (source: string) =>
+  source
+    .split("\n")
+    .filter((line) => /^(\/\/|#) /.test(line))
+    .map((line) => line.replace(/^(\/\/|#) (- )?/, ""))
+    .join(" ")
+    .replace(/\s+/g, " ");
 
 /** Reads a curl command: its method, URL, headers (lower-case names), user and body. */
 function readCurl(source: string, env: Record<string, string>) {
@@ -203,6 +217,79 @@ describe("the code samples of every operation", () => {
     expect(trackCurl!.source).toMatch(
       /^# Also accepted: an OAuth2 access token, -H "Authorization: Bearer \$ESCROW_ACCESS_TOKEN"/,
     );
+  });
+
+  test("samples mark what the document assumes: each gap of the operation, and an assumed security", () => {
+    const wrong: string[] = [];
+    let assumed = 0;
+    for (const entry of operations(doc)) {
+      const { operation: op } = entry;
+      const id = op.operationId;
+      const gaps: string[] = op["x-gaps"] ?? [];
+      const securityAssumed = gaps.some((g) => /^Security is not stated/.test(g));
+      if (securityAssumed) assumed++;
+      for (const sample of codeSamples(doc, entry)) {
+        const said = commentText(sample.source);
+        const check = (ok: boolean, what: string) => void (ok || wrong.push(`${id} (${sample.label}): ${what}`));
+        for (const gap of gaps.filter((g) => !/^Security is not stated/.test(g))) {
+          check(said.includes(gap.replace(/\s+/g, " ")), `names the gap "${gap}"`);
+        }
+        check(
+          said.includes("Security is not stated for this operation; the document assumes it accepts") ===
+            securityAssumed,
+          securityAssumed ? "says its security is assumed" : "says nothing of an assumed security",
+        );
+        // The placeholder `{}` of an open body is never sent as if it were one.
+        check(!/-d '\{\}'|body: \{\}/.test(sample.source), "sends no placeholder body");
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(assumed).toBe(74);
+    const byId = (id: string) => operations(doc).find((e) => e.operation.operationId === id)!;
+    // The join code's parameter is not named, so the call shows none and says why.
+    const [joinTs] = codeSamples(doc, byId("getTransactionByJoinCode"));
+    expect(commentText(joinTs!.source)).toContain(
+      "The name of the query parameter carrying the join code is not shown.",
+    );
+    // The label is read as bytes of whatever type comes, and saved under no extension.
+    const [labelTs, labelCurl] = codeSamples(doc, byId("generateShipmentLabel"));
+    expect(labelTs!.source).toContain('parseAs: "blob"');
+    expect(labelTs!.source).toContain("console.log(blob.type, blob.size);");
+    expect(labelCurl!.source).toMatch(/-o response\.body\n$/);
+    expect(labelCurl!.source).not.toMatch(/\.pdf/);
+    expect(commentText(labelCurl!.source)).toContain("Whether the label is the body itself");
+  });
+
+  test("an open body is left out and an assumed security is marked, whatever the operation", () => {
+    const op = {
+      operationId: "x",
+      security: [{ key: [] }, { oauth: [] }],
+      requestBody: {
+        required: false,
+        content: { "application/json": { schema: { description: "Open." }, example: {} } },
+      },
+      responses: {},
+      "x-gaps": ["Security is not stated for this operation.", "Request body shape not shown."],
+    };
+    const d = {
+      paths: { "/a": { post: op } },
+      components: { securitySchemes: { key: { type: "http", scheme: "basic" }, oauth: { type: "oauth2" } } },
+    };
+    const call = describeCall(d, { method: "post", path: "/a", operation: op });
+    expect(call).toMatchObject({ openBody: true, body: undefined, securityAssumed: true });
+    expect(call.gaps).toEqual(["Request body shape not shown."]);
+    // Bad input: a body with a stated shape is sent, and a security with no gap is stated.
+    const stated = structuredClone(op);
+    stated.requestBody.content["application/json"] = {
+      schema: { type: "object", properties: { n: { type: "integer" } } },
+      example: { n: 1 },
+    } as Json;
+    stated["x-gaps"] = [];
+    const sent = describeCall(d, { method: "post", path: "/a", operation: stated });
+    expect(sent).toMatchObject({ openBody: false, body: { value: { n: 1 } }, securityAssumed: false, gaps: [] });
+    const [ts, curl] = codeSamples(d, { method: "post", path: "/a", operation: op });
+    expect(ts!.source).not.toContain("body:");
+    expect(curl!.source).not.toContain("-d ");
   });
 
   test("acceptedCredentials reads operation security before the root's, and skips what it cannot send", () => {

@@ -372,6 +372,51 @@ describe("escrow/vendor-extensions", () => {
   });
 });
 
+describe("escrow/example-unstated-relations", () => {
+  test("a fee that is a whole percentage of the price, and amounts that are the price less charges, are reported", () => {
+    const messages = messagesOf("example-unstated-relations/figures", 3);
+    expect(messages[0]).toBe(
+      '"charge" (1350) is 3 % of "price" (45000): a fee rate the description does not state. Use figures with no such ratio.',
+    );
+    expect(messages[1]).toContain('"amount_released" (43400) equals price - charge_seller');
+    expect(messages[2]).toContain('"amount_refunded" (45000) equals price:');
+    // The second entry's unrelated figures and the stated sum of its breakdown pass.
+    expect(messages.join("\n")).not.toMatch(/1217|42871|413|12000/);
+  });
+
+  test("times of one list entry that are the same moment or whole days apart are reported", () => {
+    const messages = messagesOf("example-unstated-relations/times", 2);
+    expect(messages[0]).toContain('"[0].tracking_details_deadline" is exactly 5 days after "[0].paid"');
+    expect(messages[1]).toContain('"[0].complaint_period_ended" is the same moment as "[0].complaint_period_deadline"');
+    // The second entry's times are a day after the first's: another transaction, not a window.
+    expect(messages.join("\n")).not.toContain("[1].");
+  });
+
+  test("a remainder made of two example prices, and a request figure the response repeats, are reported", () => {
+    const messages = messagesOf("example-unstated-relations/across-examples", 2);
+    expect(messages[0]).toContain(`"items[0].price" (60000) repeats the request's "price"`);
+    expect(messages[1]).toContain('"amount" (48000) is one example price less another (60000 - 12000)');
+  });
+});
+
+describe("escrow/example-identifiers", () => {
+  test("prefixed or shaped identifiers are reported, placeholders and integer IDs are not", () => {
+    const messages = messagesOf("example-identifiers/formats", 3);
+    expect(messages.map((m) => /^Example identifier "([^"]+)"/.exec(m)?.[1])).toEqual([
+      "secret",
+      "buyer_id",
+      "join_code",
+    ]);
+    expect(messages[0]).toContain('is "cs_4hT9wQe2", which implies a format the description does not give');
+  });
+
+  test("values built from an example's integer ID are reported, a list of IDs and longer numbers are not", () => {
+    const messages = messagesOf("example-identifiers/embedded", 2);
+    expect(messages[0]).toContain('"https://pay.example.com/instructions/90211" embeds the identifier 90211');
+    expect(messages[1]).toContain('"DEAL-90211" embeds the identifier 90211');
+  });
+});
+
 describe("independent OpenAPI schema validator", () => {
   test("the bundled spec/openapi.yaml has 0 errors against the official OpenAPI 3.1 schema", async () => {
     const result = await validateDocument(await runs.bundledSpec);

@@ -174,9 +174,9 @@ describe("answers carry the IDs the request named", () => {
 
   test("where the answer is not the transaction itself, the example stays as it is, placeholders and all", async () => {
     const details = await send(call("getF2fBankTransferDetails"), { path: { transaction_id: "123" } });
-    // Its reference and address name the example's transaction; how they are built is not stated.
+    // How its reference is built is not stated: it stays the placeholder, whatever the path's ID.
     const stated = responseExample(entry("getF2fBankTransferDetails").operation.responses["200"]);
-    expect(stated.reference).toBe("F2F-90211");
+    expect(stated.reference).toBe("reference_not_shown");
     expect(await details.json()).toEqual(stated);
     const rates = await send(call("listTransactionShippingRates"), { path: { transaction_id: "123" } });
     expect(await rates.json()).toEqual(
@@ -291,7 +291,7 @@ describe("the mock takes only the Prefer forms it documents, and none of Prism's
   function sendLines(prefer: string[]): Promise<{ status: number; text: string }> {
     const url = call(RATES).url.replace(SAMPLE_BASE_URL, base);
     return new Promise((resolve, reject) => {
-      const headers = { authorization: `Basic ${btoa(`${API_KEY}:`)}`, prefer };
+      const headers = { authorization: `Basic ${btoa(`${API_KEY}:`)}`, "service-user": "user_1", prefer };
       const req = request(url, { headers, timeout: 60_000 }, (res) => {
         let text = "";
         res.setEncoding("utf8");

@@ -106,7 +106,7 @@ describe("mock API", () => {
 
   test("rejects a Bearer token on an operation that takes only the API key, naming the accepted scheme", async () => {
     expect(doc.paths[RATES].get.security).toEqual([{ apiKey: [] }]);
-    const res = await fetch(url(RATES), { headers: { authorization: "Bearer test-token" } });
+    const res = await fetch(url(RATES), { headers: { authorization: "Bearer test-token", "service-user": "u" } });
     expect(res.status).toBe(401);
     expect(violations(res).join("\n")).toMatch(/security/i);
     expect(res.headers.get("www-authenticate")).toMatch(/^Basic realm="[^"]+"$/);
@@ -119,7 +119,7 @@ describe("mock API", () => {
   });
 
   test("accepts the API key there and serves the example rates", async () => {
-    const res = await fetch(url(RATES), { headers: { authorization: apiKeyAuth } });
+    const res = await fetch(url(RATES), { headers: { authorization: apiKeyAuth, "service-user": "u" } });
     expect(res.status).toBe(200);
     const media = deref(doc.paths[RATES].get.responses["200"]).content["application/json"];
     expect(await res.json()).toEqual(firstExample(media));

@@ -198,7 +198,7 @@ describe("status × body × content type", () => {
             () =>
               method === "GET"
                 ? client.GET("/api/v1/transactions/{transaction_id}/shipper_shipping_rates", {
-                    params: { path: { transaction_id: 1 } },
+                    params: { path: { transaction_id: 1 }, header: { "Service-User": "user_1" } },
                   })
                 : client.POST(TRACK, { params: { path: { transaction_id: 1 } }, body }),
             LIMIT,

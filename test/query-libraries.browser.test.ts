@@ -110,7 +110,7 @@ describe("openapi-react-query and swr-openapi in Chromium", () => {
       {
         call: "GET /api/v1/transactions/7/shipper_shipping_rates",
         authorization: "Basic " + btoa("key_browser_1:"),
-        user: undefined,
+        user: "user_alice",
       },
       { call: "POST /api/v1/transactions/7/track", authorization: "Bearer token_browser_1", user: "user_alice" },
     ];

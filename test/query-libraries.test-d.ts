@@ -60,7 +60,7 @@ describe("openapi-react-query", () => {
 
   test("useQuery infers data and error from the path", () => {
     const rates = $api.useQuery("get", "/api/v1/transactions/{transaction_id}/shipper_shipping_rates", {
-      params: { path: { transaction_id: 1 } },
+      params: { path: { transaction_id: 1 }, header: { "Service-User": "user_1" } },
     });
     // Read through openapi-fetch's Readable<>: the same type, though not the identical alias.
     expectTypeOf<NonNullable<typeof rates.data>>().toMatchTypeOf<ShippingRate[]>();
@@ -95,7 +95,7 @@ describe("swr-openapi", () => {
     expectTypeOf(batch.data).toEqualTypeOf<(OnlineTransaction | null)[] | undefined>();
     expectTypeOf(batch.error).toEqualTypeOf<ApiErrorBody | undefined>();
     const rates = useImmutable("/api/v1/transactions/{transaction_id}/shipper_shipping_rates", {
-      params: { path: { transaction_id: 1 } },
+      params: { path: { transaction_id: 1 }, header: { "Service-User": "user_1" } },
     }).data;
     expectTypeOf(rates).toMatchTypeOf<ShippingRate[] | undefined>();
     expectTypeOf<ShippingRate[] | undefined>().toMatchTypeOf<typeof rates>();

@@ -1,10 +1,13 @@
 // `npm run review`: one report per change. Each case copies test/fixtures/review/base/ (a small spec
 // whose Transaction schema every operation shares), changes one thing in the copy, and reviews the
-// copy against the base, as a reviewer would with two files.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+// copy against the base, as a reviewer would with two files. One case changes a copy of the
+// project's own spec/, with generated/ beside it. The texts of every kind of change are in
+// test/diff.test.ts; here, how they read under each operation, and the report's other lines.
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { VERSION_RULE } from "../scripts/lib/diff.mjs";
 import { type RunResult, repoRoot, runScript } from "./helpers/cli.js";
 import { type Counter, HOSTILE_FORMS, startCounter } from "./helpers/hostile-spec.js";
 
@@ -85,8 +88,37 @@ const CASES = {
   },
 } satisfies Record<string, Edit>;
 
-type Case = keyof typeof CASES | "hostile reference";
+type Case = keyof typeof CASES | "hostile reference" | "project" | "does not generate";
 const results = new Map<Case, RunResult & { json: any }>();
+let diffOfSharedSchema: RunResult;
+
+/** A copy of the project's spec/ and generated/, with the change of the scenario made to spec/. */
+function projectRevision(): string {
+  const dir = join(scratch, "project");
+  cpSync(join(repoRoot, "spec"), join(dir, "spec"), { recursive: true });
+  cpSync(join(repoRoot, "generated"), join(dir, "generated"), { recursive: true });
+  const edit = (file: string, from: string, to: string) => {
+    const at = join(dir, "spec", file);
+    const text = readFileSync(at, "utf8");
+    if (!text.includes(from)) throw new Error(`no "${from}" in ${file}`);
+    writeFileSync(at, text.replace(from, to));
+  };
+  edit(
+    "paths/transactions_{transaction_id}_shipper_shipping_rates.yaml",
+    "    - $ref: ../components/parameters/ServiceUserRequired.yaml\n",
+    "    - $ref: ../components/parameters/ServiceUserRequired.yaml\n    - name: carrier\n      in: query\n      required: false\n      description: A carrier.\n      schema:\n        type: string\n",
+  );
+  edit("components/schemas/OnlineTransaction.yaml", "  - client_id\n", "  - client_id\n  - buyer_id\n");
+  return join(dir, "spec", "openapi.yaml");
+}
+
+/** The review fixture under a `spec/` folder with a `generated/` folder beside it that it cannot fill. */
+function ungeneratable(): string {
+  const dir = join(scratch, "ungeneratable");
+  cpSync(base, join(dir, "spec"), { recursive: true });
+  mkdirSync(join(dir, "generated"));
+  return join(dir, "spec", "openapi.yaml");
+}
 
 beforeAll(async () => {
   counter = await startCounter("never-served");
@@ -94,25 +126,34 @@ beforeAll(async () => {
   if (!http) throw new Error("no http form");
   // The http form: the counter must see no connection.
   const hostile = JSON.stringify(http.ref(scratch, counter.port));
-  const cases: Record<Case, Edit> = {
+  const cases: Record<keyof typeof CASES | "hostile reference", Edit> = {
     ...CASES,
     "hostile reference": {
       "components/schemas/Status.yaml": replace("type: string\n", `type: string\nallOf:\n  - $ref: ${hostile}\n`),
     },
   };
-  const names = Object.keys(cases) as Case[];
-  const runs = await Promise.all(
-    names.map((name) => {
-      const file = revision(name.replace(/\W/g, "-"), cases[name]);
-      const json = join(scratch, `${name.replace(/\W/g, "-")}.json`);
-      return runScript("review/review.mjs", [join(base, "openapi.yaml"), file, "--json", json]).then((run) => ({
-        ...run,
-        json: run.code === 2 ? undefined : JSON.parse(readFileSync(json, "utf8")),
-      }));
-    }),
-  );
-  names.forEach((name, i) => results.set(name, runs[i] as RunResult & { json: any }));
-}, 180_000);
+  const pairs: Array<[Case, string, string]> = (Object.keys(cases) as Array<keyof typeof cases>).map((name) => [
+    name,
+    join(base, "openapi.yaml"),
+    revision(name.replace(/\W/g, "-"), cases[name]),
+  ]);
+  pairs.push(["project", join(repoRoot, "spec", "openapi.yaml"), projectRevision()]);
+  pairs.push(["does not generate", join(base, "openapi.yaml"), ungeneratable()]);
+  const [runs, diff] = await Promise.all([
+    Promise.all(
+      pairs.map(([name, from, to]) => {
+        const json = join(scratch, `${name.replace(/\W/g, "-")}.json`);
+        return runScript("review/review.mjs", [from, to, "--json", json]).then((run) => ({
+          ...run,
+          json: run.code === 2 ? undefined : JSON.parse(readFileSync(json, "utf8")),
+        }));
+      }),
+    ),
+    runScript("review/diff.mjs", [join(base, "openapi.yaml"), join(scratch, "shared-schema", "openapi.yaml")]),
+  ]);
+  pairs.forEach(([name], i) => results.set(name, runs[i] as RunResult & { json: any }));
+  diffOfSharedSchema = diff;
+}, 300_000);
 
 afterAll(async () => {
   await counter?.close();
@@ -134,42 +175,67 @@ function rowsUnder(markdown: string, operation: string): string[] {
   return lines.slice(start, end === -1 ? undefined : end).filter((l) => /^\| (🔴|🟢|⚪)/.test(l));
 }
 
-const ALL_OPERATIONS = [
-  "GET /transactions -> 200 -> [] -> quantity",
-  "POST /transactions -> request body -> quantity",
-  "GET /transactions/{transaction_id} -> 200 -> quantity",
-  "POST /transactions/{transaction_id}/track -> 200 -> quantity",
+const IN_RESPONSE =
+  "`quantity` is no longer required in the response: clients must cope with its absence; servers may leave it out.";
+const IN_REQUEST =
+  "`quantity` is no longer required in the request body: callers may leave it out; servers must accept its absence.";
+const ALL_OPERATIONS: Array<[at: string, text: string]> = [
+  ["GET /transactions -> 200 -> [] -> quantity", IN_RESPONSE],
+  [
+    "POST /transactions -> request body -> quantity",
+    `${IN_REQUEST} It breaks where the schema is used in responses, not here.`,
+  ],
+  ["GET /transactions/{transaction_id} -> 200 -> quantity", IN_RESPONSE],
+  ["POST /transactions/{transaction_id}/track -> 200 -> quantity", IN_RESPONSE],
 ];
 
 describe("a change to a shared schema", () => {
-  test("is listed under every operation it reaches, with a readable place, the rule and its reason", () => {
+  test("is listed under every operation it reaches, in a sentence that says who must act there", () => {
     const { code, stdout, stderr } = result("shared schema");
     expect(stderr).toBe("");
     expect(code).toBe(1);
-    for (const at of ALL_OPERATIONS) {
+    for (const [at, text] of ALL_OPERATIONS) {
       const operation = at.split(" -> ")[0] ?? "";
       const rows = rowsUnder(stdout, operation);
       expect(rows, operation).toHaveLength(1);
-      expect(rows[0]).toContain(`| 🔴 breaking | \`${at}\` | Properties are no longer required: \`quantity\`. |`);
+      expect(rows[0]).toContain(`| 🔴 breaking | \`${at}\` | ${text} |`);
       expect(rows[0]).toContain("| `required-properties-removed` | ");
       expect(rows[0]).toMatch(/components\/schemas\/Transaction\.yaml:3 \|$/);
     }
   });
 
-  test("the JSON holds the same facts: one change reaching four operations", () => {
+  test("the JSON holds the same facts: one change, its sentence for both directions, reaching four operations", () => {
     const { json } = result("shared schema");
     expect(json.changes.items).toHaveLength(1);
     const [change] = json.changes.items;
-    expect(change).toMatchObject({ impact: "major", rules: ["required-properties-removed"] });
-    expect(change.operations.map((op: any) => op.at)).toEqual(expect.arrayContaining(ALL_OPERATIONS));
+    expect(change).toMatchObject({
+      impact: "major",
+      rules: ["required-properties-removed"],
+      reason: `${IN_REQUEST} ${IN_RESPONSE}`,
+      ruleMessages: ["Properties are no longer required: `quantity`."],
+    });
+    expect(change.operations.map((op: any) => [op.at, op.text])).toEqual(expect.arrayContaining(ALL_OPERATIONS));
     expect(change.operations).toHaveLength(4);
-    expect(json.verdict).toEqual({ ok: false, reasons: ["a breaking change without the version bump it needs"] });
+    expect(json.verdict).toEqual({
+      ok: false,
+      reasons: ["a breaking change, and `info.version` is not raised to 2.0.0"],
+    });
   });
 
-  test("the verdict asks for the version bump, as npm run diff does", () => {
+  test("the verdict and the version rule are npm run diff's, word for word", () => {
     const { stdout } = result("shared schema");
-    expect(stdout).toContain("- Verdict: ❌ **changes needed**: a breaking change without the version bump it needs.");
-    expect(stdout).toContain("info.version 1.0.0 → 1.0.0 does not raise the major version");
+    expect(stdout).toContain(
+      "- Verdict: ❌ **changes needed**: a breaking change, and `info.version` is not raised to 2.0.0.",
+    );
+    const decision =
+      "Fails: 1 breaking change, and 1.0.0 → 1.0.0 does not raise the major version. " +
+      "Raise `info.version` to 2.0.0, or make the change compatible.";
+    expect(stdout).toContain(`| Version | ${decision} |`);
+    expect(stdout).toContain(`\nVersion rule: ${VERSION_RULE}\n`);
+    expect(diffOfSharedSchema.stdout).toContain(`- Verdict: ${decision.replace("Fails", "**Fails**")}`);
+    expect(diffOfSharedSchema.stdout).toContain(`- Version rule: ${VERSION_RULE}`);
+    // The rule is stated once in each.
+    for (const report of [stdout, diffOfSharedSchema.stdout]) expect(report.split(VERSION_RULE)).toHaveLength(2);
   });
 });
 
@@ -177,8 +243,13 @@ describe("an enum value removed", () => {
   test("is named under each operation through the property that holds the enum", () => {
     const { code, stdout, json } = result("enum value removed");
     expect(code).toBe(1);
+    // At a response the value's removal breaks nothing; the row says where it breaks.
     expect(rowsUnder(stdout, "POST /transactions/{transaction_id}/track")[0]).toContain(
-      "`POST /transactions/{transaction_id}/track -> 200 -> status -> enum` | Enum lost values: 'cancelled'. | `enum-values-removed`",
+      "`POST /transactions/{transaction_id}/track -> 200 -> status -> enum` | `status` in the response is no longer " +
+        "`cancelled`: clients may stop handling it. It breaks where the schema is used in requests, not here. | `enum-values-removed`",
+    );
+    expect(rowsUnder(stdout, "POST /transactions")[0]).toContain(
+      "| `status` in the request no longer accepts `cancelled`: callers that send it will be refused. |",
     );
     expect(json.changes.items[0].operations).toHaveLength(4);
   });
@@ -191,7 +262,9 @@ describe("an operation added", () => {
     expect(stdout).toContain("| Operations | 1 added · 0 removed |");
     const rows = rowsUnder(stdout, "POST /transactions/{transaction_id}/cancel");
     expect(rows).toEqual([
-      expect.stringContaining("| 🟢 minor | `POST /transactions/{transaction_id}/cancel` | Added PathItem"),
+      expect.stringContaining(
+        "| 🟢 minor | `POST /transactions/{transaction_id}/cancel` | Path `/transactions/{transaction_id}/cancel` added (POST). |",
+      ),
     ]);
     // A change no diff rule rates still says what changed, and who rated it.
     expect(rows[0]).toContain("| Redocly's default |");
@@ -240,12 +313,63 @@ describe("a hostile reference", () => {
   });
 });
 
+describe("a parameter added and a field made required in the project's spec, generated/ not updated", () => {
+  test("each reads as a sentence: an optional query parameter, a field clients may now rely on", () => {
+    const { stdout } = result("project");
+    expect(rowsUnder(stdout, "GET /api/v1/transactions/{transaction_id}/shipper_shipping_rates")).toEqual([
+      expect.stringContaining(
+        "| 🟢 minor | `GET /api/v1/transactions/{transaction_id}/shipper_shipping_rates -> parameter carrier` | " +
+          "Query parameter `carrier` added, optional. | Redocly's default |",
+      ),
+    ]);
+    const required = "`buyer_id` is now required in the response: clients may rely on it; servers must send it.";
+    for (const operation of [
+      "GET /api/v1/batch/transactions",
+      "POST /api/v1/transactions/{transaction_id}/track",
+      "POST /api/v1/transactions/{transaction_id}/accept_payment_with_guest_seller",
+    ]) {
+      expect(rowsUnder(stdout, operation), operation).toEqual([expect.stringContaining(`| ${required} |`)]);
+    }
+  });
+
+  test("nothing breaks, so no bump is asked for; the stale generated/ is a line of the report and fails it", () => {
+    const { code, stdout, json } = result("project");
+    expect(stdout).toMatch(/\| Version \| Passes: nothing breaks, so no version bump is required \((\S+) → \1\)\. \|/);
+    expect(stdout).not.toMatch(/bump at most|needs a minor/);
+    expect(stdout).toMatch(
+      /\| Generated \| ❌ `[^`]*project\/generated\/` is stale against the revision \([^)]*`schema\.d\.ts`/,
+    );
+    expect(stdout).toContain("run `npm run generate` |");
+    expect(json.generated).toMatchObject({ checked: true, stale: expect.arrayContaining(["schema.d.ts"]) });
+    expect(json.verdict).toEqual({ ok: false, reasons: ["`generated/` is stale against the revision"] });
+    expect(code).toBe(1);
+  });
+});
+
+describe("generated/", () => {
+  test("is not checked where there is none beside the revision, and the report says so", () => {
+    const { stdout, json } = result("operation added");
+    expect(stdout).toContain("| Generated | not checked: no `generated/` beside the revision's `spec/` |");
+    expect(json.generated).toEqual({ checked: false, stale: [], why: "no `generated/` beside the revision's `spec/`" });
+  });
+
+  test("a revision the generator cannot make files of fails the review, with the generator's reason", () => {
+    const { code, stdout, json } = result("does not generate");
+    expect(stdout).toMatch(/\| Generated \| ❌ the revision does not generate: oauth2 flow: x-url-templates/);
+    expect(json.verdict.reasons).toEqual(["the revision does not generate"]);
+    expect(code).toBe(1);
+  });
+});
+
 describe("command line", () => {
-  test("compares spec/ at two git refs of this repository", async () => {
+  test("compares spec/ at two git refs of this repository, and generated/ as it is at the revision", async () => {
     const { code, stdout, stderr } = await runScript("review/review.mjs", ["HEAD", "--revision", "HEAD"]);
     expect(stderr).toBe("");
     expect(stdout).toMatch(/- Base: `spec\/openapi\.yaml` at `HEAD` \([0-9a-f]{12}\)/);
     expect(stdout).toContain("No changes.");
+    expect(stdout).toContain(
+      "| Generated | ✅ `generated/ at HEAD` is what `npm run generate` makes of the revision |",
+    );
     expect(code).toBe(0);
     // Two git extractions and two Redocly runs: minutes on a busy machine, never a speed check.
   }, 240_000);

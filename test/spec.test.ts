@@ -255,13 +255,21 @@ describe("security", () => {
 describe("Service-User", () => {
   const OPTIONAL = "#/components/parameters/ServiceUser";
   const REQUIRED = "#/components/parameters/ServiceUserRequired";
-  /** Operations whose description names the user the header identifies: client flows by definition. */
+  /**
+   * Operations the description makes client flows, where the header is required: those naming the
+   * user it identifies, those for clients only, and those about a user's transaction that only the
+   * client's API key may call, with the header listed in section 4.1.
+   */
   const NAMED_USER = [
     "POST /api/v1/transactions/{transaction_id}/accept_payment_with_guest_seller",
     "POST /api/v1/transactions/{transaction_id}/confirm_delivery_with_guest_buyer",
     "POST /api/v1/transactions/{transaction_id}/track_with_guest_seller",
     "POST /api/v1/transactions/{transaction_id}/cancel_with_guest_user",
     "GET /api/v1/me/profile/payout_status",
+    "POST /api/v1/transactions/{transaction_id}/claim_for_buyer",
+    "POST /api/v1/transactions/{transaction_id}/claim_for_seller",
+    "GET /api/v1/transactions/{transaction_id}/shipper_shipping_rates",
+    "GET /api/v1/p2p/transactions/{transaction_id}/bank_transfer_details",
   ];
   const serviceUserRefs = (k: string) =>
     (rawOp(k).parameters ?? [])
@@ -276,7 +284,7 @@ describe("Service-User", () => {
     expect(ServiceUserRequired.schema).toEqual(ServiceUser.schema);
   });
 
-  test("is required exactly on the operations whose description names the user it identifies", () => {
+  test("is required exactly on the operations the description makes client flows", () => {
     const required = ops.map((o) => key(o.method, o.path)).filter((k) => serviceUserRefs(k).includes(REQUIRED));
     expect(required.sort()).toEqual([...NAMED_USER].sort());
     // The flag and the prose agree both ways: an operation that talks about the header requires it.

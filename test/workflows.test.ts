@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { bundle } from "../scripts/lib/spec.mjs";
+import { bundle, follow, operations } from "../scripts/lib/spec.mjs";
 import { repoRoot, runRedocly, runScript } from "./helpers/cli.js";
 import { type RunningMock, startMock } from "./helpers/mock.js";
 import { SLOW } from "./helpers/time.js";
@@ -21,6 +21,7 @@ const apiKey = `Basic ${Buffer.from("workflow-api-key:").toString("base64")}`;
 const INPUTS: Record<string, unknown> = {
   api_key_authorization: apiKey,
   authorization: "Bearer workflow-access-token",
+  service_user: "workflow-user",
   currency: "gbp",
   price: 45000,
   transaction: { description: "Road bike, 56 cm frame", currency: "gbp", price: 45000 },
@@ -28,7 +29,7 @@ const INPUTS: Record<string, unknown> = {
   carrier: "parcel_express",
   tracking_code: "PX0048213377",
   transactionId: 90211,
-  charge: 1350,
+  charge: 1217,
   charge_calculator_version: 3,
   payment_method: { type: "card" },
 };
@@ -36,22 +37,76 @@ const INPUTS: Record<string, unknown> = {
 const arazzo: Json = parse(readFileSync(WORKFLOWS, "utf8"));
 let mock: RunningMock;
 let dir = "";
+let doc: Json;
+
+const ASSUMED_SECURITY = "Security of operations for which the description states none";
+const STATUS_200 = [{ condition: "$statusCode == 200" }];
+const STATUS_2XX = [{ context: "$statusCode", condition: "^2\\d\\d$", type: "regex" }];
+
+/**
+ * Where a workflow document says more than the OpenAPI document states, one sentence each: a success
+ * criterion other than the status class the operation states (`200`, or any 2xx for `2XX`), or
+ * more than the status; `Service-User` not sent where the operation takes it (the workflows are a
+ * client acting for a user), or sent where it does not; an operation whose security is assumed
+ * without the step saying so; a recorded reading named that the document does not record.
+ */
+function saysMoreThanStated(workflows: Json, spec: Json): string[] {
+  const byId = new Map(operations(spec).map((e) => [e.operation.operationId, e]));
+  const topics: string[] = (spec["x-ambiguities"] ?? []).map((a: Json) => String(a.topic));
+  const problems: string[] = [];
+  for (const w of workflows.workflows) {
+    for (const step of w.steps) {
+      const at = `${w.workflowId}/${step.stepId}`;
+      const entry = byId.get(String(step.operationId).split(".").pop());
+      if (!entry) {
+        problems.push(`${at}: no operation ${step.operationId}`);
+        continue;
+      }
+      const { operation } = entry;
+      const statuses = Object.keys(operation.responses ?? {}).filter((s) => /^2/.test(s));
+      const expected = statuses.includes("200") ? STATUS_200 : STATUS_2XX;
+      const criteria: Json[] = step.successCriteria ?? [];
+      const status = criteria.filter((c) => c.context === "$statusCode" || /\$statusCode/.test(c.condition));
+      if (JSON.stringify(status) !== JSON.stringify(expected))
+        problems.push(`${at}: success is not the status the document states (${statuses.join(", ")})`);
+      if (criteria.length !== status.length) problems.push(`${at}: checks more than the status`);
+      const takes = [...(spec.paths[entry.path].parameters ?? []), ...(operation.parameters ?? [])]
+        .map((p: Json) => follow(spec, p).node)
+        .some((p: Json) => p?.in === "header" && p.name === "Service-User");
+      const sends = (step.parameters ?? []).some((p: Json) => p.in === "header" && p.name === "Service-User");
+      if (takes !== sends)
+        problems.push(
+          `${at}: ${sends ? "sends" : "does not send"} Service-User, which the operation ${takes ? "takes" : "does not take"}`,
+        );
+      const assumed = (operation["x-gaps"] ?? []).some((g: string) => /^Security is not stated/.test(g));
+      const description = String(step.description ?? "").replace(/\s+/g, " ");
+      if (assumed && !description.includes(ASSUMED_SECURITY))
+        problems.push(`${at}: its operation's security is assumed, and the step does not say so`);
+      for (const [, topic] of description.matchAll(/x-ambiguities, "([^"]+)"/g)) {
+        if (!topics.some((t) => t.replace(/\s+/g, " ") === topic))
+          problems.push(`${at}: no recorded reading "${topic}"`);
+      }
+    }
+  }
+  return problems;
+}
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "workflows-"));
   // Respect checks a body against the response of its exact status, else `default`: it skips `2XX`.
-  // Its copy of the document lists each `2XX`-only response under 200 as well (the steps pin 200).
-  const doc = await bundle();
-  for (const item of Object.values<Json>(doc.paths)) {
+  // Its copy of the document lists each `2XX`-only response under 200 as well (the mock answers 200).
+  doc = await bundle();
+  const copy = structuredClone(doc);
+  for (const item of Object.values<Json>(copy.paths)) {
     for (const op of Object.values<Json>(item)) {
       if (op?.responses?.["2XX"] && !Object.keys(op.responses).some((k) => /^2\d\d$/.test(k)))
         op.responses["200"] = op.responses["2XX"];
     }
   }
-  writeFileSync(join(dir, "openapi.json"), JSON.stringify(doc));
-  const copy = structuredClone(arazzo);
-  copy.sourceDescriptions[0].url = "./openapi.json";
-  writeFileSync(join(dir, "workflows.arazzo.json"), JSON.stringify(copy));
+  writeFileSync(join(dir, "openapi.json"), JSON.stringify(copy));
+  const workflows = structuredClone(arazzo);
+  workflows.sourceDescriptions[0].url = "./openapi.json";
+  writeFileSync(join(dir, "workflows.arazzo.json"), JSON.stringify(workflows));
   mock = await startMock();
 }, SLOW);
 
@@ -104,14 +159,40 @@ describe("spec/workflows.arazzo.yaml", { timeout: SLOW }, () => {
       setF2fPrice: ["setF2fPrice"],
       setPaymentMethod: ["getTransactionCharge", "setPaymentMethod"],
     });
-    // Every step pins the status respect checks the body for, and says where its values come from.
-    for (const w of arazzo.workflows) {
-      for (const step of w.steps) {
-        expect(step.successCriteria).toContainEqual({ condition: "$statusCode == 200" });
-        expect(step.description).toMatch(/\S/);
-      }
-    }
+    for (const w of arazzo.workflows) for (const step of w.steps) expect(step.description).toMatch(/\S/);
     expect(arazzo.workflows.find((w: Json) => w.workflowId === "setF2fPrice").description).toMatch(/no full path/);
+  });
+
+  test("says no more than the document states, or names the recorded reading it rests on", () => {
+    expect(saysMoreThanStated(arazzo, doc)).toEqual([]);
+    // Two of the steps whose operation states only `2XX` test the class, not 200.
+    const step = (w: string, s: string) =>
+      arazzo.workflows.find((x: Json) => x.workflowId === w).steps.find((x: Json) => x.stepId === s);
+    expect(step("createOnlineTransaction", "getCharge").successCriteria).toEqual(STATUS_2XX);
+    expect(step("trackOnlineTransaction", "track").successCriteria).toEqual(STATUS_200);
+  });
+
+  test("the check rejects a workflow that assumes more than is stated", () => {
+    const bad = structuredClone(arazzo);
+    const step = (w: string, s: string) =>
+      bad.workflows.find((x: Json) => x.workflowId === w).steps.find((x: Json) => x.stepId === s);
+    step("createOnlineTransaction", "getCharge").successCriteria = STATUS_200; // a 201 would fail
+    step("trackOnlineTransaction", "track").successCriteria.push({
+      condition: "$response.body#/tracking/tracking_code != null",
+    });
+    const track = step("trackOnlineTransaction", "track");
+    track.parameters = track.parameters.filter((p: Json) => p.name !== "Service-User");
+    const create = step("createOnlineTransaction", "createTransaction");
+    create.description = "Creates the online transaction with the API key.";
+    const charge = step("setPaymentMethod", "getTransactionCharge");
+    charge.description = 'The charge for the method (x-ambiguities, "The charge call names the method").';
+    expect(saysMoreThanStated(bad, doc)).toEqual([
+      "createOnlineTransaction/getCharge: success is not the status the document states (2XX)",
+      "createOnlineTransaction/createTransaction: its operation's security is assumed, and the step does not say so",
+      "trackOnlineTransaction/track: checks more than the status",
+      "trackOnlineTransaction/track: does not send Service-User, which the operation takes",
+      'setPaymentMethod/getTransactionCharge: no recorded reading "The charge call names the method"',
+    ]);
   });
 
   // `npm run lint` lints it too (test/lint-rules.test.ts); here with its own configuration alone.

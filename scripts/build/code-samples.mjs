@@ -4,17 +4,24 @@
 // local mock (`npm run mock`, http://127.0.0.1:4010). Redoc shows them as `x-codeSamples` beside
 // the request payload. Nothing here is written into spec/.
 //
-// What each sample takes from the operation:
+// A sample shows what the document states and marks what it does not. What each takes from the
+// operation:
+//   - the operation's `x-gaps`, as comments at the top: what the interface description leaves open
+//     about this call (its query parameters, its body, its answer);
 //   - the credential its security accepts: the API key (HTTP basic, the key as user name, empty
 //     password) where it is accepted, else an OAuth2 access token (Bearer); the other one, when the
-//     operation accepts both, is named in a comment;
+//     operation accepts both, is named in a comment, and where the security is only the document's
+//     assumption (a `Security is not stated` gap) the comment says so;
 //   - `Service-User` where a parameter states it (`actingAs(userId)` in TypeScript), with the
 //     parameter's example as the user;
 //   - path and query parameters from their examples (query parameters that are optional only when
 //     they have one), else a placeholder of the parameter's type;
-//   - the request body from the operation's first JSON example;
-//   - the result through `unwrap`, read as a Blob where the success answer is not JSON, and each
-//     error code the operation names (`x-error-codes`) checked with `isApiError`.
+//   - the request body from the operation's first JSON example, where the body's schema states a
+//     shape; a body whose shape is not shown is left out (its placeholder example `{}` is no body
+//     the service is known to take);
+//   - the result through `unwrap`, read as a Blob where the success answer is not JSON (the curl
+//     sample saves it as `response.body`, whatever the media type says), and each error code the
+//     operation names (`x-error-codes`) checked with `isApiError`.
 // test/package.test.ts type-checks every TypeScript sample against the packed package, and
 // test/mock-answers.test.ts runs every curl sample against the mock.
 import { follow, operations } from "../lib/spec.mjs";
@@ -33,6 +40,10 @@ export const TYPESCRIPT_LABEL = "TypeScript";
 export const CURL_LABEL = "curl";
 
 const SERVICE_USER = "service-user";
+/** The gap an operation carries when its security is the document's assumption. */
+export const ASSUMED_SECURITY = /^Security is not stated\b/;
+/** Where the samples' comments wrap. */
+const WIDTH = 100;
 /** The methods the typed client has (OPTIONS and TRACE are refused by it). */
 const CLIENT_METHODS = new Set(["get", "put", "post", "delete", "patch", "head"]);
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
@@ -51,8 +62,11 @@ const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
  * @property {Array<{ name: string, value: unknown }>} headers header parameters other than Service-User
  * @property {{ user: string, required: boolean } | undefined} actingAs the Service-User parameter
  * @property {{ value: unknown } | undefined} body the JSON body to send
+ * @property {boolean} openBody whether the operation takes a JSON body whose shape is not shown
  * @property {string | undefined} binary the media type of a success answer that is not JSON
  * @property {string[]} errorCodes the codes of `x-error-codes`
+ * @property {string[]} gaps the operation's `x-gaps`, but the one about its security
+ * @property {boolean} securityAssumed whether its security is the document's assumption
  */
 
 /**
@@ -167,8 +181,10 @@ export function describeCall(doc, { method, path, operation }) {
   const requestBody = follow(doc, operation.requestBody).node;
   const content = requestBody?.content && typeof requestBody.content === "object" ? requestBody.content : {};
   const jsonType = Object.keys(content).find(isJson);
-  const example = jsonType ? firstExample(doc, content[jsonType]) : undefined;
+  const openBody = jsonType !== undefined && !statesShape(doc, content[jsonType]?.schema);
+  const example = jsonType && !openBody ? firstExample(doc, content[jsonType]) : undefined;
   const body = jsonType ? (example ?? (requestBody.required ? { value: {} } : undefined)) : undefined;
+  const allGaps = (Array.isArray(operation["x-gaps"]) ? operation["x-gaps"] : []).map(String);
 
   const success = Object.entries(operation.responses ?? {})
     .filter(([code]) => /^2/.test(code))
@@ -201,9 +217,79 @@ export function describeCall(doc, { method, path, operation }) {
       ? { user: String(parameterValue(doc, serviceUser)), required: Boolean(serviceUser.required) }
       : undefined,
     body,
+    openBody,
     binary,
     errorCodes: (Array.isArray(operation["x-error-codes"]) ? operation["x-error-codes"] : []).map(String),
+    gaps: allGaps.filter((gap) => !ASSUMED_SECURITY.test(gap)),
+    securityAssumed: allGaps.some((gap) => ASSUMED_SECURITY.test(gap)),
   };
+}
+
+/**
+ * Whether a schema states a shape: a type, properties or items of its own, or a branch that does.
+ * The open body (`OpenBody`: no keyword but a description and its gap) states none.
+ * @param {Json} doc
+ * @param {Json} ref
+ * @returns {boolean}
+ */
+function statesShape(doc, ref) {
+  const schema = follow(doc, ref).node;
+  if (!schema || typeof schema !== "object") return false;
+  if (["type", "properties", "items", "enum", "const"].some((k) => schema[k] !== undefined)) return true;
+  return ["allOf", "anyOf", "oneOf"].some(
+    (k) => Array.isArray(schema[k]) && schema[k].some((/** @type {Json} */ s) => statesShape(doc, s)),
+  );
+}
+
+/**
+ * Text as comment lines that start with `mark` (`//`, `#`), wrapped at {@link WIDTH}.
+ * @param {string} mark
+ * @param {string} text
+ * @param {string} [first] what starts the first line (`- ` for a list item)
+ */
+function comment(mark, text, first = "") {
+  const lines = [];
+  let line = `${mark} ${first}`;
+  const indent = `${mark} ${" ".repeat(first.length)}`;
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (line.length + word.length + 1 > WIDTH && line.trim() !== mark + (first ? ` ${first.trim()}` : "")) {
+      lines.push(line.trimEnd());
+      line = indent;
+    }
+    line += (line.endsWith(" ") ? "" : " ") + word;
+  }
+  lines.push(line.trimEnd());
+  return lines;
+}
+
+/** How the samples name a credential. @type {Record<Credential, string>} */
+const CREDENTIAL_NAME = { apiKey: "the API key", accessToken: "an OAuth2 access token", none: "no credential" };
+
+/**
+ * The comment of a call whose security is the document's assumption: the credentials it assumes,
+ * and how to send the other one (`how`).
+ * @param {Call} call
+ * @param {string} mark
+ * @param {string} how
+ */
+function assumedSecurity(call, mark, how) {
+  const first = `${mark} Security is not stated for this operation; the document assumes it accepts`;
+  const [other] = call.alsoAccepted.filter((k) => k !== call.credential);
+  if (!other) return [`${first} ${CREDENTIAL_NAME[call.credential]}.`];
+  return [`${first} ${CREDENTIAL_NAME[call.credential]} or`, `${mark} ${CREDENTIAL_NAME[other]} (${how}).`];
+}
+
+/**
+ * What a sample says first: the operation's gaps, as comment lines.
+ * @param {Call} call
+ * @param {string} mark
+ */
+function gapComments(call, mark) {
+  if (!call.gaps.length) return [];
+  return [
+    `${mark} Not stated by the interface description (x-gaps):`,
+    ...call.gaps.flatMap((gap) => comment(mark, gap, "- ")),
+  ];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -249,7 +335,7 @@ function inlineObject(pairs) {
 export function typescriptSample(call) {
   if (!CLIENT_METHODS.has(call.method)) return undefined;
   const names = ["createClient", ...(call.errorCodes.length ? ["isApiError"] : []), "unwrap"];
-  const lines = [`import { ${names.join(", ")} } from "${PACKAGE_NAME}";`, ""];
+  const lines = [`import { ${names.join(", ")} } from "${PACKAGE_NAME}";`, "", ...gapComments(call, "//")];
   if (call.credential === "accessToken") {
     lines.push(`const accessToken = process.env.${TOKEN_VARIABLE}!; // the mock takes any token`);
   } else {
@@ -259,9 +345,13 @@ export function typescriptSample(call) {
   lines.push(`const api = createClient({ baseUrl: "${SAMPLE_BASE_URL}", auth: ${auth} });`);
   if (call.credential === "none")
     lines.push("// This operation is called without a credential; the client needs one all the same.");
-  if (call.alsoAccepted.includes("accessToken"))
-    lines.push("// This operation also accepts an OAuth2 access token: auth: { accessToken }.");
-  if (call.alsoAccepted.includes("apiKey")) lines.push("// This operation also accepts the API key: auth: { apiKey }.");
+  if (call.securityAssumed) lines.push(...assumedSecurity(call, "//", "auth: { accessToken }"));
+  else {
+    if (call.alsoAccepted.includes("accessToken"))
+      lines.push("// This operation also accepts an OAuth2 access token: auth: { accessToken }.");
+    if (call.alsoAccepted.includes("apiKey"))
+      lines.push("// This operation also accepts the API key: auth: { apiKey }.");
+  }
   let client = "api";
   if (call.actingAs) {
     const why = call.actingAs.required ? "this operation requires it" : "leave actingAs out to call for yourself";
@@ -329,15 +419,14 @@ export function shellQuote(word) {
  * @param {Call} call
  */
 export function curlSample(call) {
-  /** @type {string[]} */
-  const comments = [];
-  if (call.alsoAccepted.includes("accessToken")) {
-    comments.push(
-      `# Also accepted: an OAuth2 access token, -H "Authorization: Bearer $${TOKEN_VARIABLE}" instead of -u.`,
-    );
-  }
-  if (call.alsoAccepted.includes("apiKey")) {
-    comments.push(`# Also accepted: the API key, -u "$${API_KEY_VARIABLE}:" instead of the Authorization header.`);
+  const comments = gapComments(call, "#");
+  const bearer = `-H "Authorization: Bearer $${TOKEN_VARIABLE}"`;
+  if (call.securityAssumed) comments.push(...assumedSecurity(call, "#", `${bearer} instead of -u`));
+  else {
+    if (call.alsoAccepted.includes("accessToken"))
+      comments.push(`# Also accepted: an OAuth2 access token, ${bearer} instead of -u.`);
+    if (call.alsoAccepted.includes("apiKey"))
+      comments.push(`# Also accepted: the API key, -u "$${API_KEY_VARIABLE}:" instead of the Authorization header.`);
   }
   const method = call.method.toUpperCase();
   const words = [`curl -sS${method === "GET" ? "" : ` -X ${method}`} ${shellQuote(call.url)}`];
@@ -346,12 +435,9 @@ export function curlSample(call) {
   if (call.actingAs) words.push(`-H ${shellQuote(`Service-User: ${call.actingAs.user}`)}`);
   for (const { name, value } of call.headers) words.push(`-H ${shellQuote(`${name}: ${String(value)}`)}`);
   if (call.body) words.push("-H 'Content-Type: application/json'", `-d ${shellQuote(JSON.stringify(call.body.value))}`);
-  if (call.binary) words.push(`-o ${shellQuote(`response.${extension(call.binary)}`)}`);
+  if (call.binary) words.push("-o response.body");
   return [...comments, words.join(" \\\n  ")].join("\n") + "\n";
 }
-
-/** A file name extension for a media type: `pdf` for `application/pdf`. */
-const extension = (/** @type {string} */ type) => /^[^/]+\/([\w.-]+)/.exec(type)?.[1]?.replace(/^.*\./, "") ?? "bin";
 
 // ---------------------------------------------------------------------------------------------
 

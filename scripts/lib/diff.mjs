@@ -2,16 +2,19 @@
 // The one engine that rates a change of the API description, shared by `npm run diff` (its table)
 // and `npm run review` (its report by operation): finding the two documents (two files, or spec/ at
 // git refs extracted to temporary folders), loading both through the spec loader (lib/load.mjs),
-// Redocly CLI's `diff` with the `diff-recommended` rules of redocly.yaml, and the project's rule for
-// versions: a breaking change needs the major version raised, or below 1.0.0 the minor version.
+// Redocly CLI's `diff` with the `diff-recommended` rules of redocly.yaml, the sentence a reviewer
+// reads for each change (lib/change-text.mjs), and the project's rule for versions (VERSION_RULE),
+// which both reports state in the same words.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import process from "node:process";
+import { changeDirections, changeText, ownerFinder } from "./change-text.mjs";
 import { EXIT_OK, readArgs, UsageError } from "./cli.mjs";
 import { loadSpec } from "./load.mjs";
+import { reachIndex } from "./reach.mjs";
 import { CONFIG, redocly } from "./redocly.mjs";
 import { ROOT } from "./spec.mjs";
 
@@ -44,17 +47,27 @@ function run(command, args, { input, cwd = ROOT } = {}) {
  * @param {string} ref
  */
 async function extractSpec(ref) {
+  return extractFolder(ref, "spec");
+}
+
+/**
+ * Extracts a folder of the repository as it is at a git ref into a new temporary folder (the
+ * folder keeps its name inside it); returns the temporary folder and the commit, abbreviated.
+ * @param {string} ref
+ * @param {string} folder
+ */
+export async function extractFolder(ref, folder) {
   const commit = await run("git", ["rev-parse", "--verify", "--quiet", `${ref}^{commit}`]);
   if (commit.code !== 0) throw new UsageError(`"${ref}" is not a commit in this repository.`);
-  const archive = await run("git", ["archive", "--format=tar", ref, "spec"]);
+  const archive = await run("git", ["archive", "--format=tar", ref, folder]);
   if (archive.code !== 0) {
-    throw new UsageError(`spec/ does not exist at ${ref}: ${archive.stderr.trim()}`);
+    throw new UsageError(`${folder}/ does not exist at ${ref}: ${archive.stderr.trim()}`);
   }
   const dir = await mkdtemp(path.join(os.tmpdir(), "spec-diff-"));
   const untar = await run("tar", ["-x", "-C", dir], { input: archive.stdout });
   if (untar.code !== 0) {
     await rm(dir, { recursive: true, force: true });
-    throw new Error(`could not unpack spec/ at ${ref}: ${untar.stderr.trim()}`);
+    throw new Error(`could not unpack ${folder}/ at ${ref}: ${untar.stderr.trim()}`);
   }
   return { dir, commit: commit.stdout.toString().trim().slice(0, 12) };
 }
@@ -90,8 +103,10 @@ function raisesLevel(base, revision) {
  */
 
 /**
- * The bump the changes need under this project's rule: Redocly's rating, except that below 1.0.0 a
- * breaking change needs the minor version raised (0.y.z versions make no promise across minors).
+ * The semantic-versioning level of the changes: Redocly's rating (`major`, `minor`, `patch`,
+ * `none`), except that below 1.0.0 a breaking change counts as `minor` (0.y.z versions make no
+ * promise across minors). What the project's rule requires is `requiredBump`: nothing unless a
+ * change breaks.
  * @param {DiffReport} report
  */
 export function neededBump(report) {
@@ -101,34 +116,64 @@ export function neededBump(report) {
 }
 
 /**
- * The decision: is the set of changes acceptable for the version numbers given?
+ * The project's rule for versions, in the words both reports print it.
+ */
+export const VERSION_RULE =
+  "A breaking change needs `info.version` raised: the major version, or the minor version while it is " +
+  "below 1.0.0 (0.y.z versions promise nothing across minor versions). Other changes need no bump.";
+
+/**
+ * The bump the rule requires of these changes: `major`, `minor` (a breaking change below 1.0.0), or
+ * `none` (nothing breaks). Unlike `neededBump`, a change that breaks nothing requires none.
+ * @param {DiffReport} report
+ * @returns {"major" | "minor" | "none"}
+ */
+export function requiredBump(report) {
+  if (report.bump !== "major") return "none";
+  return breakingLevel(report.infoVersions?.base)[0] === 0 ? "minor" : "major";
+}
+
+/**
+ * The lowest version that raises `level` of `version`: 0.1.0 → 0.2.0 (minor), 1.4.2 → 2.0.0 (major).
+ * @param {unknown} version
+ * @param {"major" | "minor"} level
+ */
+export function nextVersion(version, level) {
+  const match = /^\s*v?(\d+)(?:\.(\d+))?/.exec(String(version ?? ""));
+  if (!match) return undefined;
+  const [major, minor] = [Number(match[1]), Number(match[2] ?? 0)];
+  return level === "major" ? `${major + 1}.0.0` : `${major}.${minor + 1}.0`;
+}
+
+/**
+ * The decision: is the set of changes acceptable for the version numbers given? One sentence, the
+ * same in `npm run diff` and `npm run review`: whether it passes, how many changes break, and the
+ * version to raise to when one is needed.
  * @param {DiffReport} report
  */
 export function verdict(report) {
-  const { summary = {}, bump = "none", infoVersions = {} } = report;
-  const versions = `info.version ${infoVersions.base ?? "?"} → ${infoVersions.revision ?? "?"}`;
-  const counts = `${summary.major ?? 0} major, ${summary.minor ?? 0} minor, ${summary.patch ?? 0} patch`;
-  if (bump !== "major") {
-    const text =
-      bump === "none" || (!summary.minor && !summary.patch)
-        ? "no changes that need a version bump"
-        : `${counts}; needs a ${bump} bump at most`;
-    return { ok: true, text: `**Not breaking**: ${text} (${versions}).` };
-  }
-  const below1 = breakingLevel(infoVersions.base)[0] === 0;
-  const level = below1 ? "minor" : "major";
-  const why = below1 ? ", which a breaking change needs while the version is below 1.0.0" : "";
-  if (raisesLevel(infoVersions.base, infoVersions.revision)) {
+  const { summary = {}, infoVersions = {} } = report;
+  const versions = `${infoVersions.base ?? "?"} → ${infoVersions.revision ?? "?"}`;
+  const required = requiredBump(report);
+  if (required === "none") {
+    const changed = (summary.major ?? 0) + (summary.minor ?? 0) + (summary.patch ?? 0);
     return {
       ok: true,
-      text: `**Breaking, and allowed**: ${counts}; ${versions} raises the ${level} version${why}.`,
+      text: changed
+        ? `**Passes**: nothing breaks, so no version bump is required (${versions}).`
+        : `**Passes**: no changes (${versions}).`,
     };
   }
+  const breaking = `${summary.major ?? 0} breaking change${summary.major === 1 ? "" : "s"}`;
+  if (raisesLevel(infoVersions.base, infoVersions.revision)) {
+    return { ok: true, text: `**Passes**: ${breaking}, and ${versions} raises the ${required} version.` };
+  }
+  const next = nextVersion(infoVersions.base, required);
   return {
     ok: false,
     text:
-      `**Breaking**: ${counts}. ${versions} does not raise the ${level} version${why}. ` +
-      `Make the changes compatible, or raise the ${level} version of \`info.version\`.`,
+      `**Fails**: ${breaking}, and ${versions} does not raise the ${required} version. ` +
+      `Raise \`info.version\`${next ? ` to ${next}` : ""}, or make the change compatible.`,
   };
 }
 
@@ -141,6 +186,7 @@ export function verdict(report) {
  * @property {string} revisionLabel
  * @property {Map<string, string>} labels path prefixes in Redocly's output, and the names shown instead
  * @property {string[]} folders
+ * @property {string} [revisionRef] the git ref of the revision, when it is spec/ at a ref
  */
 
 /**
@@ -191,7 +237,10 @@ export async function findInputs(positionals, revisionRef, usage) {
   };
   try {
     ({ file: inputs.base, label: inputs.baseLabel } = await atRef(first));
-    if (revisionRef) ({ file: inputs.revision, label: inputs.revisionLabel } = await atRef(revisionRef));
+    if (revisionRef) {
+      ({ file: inputs.revision, label: inputs.revisionLabel } = await atRef(revisionRef));
+      inputs.revisionRef = revisionRef;
+    }
   } catch (error) {
     await removeFolders(inputs);
     throw error;
@@ -233,20 +282,32 @@ export async function compare(base, revision, config) {
 }
 
 /**
- * The tally of the changes by impact, and the bump they need.
+ * The tally of the changes by impact: breaking (Redocly's `major`), minor (additions) and patch
+ * (documentation and the like). What it means for the version is the verdict's to say.
  * @param {DiffReport} report
  */
 export function tally(report) {
   const { summary = {} } = report;
-  const bump = neededBump(report);
-  const below1 = breakingLevel(report.infoVersions?.base)[0] === 0;
-  return (
-    `**${summary.major ?? 0}** major · **${summary.minor ?? 0}** minor · **${summary.patch ?? 0}** patch · ` +
-    (bump === "none"
-      ? "needs no version bump"
-      : `needs a **${bump}** bump` +
-        (report.bump === "major" && below1 ? " (a breaking change below 1.0.0 raises the minor version)" : ""))
-  );
+  return `**${summary.major ?? 0}** breaking · **${summary.minor ?? 0}** minor · **${summary.patch ?? 0}** patch`;
+}
+
+/**
+ * The sentence a reviewer reads for each change of the report, in the report's order, with the
+ * directions each is used in (request, response). Both documents are read again through the spec
+ * loader (what `compare` read), to name parameters and follow each change to the operations it
+ * reaches.
+ * @param {DiffReport} report
+ * @param {{ base: string, revision: string }} files the two documents `compare` was given
+ * @returns {Promise<Array<{ text: string, directions: import("./change-text.mjs").Direction[] }>>}
+ */
+export async function describeChanges(report, files) {
+  const [base, revision] = await Promise.all([loadSpec(files.base), loadSpec(files.revision)]);
+  const reach = { base: reachIndex(base), revision: reachIndex(revision) };
+  const owners = ownerFinder({ base, revision });
+  return (report.changes ?? []).map((change) => {
+    const directions = changeDirections(change, reach);
+    return { text: changeText(change, { directions, owner: owners(change) }), directions };
+  });
 }
 
 /**

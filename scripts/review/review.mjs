@@ -14,17 +14,33 @@
 //     diff-recommended rules, lib/diff.mjs), listed under every operation it reaches: a change to a
 //     shared schema is written once but reaches each operation using it (lib/reach.mjs), and is
 //     named from there (`POST /api/v1/transactions/{transaction_id}/track -> 200 -> quantity`);
-//   - the operations added and removed, and the `x-gaps` entries the change closes or opens.
+//     Each change is a sentence that names what changed and, where the direction matters, who must
+//     act (lib/change-text.mjs), written for the operation it is listed under;
+//   - the operations added and removed, and the `x-gaps` entries the change closes or opens;
+//   - whether the revision's `generated/` is what `npm run generate` makes of it, where there is
+//     one (the working tree's, or `generated/` at the revision's git ref);
+//   - the verdict on the version and the version rule, in the words of `npm run diff`.
 //
 // Both documents go through the spec loader first (lib/load.mjs). Exit codes: 1 for a breaking
-// change without the version bump it needs, any lint problem, or a refused document (a reference
-// that leaves its folder, or a document past the loader's limits); 0 otherwise; 2 when the review
-// could not be made.
+// change without the version bump it needs, any lint problem, a stale `generated/`, or a refused
+// document (a reference that leaves its folder, or a document past the loader's limits); 0
+// otherwise; 2 when the review could not be made.
 import { existsSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
+import { breaksElsewhere, changeDirections, changeText, directionOf, ownerFinder } from "../lib/change-text.mjs";
 import { EXIT_OK, EXIT_PROBLEMS, runMain } from "../lib/cli.mjs";
-import { cell, compare, compareCommand, relabeler, verdict } from "../lib/diff.mjs";
+import {
+  cell,
+  compare,
+  compareCommand,
+  extractFolder,
+  relabeler,
+  requiredBump,
+  nextVersion,
+  verdict,
+  VERSION_RULE,
+} from "../lib/diff.mjs";
 import { collectGaps, placeLabel } from "../lib/gaps.mjs";
 import { loadSpec, SpecRefusal } from "../lib/load.mjs";
 import { operationName, pointerSegments, reachIndex, routesTo, step } from "../lib/reach.mjs";
@@ -42,8 +58,9 @@ const USAGE =
   "       options: --output <report.md>, --json <report.json>, --config <redocly.yaml>";
 
 /**
- * An operation a change reaches, and how.
- * @typedef {{ method: string, path: string, operationId?: string, at: string }} Reached
+ * An operation a change reaches, and how: `at` names the way from the operation to the change, and
+ * `text` is the change in a sentence as it reads there (in a request or a response).
+ * @typedef {{ method: string, path: string, operationId?: string, at: string, text?: string }} Reached
  */
 
 /**
@@ -52,7 +69,9 @@ const USAGE =
  * @property {"major" | "minor" | "patch"} impact
  * @property {string} kind added, removed or modified
  * @property {string[]} rules the diff rules that rated it; none for Redocly's default rating
- * @property {string} reason the rules' messages, or what changed where no rule rates it
+ * @property {string} reason the change in a sentence: what changed and, where the direction matters,
+ *   who must act, for every direction it is used in
+ * @property {string[]} ruleMessages the diff rules' own messages
  * @property {string} written where the change is written (`spec/...:line`)
  * @property {Reached[]} operations every operation it reaches
  * @property {string} [elsewhere] where it is, when it reaches no operation
@@ -69,6 +88,18 @@ const USAGE =
  * @property {{ summary: { major: number, minor: number, patch: number }, decision: string, items: ReviewChange[] }} changes
  * @property {{ added: Reached[], removed: Reached[] }} operations
  * @property {{ base: number, revision: number, closed: GapEntry[], opened: GapEntry[] }} gaps
+ * @property {GeneratedCheck} generated
+ * @property {string} versionRule the rule the verdict applies, as `npm run diff` states it
+ */
+
+/**
+ * Whether the revision's `generated/` is what the generator makes of the revision.
+ * @typedef {object} GeneratedCheck
+ * @property {boolean} checked
+ * @property {string} [folder] the folder compared, as the report names it
+ * @property {string[]} stale the files that differ, or that the revision no longer makes
+ * @property {string} [error] why the revision could not be generated
+ * @property {string} [why] why nothing was checked
  */
 
 /** @typedef {{ place: string, reason: string }} GapEntry */
@@ -79,39 +110,8 @@ const USAGE =
 // ---------------------------------------------------------------------------------------------
 // Changes, placed under every operation they reach
 
-/** Text from the document, shown inline: on one line, shortened. */
-const shortValue = (/** @type {unknown} */ value) => {
-  const text = typeof value === "string" ? value : JSON.stringify(value);
-  const line = String(text ?? "").replace(/\s+/g, " ");
-  return line.length > 80 ? `${line.slice(0, 77)}...` : line;
-};
-
 /** A code span holding any text. */
 const code = (/** @type {unknown} */ text) => "`" + String(text).replace(/`/g, "'") + "`";
-
-/**
- * What changed, in words, for a change no diff rule rated (Redocly gives it a default impact and
- * no message).
- * @param {Json} change
- */
-function describeChange(change) {
-  const segments = pointerSegments(String(change.path ?? ""));
-  const name = segments[segments.length - 1] ?? "";
-  const what = change.property ? code(change.property) : `${change.typeName ?? "node"} ${code(name)}`;
-  const before = change.base?.value;
-  const after = change.revision?.value;
-  // An added or removed object is named, not dumped; a value is shown.
-  const shown = (/** @type {unknown} */ value) =>
-    value === undefined || (value !== null && typeof value === "object" && !Array.isArray(value))
-      ? ""
-      : code(shortValue(value));
-  if (change.kind === "added") return `Added ${what}${shown(after) && `: ${shown(after)}`}.`;
-  if (change.kind === "removed") return `Removed ${what}${shown(before) && ` (was ${shown(before)})`}.`;
-  if (before !== undefined && after !== undefined) {
-    return `Changed ${what} from ${code(shortValue(before))} to ${code(shortValue(after))}.`;
-  }
-  return `Changed ${what}.`;
-}
 
 /**
  * The names a change of a `required` list is about: those it stopped or started requiring.
@@ -132,13 +132,13 @@ function requiredNames(change) {
  * to the change.
  * @param {Json} change
  * @param {{ base: Reach, revision: Reach }} reach
- * @returns {{ operations: Reached[], rest: string[] }}
+ * @returns {{ operations: Array<Reached & { trail: string[] }>, rest: string[] }}
  */
 function placeChange(change, reach) {
   const sides = change.kind === "removed" ? ["base"] : change.kind === "added" ? ["revision"] : ["revision", "base"];
   const inBoth = (/** @type {string} */ key) =>
     [reach.base, reach.revision].every((r) => r.operations.some((op) => operationName(op) === key));
-  /** @type {Map<string, Reached>} */
+  /** @type {Map<string, Reached & { trail: string[] }>} */
   const found = new Map();
   let rest = /** @type {string[]} */ ([]);
   for (const side of /** @type {("base" | "revision")[]} */ (sides)) {
@@ -166,6 +166,7 @@ function placeChange(change, reach) {
         path: op.path,
         ...(op.operationId ? { operationId: op.operationId } : {}),
         at,
+        trail: [...route.trail, ...located.rest],
       });
     }
   }
@@ -177,21 +178,28 @@ function placeChange(change, reach) {
  * @param {DiffReport} report
  * @param {{ base: Reach, revision: Reach }} reach
  * @param {Namer} name
+ * @param {{ base: LoadedSpec, revision: LoadedSpec }} loaded
  * @returns {ReviewChange[]}
  */
-function reviewChanges(report, reach, name) {
+function reviewChanges(report, reach, name, loaded) {
+  const owners = ownerFinder(loaded);
   return (report.changes ?? []).map((change) => {
     const verdicts = change.verdicts ?? [];
     const at = change.kind === "removed" ? (change.base ?? change.revision) : (change.revision ?? change.base);
     const written = at?.file ? `${name(at.file)}:${at.line ?? 0}` : "";
-    const { operations: reached, rest } = placeChange(change, reach);
+    const { operations: placed, rest } = placeChange(change, reach);
+    const owner = owners(change);
+    const reached = placed.map(({ trail, ...op }) => {
+      const direction = directionOf(trail);
+      const text = changeText(change, { directions: direction ? [direction] : [], owner });
+      return { ...op, text: text + breaksElsewhere(change, direction) };
+    });
     return {
       impact: change.impact,
       kind: change.kind,
       rules: [...new Set(verdicts.map((/** @type {Json} */ v) => String(v.ruleId)))],
-      reason: verdicts.length
-        ? verdicts.map((/** @type {Json} */ v) => String(v.message)).join(" ")
-        : describeChange(change),
+      reason: changeText(change, { directions: changeDirections(change, reach), owner }),
+      ruleMessages: verdicts.map((/** @type {Json} */ v) => String(v.message)),
       written,
       operations: reached,
       ...(reached.length
@@ -307,13 +315,15 @@ function gapsLacking(a, b) {
 // The review
 
 /**
- * Reviews a change: loads both documents, lints the revision, rates and places the changes, and
- * compares operations and gaps.
+ * Reviews a change: loads both documents, lints the revision, rates, describes and places the
+ * changes, compares operations and gaps, and checks the revision's `generated/`.
  * @param {Inputs} inputs
  * @param {string} config
+ * @param {{ generated?: boolean }} [options] generated: whether to check `generated/` (on by
+ *   default; it renders the generator's output, which takes seconds)
  * @returns {Promise<ReviewFacts>}
  */
-export async function review(inputs, config) {
+export async function review(inputs, config, { generated = true } = {}) {
   const name = relabeler(inputs);
   /** @type {(file: string) => string} */
   const show = (file) => name(path.relative(ROOT, path.resolve(ROOT, file)));
@@ -327,6 +337,8 @@ export async function review(inputs, config) {
     changes: { summary: { major: 0, minor: 0, patch: 0 }, decision: "", items: [] },
     operations: { added: [], removed: [] },
     gaps: { base: 0, revision: 0, closed: [], opened: [] },
+    generated: { checked: false, stale: [], why: "not asked for" },
+    versionRule: VERSION_RULE,
   };
   /** @type {Record<"base" | "revision", LoadedSpec | undefined>} */
   const loaded = { base: undefined, revision: undefined };
@@ -362,7 +374,7 @@ export async function review(inputs, config) {
       patch: report.summary?.patch ?? 0,
     },
     decision: decision.text,
-    items: reviewChanges(report, reach, show),
+    items: reviewChanges(report, reach, show, { base: loaded.base, revision: loaded.revision }),
   };
   facts.operations = { added: missingFrom(revisionDoc, baseDoc), removed: missingFrom(baseDoc, revisionDoc) };
   const [before, after] = [gapEntries(baseDoc), gapEntries(revisionDoc)];
@@ -372,10 +384,61 @@ export async function review(inputs, config) {
     closed: gapsLacking(before, after),
     opened: gapsLacking(after, before),
   };
-  if (!decision.ok) facts.verdict.reasons.push("a breaking change without the version bump it needs");
+  if (generated) facts.generated = await checkGenerated(inputs, revisionDoc);
+  if (!decision.ok) {
+    const next = nextVersion(facts.base.version, requiredBump(report) === "major" ? "major" : "minor");
+    facts.verdict.reasons.push(`a breaking change, and \`info.version\` is not raised${next ? ` to ${next}` : ""}`);
+  }
   if (lint.length) facts.verdict.reasons.push(`${lint.length} lint problem(s)`);
+  if (facts.generated.error) facts.verdict.reasons.push("the revision does not generate");
+  else if (facts.generated.stale.length) facts.verdict.reasons.push("`generated/` is stale against the revision");
   facts.verdict.ok = facts.verdict.reasons.length === 0;
   return facts;
+}
+
+/**
+ * Compares the revision's `generated/` with what the generator makes of the revision: at the
+ * revision's git ref, `generated/` at that ref; else the folder beside the revision's `spec/`
+ * (the working tree's for `spec/openapi.yaml`). Without one, nothing is checked.
+ * @param {Inputs} inputs
+ * @param {Json} doc the revision, bundled
+ * @returns {Promise<GeneratedCheck>}
+ */
+async function checkGenerated(inputs, doc) {
+  let folder;
+  let label;
+  if (inputs.revisionRef) {
+    try {
+      const { dir } = await extractFolder(inputs.revisionRef, "generated");
+      inputs.folders.push(dir);
+      folder = path.join(dir, "generated");
+      label = `generated/ at ${inputs.revisionRef}`;
+    } catch {
+      return { checked: false, stale: [], why: `no \`generated/\` at ${inputs.revisionRef}` };
+    }
+  } else {
+    const specFolder = path.dirname(inputs.revision);
+    const beside = path.join(path.dirname(specFolder), "generated");
+    if (path.basename(specFolder) !== "spec" || !existsSync(beside)) {
+      return { checked: false, stale: [], why: "no `generated/` beside the revision's `spec/`" };
+    }
+    folder = beside;
+    label = `${path.relative(process.cwd(), beside) || "."}/`;
+  }
+  const { render, staleFiles } = await import("../build/generate.mjs");
+  let files;
+  try {
+    files = await render(structuredClone(doc));
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { checked: true, folder: label, stale: [], error: message.split("\n")[0] ?? message };
+  }
+  const { differ, extra } = await staleFiles(files, folder);
+  return {
+    checked: true,
+    folder: label,
+    stale: [...differ, ...extra.map((name) => `${name} (not generated any more)`)],
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -438,12 +501,29 @@ export function renderReview(facts) {
           "Gaps",
           `closes ${facts.gaps.closed.length} of ${facts.gaps.base} · opens ${facts.gaps.opened.length} (${facts.gaps.revision} now)`,
         ],
+        ["Generated", generatedResult(facts.generated)],
       ],
     ),
+    "",
+    `Version rule: ${facts.versionRule}`,
     "",
   );
   lines.push(...changesSection(items), ...operationsSection(facts), ...gapsSection(facts), ...lintSection(facts));
   return lines.join("\n");
+}
+
+/**
+ * The Generated row: whether `generated/` matches the revision, what is stale, or why it was not
+ * checked.
+ * @param {GeneratedCheck} check
+ */
+function generatedResult(check) {
+  if (!check.checked) return `not checked: ${check.why ?? "no generated/ folder"}`;
+  if (check.error) return `❌ the revision does not generate: ${check.error}`;
+  if (check.stale.length) {
+    return `❌ ${code(check.folder ?? "generated/")} is stale against the revision (${check.stale.map(code).join(", ")}): run \`npm run generate\``;
+  }
+  return `✅ ${code(check.folder ?? "generated/")} is what \`npm run generate\` makes of the revision`;
 }
 
 /**
@@ -463,7 +543,13 @@ function changesSection(items) {
       const key = `${op.method} ${op.path}`;
       const entry = byOperation.get(key) ?? { op, rows: [], worst: rank(change.impact) };
       entry.worst = Math.min(entry.worst, rank(change.impact));
-      entry.rows.push([IMPACT[change.impact] ?? change.impact, code(op.at), change.reason, rated, change.written]);
+      entry.rows.push([
+        IMPACT[change.impact] ?? change.impact,
+        code(op.at),
+        op.text ?? change.reason,
+        rated,
+        change.written,
+      ]);
       byOperation.set(key, entry);
     }
     if (!change.operations.length) {

@@ -6,6 +6,8 @@
 import dateTimeFormat from "./rules/date-time-format.js";
 import deprecatedNamesReplacement from "./rules/deprecated-names-replacement.js";
 import errorResponseShared from "./rules/error-response-shared.js";
+import exampleIdentifiers from "./rules/example-identifiers.js";
+import exampleUnstatedRelations from "./rules/example-unstated-relations.js";
 import moneyInteger from "./rules/money-integer.js";
 import summarySentenceCase from "./rules/summary-sentence-case.js";
 import vendorExtensions from "./rules/vendor-extensions.js";
@@ -26,6 +28,8 @@ export default function escrowLintPlugin() {
         "error-response-shared": errorResponseShared,
         "date-time-format": dateTimeFormat,
         "summary-sentence-case": summarySentenceCase,
+        "example-identifiers": exampleIdentifiers,
+        "example-unstated-relations": exampleUnstatedRelations,
         "vendor-extensions": vendorExtensions,
       },
     },

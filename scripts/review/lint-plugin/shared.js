@@ -108,3 +108,88 @@ export function eachProperty(schema, ctx, check) {
     check(name, raw, resolved, ctx.location.child(["properties", name]));
   }
 }
+
+/**
+ * One value inside an example: the keys from the example's top down to it (list positions as
+ * numbers), the nearest property name above or at it, and where it is written.
+ * @typedef {object} ExampleValue
+ * @property {unknown} value
+ * @property {Array<string | number>} path
+ * @property {string | undefined} name
+ * @property {Location} location
+ */
+
+/**
+ * Every value inside an example value, the example itself first, depth first.
+ * @param {unknown} value
+ * @param {Location} location where the example value is written
+ * @returns {ExampleValue[]}
+ */
+export function exampleValues(value, location) {
+  /** @type {ExampleValue[]} */
+  const out = [];
+  /** @type {ExampleValue[]} */
+  const stack = [{ value, path: [], name: undefined, location }];
+  while (stack.length) {
+    const at = /** @type {ExampleValue} */ (stack.pop());
+    out.push(at);
+    const children = Array.isArray(at.value)
+      ? at.value.map((child, i) => /** @type {[string | number, unknown]} */ ([i, child]))
+      : entriesOf(isObject(at.value) ? at.value : undefined);
+    for (const [key, child] of children.reverse()) {
+      stack.push({
+        value: child,
+        path: [...at.path, key],
+        name: typeof key === "string" ? key : at.name,
+        location: at.location.child(key),
+      });
+    }
+  }
+  return out;
+}
+
+/**
+ * Visitor hooks that call `check(value, location, ctx, parameter)` for every example value of the
+ * document: the value of each named example (media types' and parameters' `examples`, and
+ * `components/examples`) and the `example` of each media type and parameter (with the parameter).
+ * @param {(value: unknown, location: Location, ctx: RuleContext, parameter?: Record<string, unknown>) => void} check
+ * @returns {Visitor}
+ */
+export function onExamples(check) {
+  return {
+    Example: {
+      /**
+       * @param {unknown} example
+       * @param {RuleContext} ctx
+       */
+      enter(example, ctx) {
+        if (isObject(example) && "value" in example) check(example.value, ctx.location.child("value"), ctx);
+      },
+    },
+    MediaType: {
+      /**
+       * @param {unknown} media
+       * @param {RuleContext} ctx
+       */
+      enter(media, ctx) {
+        if (isObject(media) && "example" in media) check(media.example, ctx.location.child("example"), ctx);
+      },
+    },
+    Parameter: {
+      /**
+       * @param {unknown} parameter
+       * @param {RuleContext} ctx
+       */
+      enter(parameter, ctx) {
+        if (!isObject(parameter)) return;
+        if ("example" in parameter) check(parameter.example, ctx.location.child("example"), ctx, parameter);
+        for (const [key, named] of entriesOf(parameter.examples)) {
+          const { node, location } = isRef(named)
+            ? ctx.resolve(named)
+            : { node: named, location: ctx.location.child(["examples", key]) };
+          if (isObject(node) && "value" in node && location) check(node.value, location.child("value"), ctx, parameter);
+        }
+      },
+    },
+  };
+}

@@ -1,0 +1,633 @@
+// @ts-check
+// What a reviewer reads for each change of the API description: one sentence that names what
+// changed (`Query parameter \`carrier\` added, optional.`) and, where the direction matters, who
+// must act on it (`\`buyer_id\` is now required in the response: clients may rely on it; servers
+// must send it.`). `npm run diff` and `npm run review` both write these, from Redocly's change
+// records (kind, node type, property, values before and after) and the directions in which the
+// change is used: in a request (parameters, request body), in a response, or both (a schema shared
+// by both is named once per direction).
+import path from "node:path";
+import { pointerSegments, routesTo } from "./reach.mjs";
+import { ROOT } from "./spec.mjs";
+
+/** @typedef {import("./spec.mjs").Json} Json */
+/** @typedef {import("./load.mjs").LoadedSpec} LoadedSpec */
+/** @typedef {"request" | "response"} Direction */
+
+/**
+ * What the sentence knows beside the change: the directions it is used in, and the node that owns
+ * the changed place on each side (to name a parameter, or find a schema's `required` list).
+ * @typedef {object} TextContext
+ * @property {Direction[]} [directions]
+ * @property {(side: "base" | "revision", up: number) => Json} [owner] the node `up` levels above
+ *   the changed place as the side's file writes it
+ */
+
+/**
+ * The direction of a place from the readable way to it (`request body -> …`, `parameter x`, `200
+ * -> …`): the first step of an operation's trail.
+ * @param {string[]} trail
+ * @returns {Direction | undefined}
+ */
+export function directionOf(trail) {
+  const first = trail[0] ?? "";
+  if (first === "request body" || first.startsWith("parameter ")) return "request";
+  if (/^([1-5](\d\d|XX)|default)$/.test(first)) return "response";
+  return undefined;
+}
+
+/**
+ * The direction of a change from the pointer Redocly gives it (into the resolved document).
+ * @param {string} pointer
+ * @returns {Direction | undefined}
+ */
+export function pointerDirection(pointer) {
+  const segments = pointerSegments(pointer);
+  if (segments[0] !== "paths") return undefined;
+  for (const key of segments.slice(2)) {
+    if (key === "requestBody" || key === "parameters") return "request";
+    if (key === "responses") return "response";
+  }
+  return undefined;
+}
+
+/**
+ * A function giving, for a change, the node `up` levels above its place in the file of one side,
+ * from the documents the spec loader read.
+ * @param {{ base?: LoadedSpec, revision?: LoadedSpec }} loaded
+ * @returns {(change: Json) => NonNullable<TextContext["owner"]>}
+ */
+export function ownerFinder(loaded) {
+  return (change) => (side, up) => {
+    const at = change?.[side];
+    const file = at?.file ? loaded[side]?.files.get(path.resolve(ROOT, String(at.file)))?.data : undefined;
+    const segments = pointerSegments(String(at?.pointer ?? "#/"));
+    let node = file;
+    for (const key of segments.slice(0, Math.max(0, segments.length - up))) node = node?.[key];
+    return node;
+  };
+}
+
+/** A code span holding any text. */
+const code = (/** @type {unknown} */ text) => "`" + String(text).replace(/`/g, "'") + "`";
+
+/** A value shown inline: on one line, and shortened when long. */
+const shown = (/** @type {unknown} */ value) => {
+  const text = typeof value === "string" ? value : JSON.stringify(value);
+  const line = String(text ?? "").replace(/\s+/g, " ");
+  return code(line.length > 80 ? `${line.slice(0, 77)}...` : line);
+};
+
+/** `a`, `a` and `b`, `a`, `b` and `c`. */
+const list = (/** @type {unknown[]} */ items) => {
+  const spans = items.map(code);
+  return spans.length < 2 ? (spans[0] ?? "") : `${spans.slice(0, -1).join(", ")} and ${spans[spans.length - 1]}`;
+};
+
+/** A sentence's first letter in upper case. */
+const sentence = (/** @type {string} */ text) => text.charAt(0).toUpperCase() + text.slice(1);
+
+const PARAMETER_KIND = /** @type {Record<string, string>} */ ({
+  query: "query parameter",
+  header: "header",
+  path: "path parameter",
+  cookie: "cookie",
+});
+
+/**
+ * How a parameter is named: `query parameter \`carrier\``.
+ * @param {Json} parameter
+ */
+export const parameterName = (parameter) =>
+  `${PARAMETER_KIND[String(parameter?.in)] ?? "parameter"} ${code(parameter?.name ?? "?")}`;
+
+/**
+ * The sentence for a parameter added (`Query parameter \`carrier\` added, optional.`).
+ * @param {Json} parameter
+ */
+function parameterAdded(parameter) {
+  return parameter?.required === true
+    ? `${sentence(parameterName(parameter))} added, required: every caller must now send it.`
+    : `${sentence(parameterName(parameter))} added, optional.`;
+}
+
+/**
+ * The sentence for a parameter removed.
+ * @param {Json} parameter
+ */
+const parameterRemoved = (parameter) =>
+  `${sentence(parameterName(parameter))} removed: the operation no longer takes it, and callers that send it may be refused.`;
+
+/**
+ * Where a place is used, in words: `the request body`, `the response`, `requests and responses`.
+ * @param {Direction[]} directions
+ */
+function placeOf(directions) {
+  if (directions.length === 1) return directions[0] === "request" ? "the request" : "the response";
+  return "requests and responses";
+}
+
+/**
+ * The property or parameter a schema change is about, from Redocly's pointer: the last property
+ * on the way, a parameter, or the body itself.
+ * @param {string[]} segments Redocly's pointer, decoded
+ * @param {() => Json} parameter the parameter the change is in, when it is in one
+ * @param {boolean} [ofProperty] whether the change is a property of this schema (required, enum, …):
+ *   then a schema that is itself a property is named by that property
+ */
+function subjectOf(segments, parameter, ofProperty = true) {
+  for (let i = segments.length - 1; i >= 0; i--) {
+    if (segments[i - 1] === "properties" && (ofProperty || i < segments.length - 1)) return code(segments[i]);
+    if (segments[i] === "parameters" && segments[i + 1] !== undefined) {
+      const node = parameter();
+      return typeof node?.name === "string" ? parameterName(node) : "the parameter";
+    }
+  }
+  if (segments.includes("requestBody")) return "the request body";
+  const at = segments.indexOf("responses");
+  if (at !== -1) return `the ${segments[at + 1] ?? ""} response`.replace("  ", " ");
+  if (segments[0] === "components") return code(segments[2] ?? segments[1] ?? "?");
+  return "the schema";
+}
+
+/**
+ * The names a `required` list gained and lost.
+ * @param {Json} change
+ */
+function requiredDelta(change) {
+  /** @type {string[]} */
+  const before = Array.isArray(change.base?.value) ? change.base.value.map(String) : [];
+  /** @type {string[]} */
+  const after = Array.isArray(change.revision?.value) ? change.revision.value.map(String) : [];
+  return { added: after.filter((n) => !before.includes(n)), removed: before.filter((n) => !after.includes(n)) };
+}
+
+/**
+ * The sentence for names that became required (`added`) or stopped being required, in one
+ * direction. `of`: the object they belong to, when it is itself a property.
+ * @param {string[]} names
+ * @param {boolean} added
+ * @param {Direction | undefined} direction
+ * @param {string} of
+ */
+function requiredSentence(names, added, direction, of) {
+  const plural = names.length > 1;
+  const what = `${list(names)} ${plural ? "are" : "is"} ${added ? "now" : "no longer"} required`;
+  const it = plural ? "them" : "it";
+  const its = plural ? "their" : "its";
+  if (direction === "request") {
+    return added
+      ? `${what} in ${of || "the request body"}: callers must send ${it}.`
+      : `${what} in ${of || "the request body"}: callers may leave ${it} out; servers must accept ${its} absence.`;
+  }
+  if (direction === "response") {
+    return added
+      ? `${what} in ${of || "the response"}: clients may rely on ${it}; servers must send ${it}.`
+      : `${what} in ${of || "the response"}: clients must cope with ${its} absence; servers may leave ${it} out.`;
+  }
+  return added
+    ? `${what}${of ? ` in ${of}` : ""}: whoever sends the object must include ${it}; whoever reads it may rely on ${it}.`
+    : `${what}${of ? ` in ${of}` : ""}: whoever reads the object must cope with ${its} absence.`;
+}
+
+/**
+ * The sentences of a change in each of its directions, joined; one sentence when the direction
+ * does not matter or is not known.
+ * @param {Direction[]} directions
+ * @param {(direction: Direction | undefined) => string} one
+ */
+function perDirection(directions, one) {
+  if (directions.length === 0) return one(undefined);
+  return directions.map(one).join(" ");
+}
+
+/**
+ * Enum values gained or lost, in one direction.
+ * @param {string} subject
+ * @param {unknown[]} added
+ * @param {unknown[]} removed
+ * @param {Direction | undefined} direction
+ */
+function enumSentence(subject, added, removed, direction) {
+  const parts = [];
+  const where = direction === "request" ? " in the request" : direction === "response" ? " in the response" : "";
+  if (added.length) {
+    parts.push(
+      direction === "request"
+        ? `${subject}${where} now also accepts ${list(added)}: servers must take ${added.length > 1 ? "them" : "it"}.`
+        : direction === "response"
+          ? `${subject}${where} may now be ${list(added)}: clients must handle the new value${added.length > 1 ? "s" : ""}.`
+          : `${subject} gained the value${added.length > 1 ? "s" : ""} ${list(added)}.`,
+    );
+  }
+  if (removed.length) {
+    parts.push(
+      direction === "request"
+        ? `${subject}${where} no longer accepts ${list(removed)}: callers that send ${removed.length > 1 ? "them" : "it"} will be refused.`
+        : direction === "response"
+          ? `${subject}${where} is no longer ${list(removed)}: clients may stop handling ${removed.length > 1 ? "them" : "it"}.`
+          : `${subject} lost the value${removed.length > 1 ? "s" : ""} ${list(removed)}.`,
+    );
+  }
+  return sentence(parts.join(" ")) || `${sentence(subject)}: its values changed.`;
+}
+
+/** Schema keywords that bound or shape a value. */
+const CONSTRAINTS = new Set([
+  "minimum",
+  "maximum",
+  "exclusiveMinimum",
+  "exclusiveMaximum",
+  "minLength",
+  "maxLength",
+  "minItems",
+  "maxItems",
+  "minProperties",
+  "maxProperties",
+  "multipleOf",
+  "pattern",
+  "format",
+  "const",
+  "uniqueItems",
+  "additionalProperties",
+  "contentMediaType",
+  "contentEncoding",
+]);
+
+/** Keywords that only document: their change never alters what is sent. */
+const DOCUMENTATION = new Set(["description", "summary", "title", "example", "examples", "externalDocs"]);
+
+/**
+ * What changed of a documenting keyword, or of anything else this module does not know: the
+ * keyword, where, and the values when they are short.
+ * @param {Json} change
+ * @param {string} of what the keyword belongs to
+ */
+function keywordSentence(change, of) {
+  const property = String(change.property);
+  const before = change.base?.value;
+  const after = change.revision?.value;
+  const name = property === "description" ? "Description" : property === "summary" ? "Summary" : code(property);
+  if (DOCUMENTATION.has(property) || (typeof before === "object" && before !== null)) {
+    if (before === undefined) return `${name} of ${of} added.`;
+    if (after === undefined) return `${name} of ${of} removed.`;
+    return `${name} of ${of} changed.`;
+  }
+  if (before === undefined) return `${name} of ${of} set to ${shown(after)}.`;
+  if (after === undefined) return `${name} of ${of} removed (was ${shown(before)}).`;
+  return `${name} of ${of} changed from ${shown(before)} to ${shown(after)}.`;
+}
+
+/**
+ * The node that owns a change's property on one side (a parameter whose `required` changed), or
+ * the changed node itself when the side's pointer stops there.
+ * @param {Json} change
+ * @param {NonNullable<TextContext["owner"]>} owner
+ * @param {"base" | "revision"} side
+ */
+function propertyOwner(change, owner, side) {
+  const last = pointerSegments(String(change?.[side]?.pointer ?? "#/")).pop();
+  return owner(side, change?.property !== undefined && last === String(change.property) ? 1 : 0);
+}
+
+/**
+ * The parameter a change is in, as the side's file writes it: the last `parameters/<i>` of the
+ * file's pointer, or the whole file (a parameter of its own file).
+ * @param {Json} change
+ * @param {NonNullable<TextContext["owner"]>} owner
+ * @param {"base" | "revision"} side
+ */
+function parameterOf(change, owner, side) {
+  const segments = pointerSegments(String(change?.[side]?.pointer ?? "#/"));
+  const at = segments.lastIndexOf("parameters");
+  return owner(side, segments.length - (at === -1 ? 0 : at + 2));
+}
+
+/**
+ * The sentence for a change of a schema.
+ * @param {Json} change
+ * @param {Direction[]} directions
+ * @param {NonNullable<TextContext["owner"]>} owner
+ */
+function schemaText(change, directions, owner) {
+  const segments = pointerSegments(String(change.path ?? ""));
+  const side = change.kind === "removed" ? "base" : "revision";
+  if (change.kind === "added" || change.kind === "removed") {
+    const last = segments[segments.length - 1];
+    if (segments[segments.length - 2] === "properties" && last !== undefined) {
+      const parent = owner(side, 2);
+      const required = Array.isArray(parent?.required) && parent.required.includes(last);
+      const name = code(last);
+      return perDirection(directions, (direction) => {
+        const body = direction === "request" ? "the request body" : direction === "response" ? "the response" : "";
+        if (change.kind === "removed") {
+          const to = body ? ` from ${body}` : "";
+          if (direction === "request") return `Property ${name} removed${to}: callers must stop sending it.`;
+          if (direction === "response") return `Property ${name} removed${to}: clients must stop reading it.`;
+          return `Property ${name} removed.`;
+        }
+        const to = body ? ` to ${body}` : "";
+        if (required) return `Property ${name} added${to}, required.`;
+        if (direction === "request") return `Property ${name} added${to}, optional: callers may send it.`;
+        if (direction === "response") return `Property ${name} added${to}, optional: clients may read it.`;
+        return `Property ${name} added, optional.`;
+      });
+    }
+    return `${sentence(subjectOf(segments, () => parameterOf(change, owner, side), false))}: a schema was ${change.kind}.`;
+  }
+  const property = String(change.property ?? "");
+  const subject = subjectOf(segments, () => parameterOf(change, owner, side));
+  if (property === "required") {
+    const { added, removed } = requiredDelta(change);
+    const of = subject.startsWith("`") ? subject : "";
+    return perDirection(directions, (direction) =>
+      [
+        ...(added.length ? [requiredSentence(added, true, direction, of)] : []),
+        ...(removed.length ? [requiredSentence(removed, false, direction, of)] : []),
+      ].join(" "),
+    );
+  }
+  if (property === "enum") {
+    const before = Array.isArray(change.base?.value) ? change.base.value : [];
+    const after = Array.isArray(change.revision?.value) ? change.revision.value : [];
+    const added = after.filter((/** @type {unknown} */ v) => !before.includes(v));
+    const removed = before.filter((/** @type {unknown} */ v) => !after.includes(v));
+    if (change.base?.value === undefined) return `${sentence(subject)} is now limited to ${list(after)}.`;
+    if (change.revision?.value === undefined) return `${sentence(subject)} is no longer limited to a list of values.`;
+    return perDirection(directions, (direction) => enumSentence(subject, added, removed, direction));
+  }
+  if (property === "type") {
+    const before = change.base?.value;
+    const after = change.revision?.value;
+    const what =
+      before === undefined
+        ? `now has the type ${shown(after)}`
+        : after === undefined
+          ? `no longer states a type (it was ${shown(before)})`
+          : `changes type from ${shown(before)} to ${shown(after)}`;
+    return perDirection(directions, (direction) =>
+      direction === "request"
+        ? `${sentence(subject)} ${what} in the request: callers must send what it allows now.`
+        : direction === "response"
+          ? `${sentence(subject)} ${what} in the response: clients must read what it allows now.`
+          : `${sentence(subject)} ${what}.`,
+    );
+  }
+  if (CONSTRAINTS.has(property)) {
+    const where = directions.length ? ` in ${placeOf(directions)}` : "";
+    return keywordSentence(change, `${subject}${where}`);
+  }
+  if (["anyOf", "oneOf", "allOf"].includes(property)) {
+    return `The ${code(property)} alternatives of ${subject} changed.`;
+  }
+  // A schema of its own file (`components/schemas/Transaction.yaml`) is named by the file.
+  const at = change[side];
+  const own = /(^|\/)components\/schemas\/([^/]+)\.ya?ml$/.exec(String(at?.file ?? "").replace(/\\/g, "/"));
+  const whole = pointerSegments(String(at?.pointer ?? "#/")).length <= 1;
+  return keywordSentence(change, own && whole ? `the schema ${code(own[2])}` : subject);
+}
+
+/**
+ * The sentence of one change of Redocly's report.
+ * @param {Json} change
+ * @param {TextContext} [context]
+ * @returns {string}
+ */
+export function changeText(change, context = {}) {
+  const directions = [...new Set(context.directions ?? [])].sort();
+  /** @type {NonNullable<TextContext["owner"]>} */
+  const owner = context.owner ?? (() => undefined);
+  const segments = pointerSegments(String(change?.path ?? ""));
+  const kind = String(change?.kind ?? "");
+  const property = change?.property === undefined ? undefined : String(change.property);
+  const value = kind === "removed" ? change?.base?.value : change?.revision?.value;
+  const operationName = () => {
+    const at = segments.indexOf("paths");
+    return at === -1 || segments[at + 2] === undefined
+      ? "the operation"
+      : code(`${String(segments[at + 2]).toUpperCase()} ${segments[at + 1]}`);
+  };
+  switch (change?.typeName) {
+    case "ParameterList": {
+      const parameters = Array.isArray(value) ? value : [];
+      if (kind === "added") return parameters.map(parameterAdded).join(" ");
+      if (kind === "removed") return parameters.map(parameterRemoved).join(" ");
+      break;
+    }
+    case "Parameter": {
+      if (kind === "added") return parameterAdded(value);
+      if (kind === "removed") return parameterRemoved(value);
+      const parameter = propertyOwner(change, owner, "revision") ?? propertyOwner(change, owner, "base");
+      const name = parameterName(parameter);
+      const before = change.base?.value;
+      const after = change.revision?.value;
+      if (property === "required") {
+        return after === true
+          ? `${sentence(name)} is now required: every caller must send it.`
+          : `${sentence(name)} is now optional: callers may leave it out; servers must accept calls without it.`;
+      }
+      if (property === "in") {
+        return `${sentence(PARAMETER_KIND[String(before)] ?? "parameter")} ${code(parameter?.name ?? "?")} is now a ${PARAMETER_KIND[String(after)] ?? String(after)}: callers must send it there.`;
+      }
+      if (property === "name") {
+        return `${sentence(PARAMETER_KIND[String(parameter?.in)] ?? "parameter")} ${code(before)} is now named ${code(after)}: callers must send the new name.`;
+      }
+      if (["style", "explode", "allowReserved", "allowEmptyValue"].includes(property ?? "")) {
+        return `${keywordSentence(change, name)} Callers must write it the new way.`;
+      }
+      return keywordSentence(change, name);
+    }
+    case "Schema":
+      return schemaText(change, directions, owner);
+    case "RequestBody": {
+      if (kind === "added") {
+        return value?.required === true
+          ? "A request body was added, required: every caller must send one."
+          : "A request body was added, optional.";
+      }
+      if (kind === "removed") return "The request body was removed: callers must stop sending one.";
+      if (property === "required") {
+        return change.revision?.value === true
+          ? "The request body is now required: every caller must send one."
+          : "The request body is now optional: callers may leave it out; servers must accept calls without one.";
+      }
+      return keywordSentence(change, "the request body");
+    }
+    case "Response": {
+      const status = segments[segments.indexOf("responses") + 1] ?? "?";
+      if (kind === "added") return `Response ${code(status)} added: clients should be ready for it.`;
+      if (kind === "removed")
+        return `Response ${code(status)} removed: clients can no longer rely on what it described.`;
+      if (property === "key") {
+        return `Response ${code(change.base?.value)} is now ${code(change.revision?.value)}: clients must expect the new status.`;
+      }
+      return keywordSentence(change, `response ${code(status)}`);
+    }
+    case "MediaType": {
+      const where = pointerDirection(String(change.path)) === "request" ? "the request body" : "the response";
+      if (kind === "added") return `Media type ${code(segments[segments.length - 1])} added to ${where}.`;
+      if (kind === "removed") return `Media type ${code(segments[segments.length - 1])} removed from ${where}.`;
+      if (property === "key") {
+        return `Media type ${code(change.base?.value)} of ${where} is now ${code(change.revision?.value)}: ${
+          where === "the request body" ? "callers must send" : "clients must read"
+        } the new type.`;
+      }
+      return keywordSentence(change, `${where}'s ${code(segments[segments.length - 1])}`);
+    }
+    case "Operation": {
+      const name = operationName();
+      if (kind === "added") return `Operation ${name} added.`;
+      if (kind === "removed") return `Operation ${name} removed: callers of it must stop.`;
+      if (property === "operationId") {
+        return `The operationId of ${name} changed from ${code(change.base?.value)} to ${code(change.revision?.value)}: generated code and links that use the name must follow.`;
+      }
+      if (property === "deprecated") {
+        return change.revision?.value === true
+          ? `${name} is now deprecated: callers should move off it.`
+          : `${name} is no longer deprecated.`;
+      }
+      return keywordSentence(change, name);
+    }
+    case "PathItem": {
+      const template = segments[1] ?? "?";
+      const methods = Object.keys(value ?? {}).filter((k) =>
+        /^(get|put|post|delete|options|head|patch|trace)$/.test(k),
+      );
+      const with_ = methods.length ? ` (${methods.map((m) => m.toUpperCase()).join(", ")})` : "";
+      if (kind === "added") return `Path ${code(template)} added${with_}.`;
+      if (kind === "removed") return `Path ${code(template)} removed${with_}: callers of its operations must stop.`;
+      return keywordSentence(change, `path ${code(template)}`);
+    }
+    case "SecurityRequirement":
+    case "SecurityRequirementList": {
+      const name = segments[0] === "paths" ? `the security of ${operationName()}` : "the document's security";
+      if (kind === "added" || kind === "removed") return `${sentence(name)}: a requirement was ${kind}.`;
+      return `${sentence(name)} changed: ${code(property)} now needs ${list(Array.isArray(change.revision?.value) ? change.revision.value : [])}${
+        Array.isArray(change.base?.value) ? ` (was ${list(change.base.value) || "no scope"})` : ""
+      }: callers must hold what it needs now.`;
+    }
+    case "AnyOf":
+    case "OneOf":
+    case "AllOf": {
+      const keyword = code(String(change.typeName).replace(/^./, (c) => c.toLowerCase()));
+      const side = kind === "removed" ? "base" : "revision";
+      const subject = subjectOf(segments.slice(0, -1), () => parameterOf(change, owner, side));
+      const where = directions.length ? ` in ${placeOf(directions)}` : "";
+      if (kind === "added") return `${sentence(subject)}${where} is now described by ${keyword} alternatives.`;
+      if (kind === "removed") return `${sentence(subject)}${where} is no longer described by ${keyword} alternatives.`;
+      return `The ${keyword} alternatives of ${subject}${where} changed.`;
+    }
+    case "HeadersMap": {
+      const status = segments[segments.indexOf("responses") + 1] ?? "?";
+      if (kind === "removed") {
+        return `Every response header of response ${code(status)} removed: clients that read them no longer get them.`;
+      }
+      if (kind === "added") return `Response headers added to response ${code(status)}.`;
+      break;
+    }
+    case "Header": {
+      const name = code(segments[segments.length - 1]);
+      if (kind === "added") return `Response header ${name} added.`;
+      if (kind === "removed") return `Response header ${name} removed: clients that read it no longer get it.`;
+      return keywordSentence(change, `response header ${name}`);
+    }
+    case "SecurityScheme": {
+      const name = `security scheme ${code(segments[segments.length - 1])}`;
+      if (kind === "added") return `${sentence(name)} added.`;
+      if (kind === "removed") return `${sentence(name)} removed: callers that use it must switch to another.`;
+      const how = ["type", "scheme", "in", "name", "bearerFormat", "openIdConnectUrl"].includes(property ?? "");
+      return `${keywordSentence(change, name)}${how ? " Callers must send their credentials the new way." : ""}`;
+    }
+    case "Server":
+      if (property === "url") {
+        return `Server ${code(change.base?.value)} is now ${code(change.revision?.value)}: clients that use the old address must move.`;
+      }
+      if (kind === "added") return `Server ${code(value?.url ?? "?")} added.`;
+      if (kind === "removed") return `Server ${code(value?.url ?? "?")} removed: clients that use it must move.`;
+      return keywordSentence(change, "a server");
+    case "Info":
+      if (property === "version")
+        return `${code("info.version")} changed from ${code(change.base?.value)} to ${code(change.revision?.value)}.`;
+      return keywordSentence(change, code("info"));
+    default:
+      break;
+  }
+  const last = segments[segments.length - 1] ?? "";
+  const what =
+    segments[0] === "components" && segments[1] === "securitySchemes"
+      ? `security scheme ${code(segments[2] ?? "?")}${segments.length > 3 ? ` (${segments.slice(3).join(" ")})` : ""}`
+      : `${String(change?.typeName ?? "node")
+          .replace(/([a-z])([A-Z])/g, "$1 $2")
+          .toLowerCase()} ${code(last)}`;
+  if (kind === "added") return `${sentence(what)} added.`;
+  if (kind === "removed") return `${sentence(what)} removed.`;
+  return keywordSentence(change, what);
+}
+
+/**
+ * The direction in which each rule of `diff-recommended` finds a change breaking, where it is one
+ * direction: a value a request may no longer send, or one a response may now hold.
+ * @type {Record<string, Direction>}
+ */
+const RULE_DIRECTION = {
+  "enum-values-added": "response",
+  "enum-values-removed": "request",
+  "required-properties-added": "request",
+  "required-properties-removed": "response",
+  "property-removed": "response",
+  "parameter-became-required": "request",
+  "parameter-removed": "request",
+  "parameter-serialization-changed": "request",
+  "request-body-became-required": "request",
+  "request-body-removed": "request",
+  "response-header-removed": "response",
+};
+
+/**
+ * For a breaking change listed at a place used in one direction, a sentence saying that it breaks
+ * in the other one, when every rule that rated it finds breaks only there (an enum value removed
+ * from a schema that requests and responses share breaks requests; at a response it is listed
+ * under, it breaks nothing).
+ * @param {Json} change
+ * @param {Direction | undefined} direction the direction of the place the change is listed at
+ */
+export function breaksElsewhere(change, direction) {
+  if (change?.impact !== "major" || !direction) return "";
+  const rules = (change.verdicts ?? []).map((/** @type {Json} */ v) => String(v.ruleId));
+  const where = new Set(rules.map((/** @type {string} */ rule) => RULE_DIRECTION[rule]));
+  if (!rules.length || where.has(undefined) || where.has(direction)) return "";
+  return direction === "response"
+    ? " It breaks where the schema is used in requests, not here."
+    : " It breaks where the schema is used in responses, not here.";
+}
+
+/**
+ * The directions a change is used in: every way an operation reaches where it is written (in the
+ * base for something removed, the revision for something added, both for a change).
+ * @param {Json} change
+ * @param {{ base: import("./reach.mjs").Reach, revision: import("./reach.mjs").Reach }} reach
+ * @returns {Direction[]}
+ */
+export function changeDirections(change, reach) {
+  const sides = change?.kind === "removed" ? ["base"] : change?.kind === "added" ? ["revision"] : ["revision", "base"];
+  /** @type {Set<Direction>} */
+  const found = new Set();
+  for (const side of /** @type {("base" | "revision")[]} */ (sides)) {
+    const at = change?.[side];
+    if (!at?.file) continue;
+    const { routes, rest } = routesTo(
+      reach[side],
+      path.resolve(ROOT, String(at.file)),
+      pointerSegments(String(at.pointer ?? "#/")),
+    );
+    for (const route of routes) {
+      const direction = directionOf([...route.trail, ...rest]);
+      if (direction) found.add(direction);
+    }
+  }
+  if (!found.size) {
+    const direction = pointerDirection(String(change?.path ?? ""));
+    if (direction) found.add(direction);
+  }
+  return [...found].sort();
+}

@@ -1,0 +1,79 @@
+// @ts-check
+// escrow/example-identifiers: examples imply no format for identifiers. The description gives no
+// format for any string identifier (user, client, item, rate and claim-secret IDs, join codes,
+// references), so an example value of one is a placeholder that says so (`join_code_not_shown`):
+// `user_7Qm2fX` or `cs_4hT9wQe2` would teach a prefix, `J7K2QX` six upper-case letters. Integer
+// transaction IDs are stated; no other example value may be built from one (`F2F-90211`, a URL
+// ending in `/90211`), since how such values are built is not stated either.
+import { exampleValues, isObject, onExamples } from "../shared.js";
+
+/** @import { Location, RuleContext, Visitor } from "../shared.js" */
+
+// Properties and parameters that hold an identifier or a code of unstated format, and the header
+// that names a user.
+const IDENTIFIER_NAME =
+  /^(id|[a-z0-9_]+_id|join_code|country_code|secret|reference|tracking_code|barcode|service-user)$/i;
+// A placeholder that marks the place of a value the description does not give.
+const PLACEHOLDER = /^[a-z][a-z0-9_]*_not_shown$/;
+// Integer identifiers of the examples, which other values must not embed, except a list of them.
+const INTEGER_ID_NAME = /^(id|[a-z0-9_]+_id|transactionId)$/;
+const ID_LIST_NAME = /^ids$/;
+
+/** @returns {Visitor} */
+export default function ExampleIdentifiers() {
+  /** Integer identifiers seen in examples. @type {Set<number>} */
+  const ids = new Set();
+  /** Strings of examples, checked once every identifier is known. @type {Map<string, { text: string, location: Location }>} */
+  const strings = new Map();
+
+  /**
+   * @param {string} name
+   * @param {unknown} value
+   * @param {Location} location
+   * @param {RuleContext} ctx
+   */
+  const checkIdentifier = (name, value, location, ctx) => {
+    if (typeof value === "number" && Number.isInteger(value) && INTEGER_ID_NAME.test(name)) ids.add(value);
+    if (typeof value !== "string" || !IDENTIFIER_NAME.test(name) || PLACEHOLDER.test(value)) return;
+    ctx.report({
+      message:
+        `Example identifier "${name}" is "${value}", which implies a format the description does not give; ` +
+        'use a placeholder that ends in "_not_shown".',
+      location,
+    });
+  };
+
+  return {
+    ...onExamples((example, location, ctx, parameter) => {
+      if (parameter && typeof parameter.name === "string") {
+        checkIdentifier(parameter.name, example, location, ctx);
+        if (typeof example === "string" && !ID_LIST_NAME.test(parameter.name))
+          strings.set(location.source.absoluteRef + location.pointer, { text: example, location });
+        return;
+      }
+      for (const { value, name, location: at } of exampleValues(example, location)) {
+        if (name !== undefined && !isObject(value) && !Array.isArray(value)) checkIdentifier(name, value, at, ctx);
+        if (typeof value === "string" && !ID_LIST_NAME.test(name ?? ""))
+          strings.set(at.source.absoluteRef + at.pointer, { text: value, location: at });
+      }
+    }),
+    Root: {
+      /**
+       * @param {unknown} _root
+       * @param {RuleContext} ctx
+       */
+      leave(_root, ctx) {
+        for (const { text, location } of strings.values()) {
+          const embedded = [...ids].find((id) => new RegExp(`(^|\\D)${id}(\\D|$)`).test(text));
+          if (embedded === undefined) continue;
+          ctx.report({
+            message:
+              `Example value "${text}" embeds the identifier ${embedded}, which implies how it is built; ` +
+              "the description does not say.",
+            location,
+          });
+        }
+      },
+    },
+  };
+}
