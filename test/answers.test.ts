@@ -93,7 +93,7 @@ function client(source: Source, events: CallEvent[]) {
 /** The call for `method`: a GET or a POST whose result the spec states, or a GET whose result is open. */
 const call = (api: ReturnType<typeof createClient>, method: "GET" | "POST" | "open") =>
   method === "GET"
-    ? api.GET(RATES, { params: { path: { transaction_id: 1 } } })
+    ? api.GET(RATES, { params: { path: { transaction_id: 1 }, header: { "Service-User": "user_1" } } })
     : method === "POST"
       ? api.POST(TRACK, {
           params: { path: { transaction_id: 1 } },
