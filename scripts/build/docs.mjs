@@ -35,11 +35,14 @@ import { EXIT_OK, readArgs, runMain } from "../lib/cli.mjs";
 import { collectGaps, oneLine, walkDescription } from "../lib/gaps.mjs";
 import { bundle, COMPONENT_SECTIONS, operations, resolvePointer, ROOT, SPEC_FILE } from "../lib/spec.mjs";
 import { acceptedCredentials, addCodeSamples, CURL_LABEL, SAMPLE_BASE_URL, TYPESCRIPT_LABEL } from "./code-samples.mjs";
+import { renderChanges, specHistory } from "./changes.mjs";
 import { makeInert } from "./inert.mjs";
 
 /** @typedef {import("../lib/spec.mjs").Json} Json */
 
 export const DEFAULT_OUT = path.join(ROOT, "dist", "docs", "index.html");
+/** The Changes page, beside the reference (build/changes.mjs). */
+export const CHANGES_FILE = "changes.html";
 export const GAP_NOTE_TITLE = "Not stated by the interface description";
 
 const require = createRequire(import.meta.url);
@@ -125,8 +128,9 @@ function gapEntry(place, doc) {
  * `x-gaps`. The input is not changed. Text from the spec ends up inert (build/inert.mjs), whether
  * or not the spec was linted.
  * @param {Json} input
- * @param {{ repository?: string }} [options] repository: where the overview's links to the
- *   repository's guides point (see {@link repositoryBase}); without it the overview has none
+ * @param {{ repository?: string, changes?: string }} [options] repository: where the overview's
+ *   links to the repository's guides point (see {@link repositoryBase}); without it the overview
+ *   has none. changes: the address of the Changes page, which the overview then links
  * @returns {{ doc: Json, gaps: GapEntry[] }}
  */
 export function prepareDocument(input, options = {}) {
@@ -145,7 +149,7 @@ export function prepareDocument(input, options = {}) {
     if (typeof node["x-money-string"] !== "string" || (keys[0] !== "paths" && keys[0] !== "components")) return;
     appendDescription(node, `*Money amount sent as a string:* ${oneLine(node["x-money-string"])}`);
   });
-  addOverview(doc, gaps, options.repository);
+  addOverview(doc, gaps, options.repository, options.changes);
   return { doc: makeInert(doc), gaps };
 }
 
@@ -371,6 +375,19 @@ function guidesSection(repository) {
   ].join("\n");
 }
 
+/**
+ * The overview's section that links the Changes page.
+ * @param {string} changes its address
+ */
+function changesSection(changes) {
+  return [
+    "## Changes",
+    "",
+    `[How the API changed, version by version](${changes}): the operations added, removed and changed ` +
+      "in each version and since the last one, breaking changes marked, as `npm run review` rates them.",
+  ].join("\n");
+}
+
 /** The overview's section on the code samples, the try-it console and the mock's answers. */
 function tryingSection() {
   return [
@@ -407,11 +424,16 @@ function beforeFirstHeading(text, sections) {
  * @param {Json} doc
  * @param {GapEntry[]} gaps
  * @param {string | undefined} repository see {@link repositoryBase}; undefined: no links to the guides
+ * @param {string | undefined} changes the Changes page's address; undefined: no link to it
  */
-function addOverview(doc, gaps, repository) {
+function addOverview(doc, gaps, repository, changes) {
   doc.info ??= {};
   const own = typeof doc.info.description === "string" ? doc.info.description.trimEnd() : "";
-  const first = [...(repository === undefined ? [] : [guidesSection(repository)]), tryingSection()];
+  const first = [
+    ...(repository === undefined ? [] : [guidesSection(repository)]),
+    ...(changes === undefined ? [] : [changesSection(changes)]),
+    tryingSection(),
+  ];
   let text = withAuthentication(beforeFirstHeading(own, first), doc);
   /** @type {string[]} */
   const sections = [];
@@ -554,7 +576,7 @@ export const COLOR_MODE_KEY = "redoc.colorMode";
  * else the system's, as a class on <html> (the class Redoc itself sets once it runs), so that a dark
  * page does not flash white while Redoc loads.
  */
-const THEME_SCRIPT = `try {
+export const THEME_SCRIPT = `try {
   var mode = localStorage.getItem(${JSON.stringify(COLOR_MODE_KEY)});
   if (mode !== "light" && mode !== "dark") mode = matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
   document.documentElement.classList.add(mode);
@@ -739,29 +761,46 @@ export function assertSelfContained(html) {
 /**
  * Builds the page for a document file (or for `doc`, the file already bundled) and returns it
  * with its facts, without writing anything.
- * @param {{ spec?: string, liveReload?: string, doc?: Json, out?: string, repository?: string }} [options]
+ * @param {{ spec?: string, liveReload?: string, doc?: Json, out?: string, repository?: string, changes?: string }} [options]
  *   out: where the page will be, for its links to the repository's guides (none without it);
- *   repository: those links' base instead (see {@link repositoryBase})
+ *   repository: those links' base instead (see {@link repositoryBase}); changes: the address of
+ *   the Changes page, linked from the overview (none without it)
  */
 export async function buildPage(options = {}) {
   const bundled = options.doc ?? (await bundle(options.spec ?? SPEC_FILE));
   // Links into the repository need to know where the page goes: without `out` there are none.
   const repository = options.repository ?? (options.out ? repositoryBase({ out: options.out }) : undefined);
-  const { doc, gaps } = prepareDocument(bundled, repository === undefined ? {} : { repository });
+  const { doc, gaps } = prepareDocument(bundled, {
+    ...(repository === undefined ? {} : { repository }),
+    ...(options.changes === undefined ? {} : { changes: options.changes }),
+  });
   const html = renderPage(doc, options.liveReload ? { liveReload: options.liveReload } : {});
   assertSelfContained(html);
   return { html, bundled, document: doc, gaps, operations: operations(doc).length };
 }
 
 /**
- * Builds the page and writes it.
+ * Builds the page and the Changes page beside it (build/changes.mjs), and writes both.
  * @param {{ spec?: string, out?: string, doc?: Json }} [options]
  */
 export async function buildDocs({ spec = SPEC_FILE, out = DEFAULT_OUT, doc } = {}) {
-  const page = await buildPage({ spec, out, ...(doc ? { doc } : {}) });
+  const [page, history] = await Promise.all([
+    buildPage({ spec, out, changes: CHANGES_FILE, ...(doc ? { doc } : {}) }),
+    specHistory({ spec }),
+  ]);
+  const title = `${page.document.info?.title ?? "API"}`;
+  const changes = path.join(path.dirname(out), CHANGES_FILE);
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(out, page.html);
-  return { out, bytes: Buffer.byteLength(page.html), operations: page.operations, gaps: page.gaps.length };
+  writeFileSync(changes, renderChanges(history, { title, themeScript: THEME_SCRIPT, contentSecurityPolicy }));
+  return {
+    out,
+    changes,
+    bytes: Buffer.byteLength(page.html),
+    operations: page.operations,
+    gaps: page.gaps.length,
+    history: history.state === "ok" ? `${history.releases.length} sections` : history.state,
+  };
 }
 
 /**
@@ -773,7 +812,8 @@ export async function docs({ say = console.log, ...options } = {}) {
   const r = await buildDocs(options);
   say(
     `docs: wrote ${path.relative(process.cwd(), r.out)} (${Math.round(r.bytes / 1024)} KiB, ` +
-      `${r.operations} operations, ${r.gaps} places with gaps) in ${Date.now() - started} ms`,
+      `${r.operations} operations, ${r.gaps} places with gaps) and ${path.relative(process.cwd(), r.changes)} ` +
+      `(${r.history}) in ${Date.now() - started} ms`,
   );
   return EXIT_OK;
 }

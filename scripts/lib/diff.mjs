@@ -42,11 +42,12 @@ function run(command, args, { input, cwd = ROOT } = {}) {
 /**
  * Extracts spec/ as it is at a git ref into a new temporary folder; returns the folder.
  * @param {string} ref
+ * @param {string} [cwd] the repository (this one by default)
  */
-async function extractSpec(ref) {
-  const commit = await run("git", ["rev-parse", "--verify", "--quiet", `${ref}^{commit}`]);
+export async function extractSpec(ref, cwd = ROOT) {
+  const commit = await run("git", ["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], { cwd });
   if (commit.code !== 0) throw new UsageError(`"${ref}" is not a commit in this repository.`);
-  const archive = await run("git", ["archive", "--format=tar", ref, "spec"]);
+  const archive = await run("git", ["archive", "--format=tar", ref, "spec"], { cwd });
   if (archive.code !== 0) {
     throw new UsageError(`spec/ does not exist at ${ref}: ${archive.stderr.trim()}`);
   }
