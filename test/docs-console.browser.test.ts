@@ -9,11 +9,12 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { BrowserContext, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { codeSamples, CURL_LABEL, TYPESCRIPT_LABEL } from "../scripts/build/code-samples.mjs";
+import { acceptedCredentials, codeSamples, CURL_LABEL, TYPESCRIPT_LABEL } from "../scripts/build/code-samples.mjs";
 import { buildPage, GUIDES } from "../scripts/build/docs.mjs";
 import { operations } from "../scripts/lib/spec.mjs";
 import { type Browser, launchChromium } from "./helpers/chromium.js";
 import { type RunningMock, startMock } from "./helpers/mock.js";
+import { eachOperation, openOperation, settled } from "./helpers/reference.js";
 import { SLOW, STEP } from "./helpers/time.js";
 
 type Json = any;
@@ -47,10 +48,7 @@ async function open(): Promise<Page> {
   tab.on("console", (message) => consoleLines.push(`${message.type()}: ${message.text()}`));
   tab.on("pageerror", (error) => pageErrors.push(error.message));
   await tab.goto(pathToFileURL(file).href);
-  await tab.waitForFunction(() => document.documentElement.dataset.docsState !== "loading", undefined, {
-    timeout: STEP,
-  });
-  expect(await tab.evaluate(() => document.documentElement.dataset.docsState)).toBe("ready");
+  expect(await settled(tab)).toBe("ready");
   return tab;
 }
 
@@ -80,24 +78,31 @@ async function sendFromConsole(
 }
 
 /**
- * In the page: chooses the request-sample tab named `label` of an operation's section by the tab's
- * own click() (the same React handler a pointer reaches), if one is named, and returns what the
- * request samples show then: the panel of the chosen tab.
+ * In the page: the code of the sample panel of a drawn operation section whose language menu shows
+ * `label`, or "" when it shows another language.
  */
-async function chooseSample(el: HTMLElement, label?: string): Promise<string> {
-  const heading = [...el.querySelectorAll<HTMLElement>("h3")].find((h) => /Request samples/i.test(h.innerText));
-  const box = heading?.parentElement;
-  if (label !== undefined) {
-    const tab = [...(box?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])].find(
-      (t) => t.innerText.trim() === label,
-    );
-    tab?.click();
-    // Bounded: the chosen tab is marked selected within a few turns of the event loop.
-    for (let i = 0; i < 100 && tab?.getAttribute("aria-selected") !== "true"; i++) {
-      await new Promise((r) => setTimeout(r, 10));
-    }
-  }
-  return [...(box?.querySelectorAll<HTMLElement>('[role="tabpanel"]') ?? [])].map((p) => p.innerText).join("\n");
+function sampleShown(el: Element, label: string): string {
+  const panels = [
+    ...el.querySelectorAll<HTMLElement>('[data-testid="right-panel"] [data-component-name="Panel/Panel"]'),
+  ];
+  const panel = panels.find((p) =>
+    [...p.querySelectorAll<HTMLElement>('[data-testid="dropdown"] > button')].some((b) => b.innerText.trim() === label),
+  );
+  return panel?.querySelector<HTMLElement>("pre")?.innerText ?? "";
+}
+
+/** The route ("POST /path") of an operation of the document, by its operationId. */
+const routeOf = (id: string) => {
+  const found = operations(bundled).find((e) => e.operation.operationId === id);
+  if (!found) throw new Error(`no operation ${id}`);
+  return `${found.method.toUpperCase()} ${found.path}`;
+};
+
+/** Draws an operation's section and opens the console with its Try it button. */
+async function tryIt(tab: Page, id: string) {
+  await openOperation(tab, routeOf(id));
+  await tab.locator(`button.tryit-open[data-operation="${id}"]`).click();
+  await expect.poll(() => tab.locator("#tryit-panel").isVisible()).toBe(true);
 }
 
 beforeAll(async () => {
@@ -118,53 +123,46 @@ afterAll(async () => {
 }, SLOW);
 
 describe("the reference page's code samples", { timeout: SLOW }, () => {
-  test("all 83 operations are rendered, each with its TypeScript and curl samples beside the payload", async () => {
-    const ops = operations(bundled);
-    expect(ops).toHaveLength(83);
-    const tabs: Array<{ id: string; tabs: string[] }> = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>('[data-section-id^="operation/"]')].map((el) => {
-        const heading = [...el.querySelectorAll<HTMLElement>("h3")].find((h) => /Request samples/i.test(h.innerText));
-        const found = heading?.parentElement?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [];
-        return { id: el.dataset.sectionId ?? "", tabs: [...found].map((t) => t.innerText.trim()) };
-      }),
-    );
-    expect(tabs).toHaveLength(83);
+  test("all 83 operations show the build's TypeScript sample, and its curl sample once curl is picked", async () => {
+    const flat = (text: string) => text.replace(/\s+/g, " ").trim();
+    const entries = operations(bundled);
+    expect(entries).toHaveLength(83);
+    const idOf = new Map(entries.map((e) => [`${e.method.toUpperCase()} ${e.path}`, e]));
     const wrong: string[] = [];
-    for (const { operation: op } of ops) {
-      const shown = tabs.find((t) => t.id === `operation/${op.operationId}`)?.tabs ?? [];
-      const expected = [...(op.requestBody ? ["Payload"] : []), TYPESCRIPT_LABEL, CURL_LABEL];
-      if (shown.join() !== expected.join()) wrong.push(`${op.operationId}: ${shown.join(", ")}`);
+    for (const label of [TYPESCRIPT_LABEL, CURL_LABEL]) {
+      const routes = await eachOperation(page, async (section, route) => {
+        const entry = idOf.get(route);
+        const sample = entry && codeSamples(bundled, entry).find((s) => s.label === label);
+        const shown = await section.evaluate(sampleShown, label);
+        if (!sample || !flat(shown).includes(flat(sample.source))) wrong.push(`${route} ${label}`);
+      });
+      expect(routes.sort()).toEqual([...idOf.keys()].sort());
+      if (label === CURL_LABEL) break;
+      // The reader picks curl in one operation's language menu; Redoc shows it in every operation.
+      const section = await openOperation(page, routes[0]!);
+      await section.evaluate((el: Element, from: string) => {
+        [...el.querySelectorAll<HTMLElement>('[data-testid="right-panel"] [data-testid="dropdown"] > button')]
+          .find((b) => b.innerText.trim() === from)
+          ?.click();
+      }, TYPESCRIPT_LABEL);
+      await page.getByRole("menuitem", { name: CURL_LABEL, exact: true }).first().click();
+      await page.waitForFunction(
+        ([el, to]) =>
+          [...(el as Element).querySelectorAll<HTMLElement>('[data-testid="dropdown"] > button')].some(
+            (b) => b.innerText.trim() === to,
+          ),
+        [section, CURL_LABEL] as const,
+        { timeout: STEP },
+      );
     }
-    expect(wrong).toEqual([]);
-  });
-
-  test("each sample tab shows the sample the build made for that operation", async () => {
-    const flat = (s: string) => s.replace(/\s+/g, " ").trim();
-    const samples = operations(bundled).flatMap((entry) =>
-      codeSamples(bundled, entry).map((sample) => ({
-        id: entry.operation.operationId as string,
-        label: sample.label,
-        source: sample.source,
-      })),
-    );
-    // The first operation's tabs through Playwright's pointer, as a person clicks them; the rest
-    // in the page, without Playwright's checks before each click.
-    const shown: string[] = [];
-    for (const [i, sample] of samples.entries()) {
-      const section = page.locator(`[data-section-id="operation/${sample.id}"]`);
-      if (sample.id === samples[0]!.id) {
-        await section.locator('[role="tab"]', { hasText: new RegExp(`^${sample.label}$`) }).click();
-        shown[i] = await section.evaluate(chooseSample);
-      } else shown[i] = await section.evaluate(chooseSample, sample.label);
-    }
-    expect(shown).toHaveLength(samples.length);
-    const wrong = samples
-      .filter((sample, i) => !flat(shown[i]!).includes(flat(sample.source)))
-      .map((sample) => `${sample.id} ${sample.label}`);
     expect(wrong).toEqual([]);
   });
 
   test("the overview links the guides", async () => {
+    await page.evaluate(() => {
+      location.hash = "#/";
+    });
+    await page.waitForSelector("#redoc a[href$='README.md']", { timeout: STEP });
     const links = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLAnchorElement>("#redoc a")].map((a) => a.getAttribute("href") ?? ""),
     );
@@ -175,9 +173,11 @@ describe("the reference page's code samples", { timeout: SLOW }, () => {
 
 describe("the try-it console", { timeout: SLOW }, () => {
   test("every operation has a Try it button", async () => {
-    const buttons = await page
-      .locator("button.tryit-open")
-      .evaluateAll((els) => els.map((e) => e.getAttribute("data-operation")));
+    const buttons: string[] = [];
+    await eachOperation(page, async (section) => {
+      await page.waitForFunction((el) => el.querySelector("h2 button.tryit-open") !== null, section, { timeout: STEP });
+      buttons.push(await section.$eval("h2 button.tryit-open", (b) => b.getAttribute("data-operation") ?? ""));
+    });
     expect(buttons.sort()).toEqual(
       operations(bundled)
         .map((e) => e.operation.operationId)
@@ -186,8 +186,7 @@ describe("the try-it console", { timeout: SLOW }, () => {
   });
 
   test("sends a call to the mock with the API key and shows its answer: the transaction the path named", async () => {
-    await page.locator('button.tryit-open[data-operation="acceptPaymentWithGuestSeller"]').click();
-    await expect.poll(() => page.locator("#tryit-panel").isVisible()).toBe(true);
+    await tryIt(page, "acceptPaymentWithGuestSeller");
     const shown = await sendFromConsole(page, { server: mock!.base, auth: "basic", secret: SECRET });
     expect(shown).toContain(
       `200 OK from POST ${mock!.base}/api/v1/transactions/4817230/accept_payment_with_guest_seller`,
@@ -203,7 +202,7 @@ describe("the try-it console", { timeout: SLOW }, () => {
   });
 
   test("asks the mock for a stated error: remainder_too_low on set_price", async () => {
-    await page.locator('button.tryit-open[data-operation="setF2fPrice"]').click();
+    await tryIt(page, "setF2fPrice");
     const shown = await sendFromConsole(page, {
       server: mock!.base,
       auth: "bearer",
@@ -218,7 +217,7 @@ describe("the try-it console", { timeout: SLOW }, () => {
   });
 
   test("refuses, before sending, what the page may not call or what would leak the credential", async () => {
-    await page.locator('button.tryit-open[data-operation="getMyBalances"]').click();
+    await tryIt(page, "getMyBalances");
     const before = requests.length;
     const refusals: Array<[Parameters<typeof sendFromConsole>[1], RegExp]> = [
       [{ server: "http://192.0.2.10:4010" }, /http ones only on this computer/],
@@ -257,19 +256,21 @@ describe("the try-it console", { timeout: SLOW }, () => {
 
   test("without Redoc's section markup, the Console button still sends any operation", async () => {
     const tab = await context.newPage();
-    // Runs before the page's own scripts: once Redoc has rendered, its sections lose the attribute
-    // the console hooks into, before the console looks for them.
+    // Runs before the page's own scripts: every section Redoc draws loses the attribute the
+    // console hooks into, before the console looks for it.
     await tab.addInitScript(() => {
-      // The document has no element yet: its attribute changes are watched from the document down.
-      new MutationObserver((_, observer) => {
-        if (document.documentElement.dataset.docsState === "loading") return;
-        observer.disconnect();
-        document.querySelectorAll("[data-section-id]").forEach((el) => el.removeAttribute("data-section-id"));
-      }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-docs-state"] });
+      new MutationObserver(() => {
+        document.querySelectorAll("[data-item-kind]").forEach((el) => el.removeAttribute("data-item-kind"));
+      }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ["data-item-kind"] });
     });
     tab.on("pageerror", (error) => pageErrors.push(error.message));
     await tab.goto(pathToFileURL(file).href);
     await tab.waitForFunction(() => document.getElementById("tryit-fab") !== null, undefined, { timeout: STEP });
+    // A group with its first operation drawn, and no Try it button in it.
+    await tab.evaluate(() => {
+      location.hash = "#/shipping";
+    });
+    await tab.waitForSelector('[data-testid="right-panel"] [data-component-name="Tag/Tag"]', { timeout: STEP });
     expect(await tab.locator("button.tryit-open").count()).toBe(0);
     await tab.click("#tryit-fab");
     expect(await tab.locator("#tryit-op option").count()).toBe(83);
@@ -281,6 +282,49 @@ describe("the try-it console", { timeout: SLOW }, () => {
     );
     await tab.close();
     expect(pageErrors).toEqual([]);
+  });
+
+  test("opens on the credential each operation's code samples use", async () => {
+    await page.evaluate(() => document.getElementById("tryit-close")?.click());
+    await page.click("#tryit-fab");
+    const field = { apiKey: "basic", accessToken: "bearer", none: "none" } as const;
+    const wrong: string[] = [];
+    for (const { operation: op } of operations(bundled)) {
+      await page.selectOption("#tryit-op", op.operationId);
+      const wanted = field[acceptedCredentials(bundled, op)[0] ?? "none"];
+      const shown = await page.inputValue("#tryit-auth");
+      if (shown !== wanted) wrong.push(`${op.operationId}: ${shown}, its samples use ${wanted}`);
+    }
+    expect(wrong).toEqual([]);
+    // Both kinds occur, so the check above could tell them apart.
+    const kinds = new Set(operations(bundled).map((e) => acceptedCredentials(bundled, e.operation)[0]));
+    expect([...kinds].sort()).toEqual(["accessToken", "apiKey"]);
+  });
+
+  test("labels every field, and shows every operation of its list whole", async () => {
+    if (!(await page.locator("#tryit-panel").isVisible())) await page.click("#tryit-fab");
+    const seen = await page.evaluate(() => {
+      const panel = document.getElementById("tryit-panel")!;
+      const fields = [
+        ...panel.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
+          "input, select, textarea",
+        ),
+      ];
+      const select = document.getElementById("tryit-op") as HTMLSelectElement;
+      const style = getComputedStyle(select);
+      const context = document.createElement("canvas").getContext("2d")!;
+      context.font = style.font;
+      // Room for text: the box less its padding and the arrow Chromium draws (about 24 px).
+      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 24;
+      return {
+        unlabelled: fields.filter((f) => !f.labels?.length && !f.getAttribute("aria-label")).map((f) => f.id),
+        labelled: fields.length,
+        cut: [...select.options].filter((o) => context.measureText(o.text).width > room).map((o) => o.text),
+      };
+    });
+    expect(seen.labelled).toBeGreaterThanOrEqual(6);
+    expect(seen.unlabelled).toEqual([]);
+    expect(seen.cut).toEqual([]);
   });
 
   test("no request left 127.0.0.1", () => {

@@ -14,7 +14,6 @@ import { type Preview, startPreview, waitFor as poll } from "./helpers/preview.j
 import { SLOW, STEP } from "./helpers/time.js";
 
 const OPERATION = "trackTransaction";
-const SECTION = `[data-section-id="operation/${OPERATION}"]`;
 
 let dir = "";
 let preview: Preview | undefined;
@@ -62,12 +61,17 @@ function setSummary(summary: string): void {
   writeFileSync(pathFile, yaml.toString());
 }
 
-/** Text of the operation's section as the reader sees it ("" while it is not rendered). */
+/**
+ * Text of the operation's section as the reader sees it ("" while it is not drawn). The page is
+ * opened at the operation's link (`#operation/<id>`), which Redoc turns into the address of the
+ * operation's section, and keeps across a reload.
+ */
 const visibleSection = (p: Page) =>
-  p.evaluate((selector) => {
-    const section = document.querySelector<HTMLElement>(selector);
-    return section?.checkVisibility() ? section.innerText : "";
-  }, SECTION);
+  p.evaluate(() => {
+    const id = decodeURIComponent(location.hash.slice(2)).split("#")[0] ?? "";
+    const section = document.getElementById(id);
+    return section?.dataset.itemKind === "httpItem" && section.checkVisibility() ? section.innerText : "";
+  });
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "docs-preview-browser-"));
@@ -92,10 +96,11 @@ beforeAll(async () => {
   });
   page = context.pages()[0] ?? (await context.newPage());
   problems = collectProblems(page);
-  await page.goto(base);
+  await page.goto(`${base}#operation/${OPERATION}`);
   await page.waitForFunction(() => document.documentElement.dataset.docsState === "ready", undefined, {
     timeout: STEP,
   });
+  await poll("the operation drawn", async () => (await visibleSection(page)).includes("tracking_code"), STEP);
 }, SLOW);
 
 afterAll(async () => {
@@ -117,17 +122,18 @@ describe("docs:preview in Chromium", { timeout: SLOW }, () => {
     setSummary(summary);
 
     await page.waitForFunction(
-      ([selector, wanted]) => {
+      (wanted) => {
         const root = document.documentElement;
-        const section = document.querySelector<HTMLElement>(selector!);
+        const id = decodeURIComponent(location.hash.slice(2)).split("#")[0] ?? "";
+        const section = document.getElementById(id);
         return (
           !root.hasAttribute("data-before-edit") &&
           root.dataset.docsState === "ready" &&
           section?.checkVisibility() === true &&
-          section.innerText.includes(wanted!)
+          section.innerText.includes(wanted)
         );
       },
-      [SECTION, summary],
+      summary,
       { timeout: STEP, polling: 100 },
     );
     expect(await page.evaluate(() => document.getElementById("docs-failure"))).toBeNull();

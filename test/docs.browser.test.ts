@@ -1,5 +1,7 @@
 // Opens the offline reference page (dist/docs/index.html) from disk in Debian's Chromium, with every
-// request that is not a file: URL blocked and recorded, and checks what a reader sees.
+// request that is not a file: URL blocked and recorded, and checks what a reader sees: the overview,
+// and every operation as Redoc draws it (each group under its own address, each operation once it
+// is scrolled to; test/helpers/reference.ts).
 import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
@@ -9,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { GAP_NOTE_TITLE } from "../scripts/build/docs.mjs";
 import { bundle, operations, ROOT as root } from "../scripts/lib/spec.mjs";
 import { type Browser, collectProblems, launchChromium } from "./helpers/chromium.js";
+import { eachOperation, openOperation, settled } from "./helpers/reference.js";
 import { SLOW, STEP } from "./helpers/time.js";
 
 type Json = any;
@@ -24,10 +27,10 @@ let browser: Browser | undefined;
 let page: Page;
 const leftThePage: string[] = [];
 let problems: string[] = [];
-let sections: Array<{ id: string; text: string }> = [];
+const sections: Array<{ id: string; text: string }> = [];
 let pageText = "";
 let sidebar: string[] = [];
-let firstSampleTabs: Array<{ id: string; tabs: string[] }> = [];
+const firstSampleTabs: Array<{ id: string; tabs: string[] }> = [];
 
 beforeAll(async () => {
   execFileSync(process.execPath, [join(root, "scripts/build/docs.mjs")], { cwd: root, stdio: "pipe" });
@@ -50,31 +53,30 @@ beforeAll(async () => {
   problems = collectProblems(page);
 
   await page.goto(pathToFileURL(PAGE).href);
-  await page.waitForFunction(() => document.documentElement.dataset.docsState !== "loading", undefined, {
-    timeout: STEP,
-  });
-  expect(await page.evaluate(() => document.documentElement.dataset.docsState)).toBe("ready");
+  expect(await settled(page)).toBe("ready");
 
-  // innerText holds only what is rendered (not hidden by CSS), and a section that is not rendered
-  // at all counts as empty, so every check below is about text a reader can see.
-  sections = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('[data-section-id^="operation/"]')].map((el) => ({
-      id: el.dataset.sectionId ?? "",
-      text: el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) ? el.innerText : "",
-    })),
-  );
+  // innerText holds only what is rendered (not hidden by CSS), so every check below is about text
+  // a reader can see.
   pageText = await page.evaluate(() => document.getElementById("redoc")?.innerText ?? "");
-  // The sidebar's entries, and per operation the tabs of its response samples in the order shown.
   sidebar = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>(".menu-content label")].map((el) => el.innerText.trim()),
+    [...document.querySelectorAll<HTMLElement>('[data-testid="menu-item-label"]')].map((el) => el.innerText.trim()),
   );
-  firstSampleTabs = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('[data-section-id^="operation/"]')].map((el) => {
-      const heading = [...el.querySelectorAll<HTMLElement>("h3")].find((h) => /Response samples/i.test(h.innerText));
-      const tabs = heading?.parentElement?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [];
-      return { id: el.dataset.sectionId ?? "", tabs: [...tabs].map((t) => t.innerText.trim()) };
-    }),
-  );
+  const idOf = new Map(operations(doc).map((e) => [`${e.method.toUpperCase()} ${e.path}`, e.operation.operationId]));
+  await eachOperation(page, async (section, route) => {
+    const id = idOf.get(route) ?? route;
+    const seen = await section.evaluate((el: HTMLElement) => ({
+      text: el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) ? el.innerText : "",
+      // The response tabs in the order shown; the first is the one the samples open on.
+      tabs: [...el.querySelectorAll<HTMLElement>('[aria-label="Response status"] [role="tab"]')].map((t) =>
+        t.innerText.trim(),
+      ),
+    }));
+    sections.push({ id: `operation/${id}`, text: seen.text });
+    firstSampleTabs.push({ id: `operation/${id}`, tabs: seen.tabs });
+  });
+  await page.evaluate(() => {
+    location.hash = "#/";
+  });
 
   mkdirSync(RESULTS, { recursive: true });
   await page.screenshot({ path: join(RESULTS, "docs.png") });
@@ -108,8 +110,8 @@ describe("offline reference page", () => {
     const track = sections.find((s) => s.id === "operation/trackTransaction");
     expect(track, "operation trackTransaction").toBeDefined();
     const text = plain(track?.text ?? "");
-    const wanted = ["Authorizations:", "oauth2", "apiKey", "Path parameters", "transaction_id", "Header parameters"];
-    wanted.push("Service-User", "Request Body schema", "tracking_code", "Request samples", "Response samples");
+    const wanted = ["Security", "oauth2", "apiKey", "Path", "transaction_id", "Headers", "Service-User"];
+    wanted.push("Body", "application/json", "tracking_code", "Responses", "200", "400");
     expect(wanted.filter((w) => !text.toLowerCase().includes(w.toLowerCase()))).toEqual([]);
   });
 
@@ -169,16 +171,14 @@ describe("offline reference page", () => {
   });
 
   test("screenshot of an operation for review", async () => {
-    await page.evaluate(() => {
-      location.hash = "operation/trackTransaction";
-    });
+    const section = await openOperation(page, "POST /api/v1/transactions/{transaction_id}/track");
     // Scrolled there: the operation's section reaches the top of the viewport.
     await page.waitForFunction(
-      () => {
-        const box = document.querySelector('[data-section-id="operation/trackTransaction"]')?.getBoundingClientRect();
-        return box !== undefined && box.top < 200 && box.bottom > 0;
+      (el) => {
+        const box = el.getBoundingClientRect();
+        return box.top < 200 && box.bottom > 0;
       },
-      undefined,
+      section,
       { timeout: STEP },
     );
     await page.screenshot({ path: join(RESULTS, "docs-operation.png") });

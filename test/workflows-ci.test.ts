@@ -127,6 +127,8 @@ describe("the docs workflow", () => {
       "npm run lint",
       "npm run docs",
     ]);
+    // The Changes page is written from the history of spec/: a shallow checkout would have none.
+    expect(workflow.jobs.build.steps[0]?.with?.["fetch-depth"]).toBe(0);
   });
 });
 

@@ -12,6 +12,7 @@
 //   schemas    the schema checks of escrow-api-sdk/schemas: bytes and time per check
 //   build      npm run generate (stamp, after an edit of the spec, full render) and npm run build,
 //              each a whole process in a copy of the repository; at most 10 rounds
+//   docs       the reference page: bytes, and time to rendered in Chromium; at most 10 rounds
 //
 //   npm run bench [-- --only calls,bytes] [--rounds 30]
 import { mkdir, rm } from "node:fs/promises";
@@ -23,10 +24,11 @@ import { BEFORE, buildTimes } from "./build.mjs";
 import { bytesTable } from "./bytes.mjs";
 import { buildPackage } from "../build/package.mjs";
 import { coldStart, loadClient, loopback, perCall } from "./calls.mjs";
+import { docsPage } from "./docs.mjs";
 import { filesCrossed } from "./path.mjs";
 import { schemaSizes, schemaTiming } from "./schemas.mjs";
 
-const PARTS = ["calls", "cold", "path", "loopback", "bytes", "types", "schemas", "build"];
+const PARTS = ["calls", "cold", "path", "loopback", "bytes", "types", "schemas", "build", "docs"];
 // Each round of the build part takes seconds, and their spread is small.
 const BUILD_ROUNDS = 10;
 const USAGE = `Usage: npm run bench [-- --only ${PARTS.join(",")}] [--rounds N]`;
@@ -144,6 +146,10 @@ export async function main(args) {
       );
       console.table(await buildTimes(ROOT, dir, { rounds: buildRounds }));
       console.log(`For reference, ${BEFORE}\n`);
+    }
+    if (only.includes("docs")) {
+      console.log("The reference page (dist/docs/index.html) from disk in Chromium at 1440x900");
+      console.table(await docsPage(dir, { rounds: Math.min(rounds, BUILD_ROUNDS) }));
     }
     if (goals.length) {
       console.log("Goals");

@@ -7,18 +7,24 @@
 // it never goes into the address, web storage, cookies or the console, and the request is sent with
 // `credentials: "omit"` (no cookies), `referrerPolicy: "no-referrer"` and `cache: "no-store"`.
 // Everything taken from the document is shown as text (textContent, attribute values), never as
-// markup.
+// markup. For each operation the console opens on the credential its code samples use, which the
+// build writes beside the document (#console-credentials, from build/code-samples.mjs).
 //
 // Where it hooks into the page: once Redoc has rendered (docs.mjs sets <html data-docs-state>),
-// each element `[data-section-id="operation/<operationId>"]` gets a "Try it" button in its first
-// heading. That attribute is Redoc's markup, not an interface it promises; without it the floating
-// "Console" button still opens the console, with its own list of every operation.
+// every operation section Redoc draws (`[data-item-kind="httpItem"]`, drawn as the reader scrolls
+// to it) gets a "Try it" button in its heading; the section is matched to its operation by the
+// method and path Redoc shows in its sample panel. That is Redoc's markup, not an interface it
+// promises; without it the floating "Console" button still opens the console, with its own list of
+// every operation. Its look is in build/page.css.
 (function () {
   "use strict";
   var METHODS = ["get", "put", "post", "delete", "patch", "head", "options", "trace"];
   var script = document.currentScript;
   var MOCK = (script && script.getAttribute("data-mock-url")) || "http://127.0.0.1:4010";
   var LOOPBACK = ["127.0.0.1", "localhost"];
+  // The console's credential choice for each credential code-samples.mjs names.
+  /** @type {Record<string, string>} */
+  var CREDENTIAL_FIELD = { apiKey: "basic", accessToken: "bearer", none: "none" };
   // What a header value may hold: visible ASCII and inner spaces.
   var HEADER_VALUE = /^[\x21-\x7e](?:[\x20-\x7e]*[\x21-\x7e])?$/;
 
@@ -121,7 +127,6 @@
           params: Object.keys(byPlace).map(function (k) {
             return byPlace[k];
           }),
-          security: Array.isArray(op.security) ? op.security : Array.isArray(spec.security) ? spec.security : [],
           answers: answers,
         });
       });
@@ -177,31 +182,27 @@
     );
   }
 
-  var STYLE =
-    "#tryit-panel{position:fixed;top:0;right:0;bottom:0;width:min(520px,100vw);z-index:1000;overflow:auto;box-sizing:border-box;" +
-    "background:#fff;color:#222;border-left:1px solid #ccc;box-shadow:-4px 0 12px rgba(0,0,0,.15);font:14px/1.4 sans-serif;padding:12px 16px;display:none}" +
-    "#tryit-panel.open{display:block}#tryit-panel label{display:block;margin:8px 0 2px;font-weight:600}" +
-    "#tryit-panel input,#tryit-panel select,#tryit-panel textarea{width:100%;box-sizing:border-box;font:13px monospace;padding:4px}" +
-    "#tryit-panel pre{background:#f4f4f4;padding:8px;white-space:pre-wrap;word-break:break-all;max-height:50vh;overflow:auto}" +
-    "#tryit-panel .tryit-note{color:#555;font-size:12px;margin:2px 0}" +
-    ".tryit-open{margin-left:12px;font:12px sans-serif;padding:2px 8px;cursor:pointer;vertical-align:middle}" +
-    "#tryit-fab{position:fixed;right:16px;bottom:16px;z-index:999;padding:8px 14px;cursor:pointer}";
-
-  /** @param {any} spec */
-  function install(spec) {
+  /**
+   * @param {any} spec
+   * @param {Record<string, string>} credentials the samples' credential by "METHOD /path"
+   */
+  function install(spec, credentials) {
     var ops = listOperations(spec);
     /** @type {Record<string, any>} */
     var byId = Object.create(null);
+    /** @type {Record<string, any>} */
+    var byRoute = Object.create(null);
     ops.forEach(function (o) {
       byId[o.id] = o;
+      byRoute[o.method + " " + o.path] = o;
     });
     var secret = ""; // the credential: here and in the password field only
 
-    document.head.appendChild(el("style", { text: STYLE }));
     var opSelect = /** @type {HTMLSelectElement} */ (el("select", { id: "tryit-op" }));
     ops.forEach(function (o) {
-      opSelect.appendChild(el("option", { value: o.id, text: o.method + " " + o.path + " (" + o.id + ")" }));
+      opSelect.appendChild(el("option", { value: o.id, text: o.method + " " + o.path }));
     });
+    var opNote = el("p", { id: "tryit-op-note", class: "tryit-note" });
     var serverInput = /** @type {HTMLInputElement} */ (
       el("input", { id: "tryit-server", type: "url", value: MOCK, spellcheck: "false", autocomplete: "off" })
     );
@@ -212,6 +213,7 @@
         el("option", { value: "bearer", text: "OAuth2 access token (Authorization: Bearer)" }),
       ])
     );
+    var secretLabel = el("label", { for: "tryit-secret", text: "API key or access token" });
     var secretInput = /** @type {HTMLInputElement} */ (
       el("input", { id: "tryit-secret", type: "password", autocomplete: "off", spellcheck: "false" })
     );
@@ -226,12 +228,13 @@
     var bodyLabel = el("label", { for: "tryit-body", text: "Request body (JSON)" });
     var sendButton = el("button", { id: "tryit-send", type: "button", text: "Send" });
     var result = el("div", { id: "tryit-result", "aria-live": "polite" });
-    var closeButton = el("button", { id: "tryit-close", type: "button", text: "Close", style: "float:right" });
+    var closeButton = el("button", { id: "tryit-close", type: "button", text: "Close" });
     var panel = el("aside", { id: "tryit-panel", "aria-label": "Try-it console" }, [
       closeButton,
-      el("h3", { text: "Try it" }),
+      el("h2", { text: "Try it" }),
       el("label", { for: "tryit-op", text: "Operation" }),
       opSelect,
+      opNote,
       el("label", { for: "tryit-server", text: "Server" }),
       serverInput,
       el("p", {
@@ -243,6 +246,7 @@
       }),
       el("label", { for: "tryit-auth", text: "Credential" }),
       authSelect,
+      secretLabel,
       secretInput,
       el("p", {
         class: "tryit-note",
@@ -313,28 +317,9 @@
           preferSelect.appendChild(el("option", { value: a.prefer, text: a.label + " (Prefer: " + a.prefer + ")" }));
         },
       );
-      var schemes = o.security.map(
-        /** @param {any} r */
-        function (r) {
-          return r && typeof r === "object" ? Object.keys(r).join("+") : "";
-        },
-      );
-      var kinds = schemes.map(
-        /** @param {string} name */
-        function (name) {
-          var scheme = resolve(
-            spec,
-            spec.components && spec.components.securitySchemes && spec.components.securitySchemes[name],
-          );
-          if (!scheme) return "";
-          if (scheme.type === "http" && /^basic$/i.test(scheme.scheme)) return "basic";
-          if (scheme.type === "oauth2" || scheme.type === "openIdConnect") return "bearer";
-          if (scheme.type === "http" && /^bearer$/i.test(scheme.scheme)) return "bearer";
-          return "";
-        },
-      );
-      if (kinds.indexOf(authSelect.value) < 0)
-        authSelect.value = kinds.indexOf("basic") >= 0 ? "basic" : kinds[0] || "none";
+      // The credential the operation's code samples send, as the build chose it.
+      authSelect.value = CREDENTIAL_FIELD[credentials[o.method + " " + o.path] || ""] || "none";
+      opNote.textContent = o.id + (typeof o.op.summary === "string" ? ": " + o.op.summary : "");
       result.textContent = "";
     }
 
@@ -449,16 +434,44 @@
       );
     });
 
-    document.querySelectorAll('[data-section-id^="operation/"]').forEach(function (section) {
-      var id = (section.getAttribute("data-section-id") || "").slice("operation/".length);
-      var heading = section.querySelector("h2");
-      if (!byId[id] || !heading) return;
-      var button = el("button", { type: "button", class: "tryit-open", "data-operation": id, text: "Try it" });
-      button.addEventListener("click", function () {
-        openFor(id);
+    /**
+     * The operation a section Redoc drew is about: the method and path of its sample panel.
+     * @param {Element} section
+     */
+    function operationOf(section) {
+      var tag = section.querySelector('[data-testid="right-panel"] [data-component-name="Tag/Tag"]');
+      var path = tag && tag.nextElementSibling;
+      var method = ((tag && tag.textContent) || "").trim().toUpperCase();
+      return path ? byRoute[method + " " + (path.textContent || "").trim()] : undefined;
+    }
+
+    /** Gives every drawn operation section without one a Try it button in its heading. */
+    function addButtons() {
+      document.querySelectorAll('#redoc [data-item-kind="httpItem"]').forEach(function (section) {
+        var heading = section.querySelector("h2");
+        if (!heading || heading.querySelector(".tryit-open")) return;
+        var o = operationOf(section);
+        if (!o) return;
+        var button = el("button", { type: "button", class: "tryit-open", "data-operation": o.id, text: "Try it" });
+        button.addEventListener("click", function () {
+          openFor(o.id);
+        });
+        heading.appendChild(button);
       });
-      heading.appendChild(button);
-    });
+    }
+    var pending = false;
+    var redoc = document.getElementById("redoc");
+    if (redoc) {
+      new MutationObserver(function () {
+        if (pending) return;
+        pending = true;
+        requestAnimationFrame(function () {
+          pending = false;
+          addButtons();
+        });
+      }).observe(redoc, { childList: true, subtree: true });
+    }
+    addButtons();
     if (ops.length) fill(ops[0]);
   }
 
@@ -478,6 +491,10 @@
 
   whenRendered(function () {
     var source = document.getElementById("openapi-document");
-    install(JSON.parse((source && source.textContent) || "{}"));
+    var credentials = document.getElementById("console-credentials");
+    install(
+      JSON.parse((source && source.textContent) || "{}"),
+      JSON.parse((credentials && credentials.textContent) || "{}"),
+    );
   });
 })();

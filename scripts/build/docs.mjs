@@ -9,22 +9,24 @@
 // 2. A build-time pass makes the document's markers visible: every place carrying `x-gaps` (as
 //    lib/gaps.mjs collects and names them, the same as spec/GAPS.md) gets a "Not stated by the
 //    interface description" note in its description, the overview gets a list of all of them, of
-//    `x-ambiguities` and of `x-implied-operations`, and the security schemes are shown in the
-//    overview's "Authentication" section. Every operation gets code samples (build/code-samples.mjs:
-//    a TypeScript call of this package's client and a curl command), and the overview links the
-//    repository's guides and says how to try calls.
+//    `x-ambiguities` and of `x-implied-operations`, and the security schemes (with their flows and
+//    scopes) in its "Authentication" section. Every operation gets code samples
+//    (build/code-samples.mjs: a TypeScript call of this package's client and a curl command), and
+//    the overview links the repository's guides and says how to try calls.
 // 3. Everything the page renders as Markdown is made inert (build/inert.mjs): raw HTML from the
 //    spec is escaped, links that are not http(s), mailto or fragments lose their address.
-// 4. The page renders the document with Redoc (the `redoc` package, with its `sanitize` option): its
-//    standalone script and the document are inlined, and a Content-Security-Policy allows only the
-//    page's own scripts (by hash) and forbids loading anything from elsewhere. A try-it console
-//    (build/console-panel.js) sends one operation at a time to the local mock or to an address the
-//    reader types: the policy lets the page connect to https addresses and to http ones on this
-//    computer only.
+// 4. The page renders the document with Redoc 3 (the `redoc` package's standalone script, an ES
+//    module): the script and the document are inlined, and a Content-Security-Policy allows only the
+//    page's own scripts (by hash) and forbids loading anything from elsewhere. Redoc brings the
+//    light and dark themes and the switch between them (remembered in localStorage; until the reader
+//    uses it, the system's setting decides); build/page.css adjusts its colours and lets samples
+//    wrap. A try-it console (build/console-panel.js) sends one operation at a time to the local mock
+//    or to an address the reader types: the policy lets the page connect to https addresses and to
+//    http ones on this computer only.
 //
-// Why not `redocly build-docs`: Redocly CLI 2.x renders with Redoc 3, which shows one tag at a time,
-// lists at most 8 operations per tag until expanded and has no authentication section; the reference
-// should show everything on one page, searchable with the browser's find.
+// Redoc 3 shows one group (tag) of operations at a time, each under its own address, with a search
+// of the whole document (Ctrl+K); links of the form `#operation/<operationId>` still lead to an
+// operation.
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -32,12 +34,15 @@ import path from "node:path";
 import { EXIT_OK, readArgs, runMain } from "../lib/cli.mjs";
 import { collectGaps, oneLine, walkDescription } from "../lib/gaps.mjs";
 import { bundle, COMPONENT_SECTIONS, operations, resolvePointer, ROOT, SPEC_FILE } from "../lib/spec.mjs";
-import { addCodeSamples, SAMPLE_BASE_URL } from "./code-samples.mjs";
+import { acceptedCredentials, addCodeSamples, CURL_LABEL, SAMPLE_BASE_URL, TYPESCRIPT_LABEL } from "./code-samples.mjs";
+import { renderChanges, specHistory } from "./changes.mjs";
 import { makeInert } from "./inert.mjs";
 
 /** @typedef {import("../lib/spec.mjs").Json} Json */
 
 export const DEFAULT_OUT = path.join(ROOT, "dist", "docs", "index.html");
+/** The Changes page, beside the reference (build/changes.mjs). */
+export const CHANGES_FILE = "changes.html";
 export const GAP_NOTE_TITLE = "Not stated by the interface description";
 
 const require = createRequire(import.meta.url);
@@ -123,8 +128,9 @@ function gapEntry(place, doc) {
  * `x-gaps`. The input is not changed. Text from the spec ends up inert (build/inert.mjs), whether
  * or not the spec was linted.
  * @param {Json} input
- * @param {{ repository?: string }} [options] repository: where the overview's links to the
- *   repository's guides point (see {@link repositoryBase}); without it the overview has none
+ * @param {{ repository?: string, changes?: string }} [options] repository: where the overview's
+ *   links to the repository's guides point (see {@link repositoryBase}); without it the overview
+ *   has none. changes: the address of the Changes page, which the overview then links
  * @returns {{ doc: Json, gaps: GapEntry[] }}
  */
 export function prepareDocument(input, options = {}) {
@@ -143,7 +149,7 @@ export function prepareDocument(input, options = {}) {
     if (typeof node["x-money-string"] !== "string" || (keys[0] !== "paths" && keys[0] !== "components")) return;
     appendDescription(node, `*Money amount sent as a string:* ${oneLine(node["x-money-string"])}`);
   });
-  addOverview(doc, gaps, options.repository);
+  addOverview(doc, gaps, options.repository, options.changes);
   return { doc: makeInert(doc), gaps };
 }
 
@@ -180,23 +186,61 @@ function decorateSecurityScheme(scheme) {
   }
 }
 
-const SECURITY_INJECT = "<!-- ReDoc-Inject: <security-definitions> -->";
+/** How each kind of security scheme is named in the overview. */
+const SCHEME_KINDS = /** @type {Record<string, string>} */ ({
+  apiKey: "API key",
+  http: "HTTP",
+  oauth2: "OAuth2",
+  openIdConnect: "OpenID Connect",
+  mutualTLS: "Mutual TLS",
+});
 
 /**
- * The overview with Redoc's list of security schemes at the end of its "Authentication" section,
- * or in a new one.
+ * The overview's list of the security schemes: each one's kind, description, flows and scopes
+ * (Redoc shows a scheme only by name beside each operation).
+ * @param {Json} doc
+ */
+export function securitySchemesText(doc) {
+  const blocks = [];
+  for (const [name, scheme] of Object.entries(doc.components?.securitySchemes ?? {})) {
+    if (!scheme || typeof scheme !== "object") continue;
+    const kind = [SCHEME_KINDS[scheme.type] ?? String(scheme.type ?? "")];
+    if (scheme.type === "http" && scheme.scheme) kind.push(code(scheme.scheme));
+    if (scheme.type === "apiKey" && scheme.name) kind.push(`${code(scheme.name)} in the ${oneLine(scheme.in ?? "")}`);
+    const lines = [`**${code(name)}** (${kind.join(" ")})`];
+    if (typeof scheme.description === "string" && scheme.description.trim()) lines.push("", scheme.description.trim());
+    if (typeof scheme.openIdConnectUrl === "string") lines.push("", `Discovery: ${code(scheme.openIdConnectUrl)}`);
+    for (const [flow, about] of Object.entries(scheme.flows ?? {})) {
+      const urls = ["authorizationUrl", "tokenUrl", "refreshUrl"]
+        .filter((key) => typeof about?.[key] === "string")
+        .map((key) => `${key} ${code(about[key])}`);
+      lines.push("", `Flow ${code(flow)}${urls.length ? `: ${urls.join(", ")}` : ""}. Scopes:`, "");
+      const scopes = Object.entries(about?.scopes ?? {});
+      lines.push(
+        ...(scopes.length ? scopes.map(([scope, what]) => `- ${code(scope)} - ${oneLine(what)}`) : ["- none"]),
+      );
+    }
+    blocks.push(lines.join("\n"));
+  }
+  return blocks.join("\n\n");
+}
+
+/**
+ * The overview with the list of security schemes at the end of its "Authentication" section, or
+ * in a new one.
  * @param {string} text
  * @param {Json} doc
  */
 function withAuthentication(text, doc) {
-  if (text.includes("ReDoc-Inject: <security-definitions>") || !doc.components?.securitySchemes) return text;
+  const schemes = securitySchemesText(doc);
+  if (!schemes) return text;
   const heading = /^(#{1,6})\s+Authentication\s*$/im.exec(text);
-  if (!heading) return `${text}\n\n## Authentication\n\n${SECURITY_INJECT}`;
+  if (!heading) return `${text}\n\n## Authentication\n\n${schemes}`;
   const level = heading[1]?.length ?? 1;
   const rest = text.slice(heading.index + heading[0].length);
   const next = new RegExp(`^#{1,${level}}\\s`, "m").exec(rest);
   const at = heading.index + heading[0].length + (next ? next.index : rest.length);
-  return `${text.slice(0, at).trimEnd()}\n\n${SECURITY_INJECT}\n\n${text.slice(at)}`.trimEnd();
+  return `${text.slice(0, at).trimEnd()}\n\n${schemes}\n\n${text.slice(at)}`.trimEnd();
 }
 
 /**
@@ -331,6 +375,19 @@ function guidesSection(repository) {
   ].join("\n");
 }
 
+/**
+ * The overview's section that links the Changes page.
+ * @param {string} changes its address
+ */
+function changesSection(changes) {
+  return [
+    "## Changes",
+    "",
+    `[How the API changed, version by version](${changes}): the operations added, removed and changed ` +
+      "in each version and since the last one, breaking changes marked, as `npm run review` rates them.",
+  ].join("\n");
+}
+
 /** The overview's section on the code samples, the try-it console and the mock's answers. */
 function tryingSection() {
   return [
@@ -367,11 +424,16 @@ function beforeFirstHeading(text, sections) {
  * @param {Json} doc
  * @param {GapEntry[]} gaps
  * @param {string | undefined} repository see {@link repositoryBase}; undefined: no links to the guides
+ * @param {string | undefined} changes the Changes page's address; undefined: no link to it
  */
-function addOverview(doc, gaps, repository) {
+function addOverview(doc, gaps, repository, changes) {
   doc.info ??= {};
   const own = typeof doc.info.description === "string" ? doc.info.description.trimEnd() : "";
-  const first = [...(repository === undefined ? [] : [guidesSection(repository)]), tryingSection()];
+  const first = [
+    ...(repository === undefined ? [] : [guidesSection(repository)]),
+    ...(changes === undefined ? [] : [changesSection(changes)]),
+    tryingSection(),
+  ];
   let text = withAuthentication(beforeFirstHeading(own, first), doc);
   /** @type {string[]} */
   const sections = [];
@@ -444,25 +506,38 @@ export function orderResponsesSuccessFirst(spec) {
 // ---------------------------------------------------------------------------------------------
 // 3. The page
 
-/** Options for Redoc; see the `redoc` package's documentation. */
+/** The labels of the samples' language menu, in its order; Redoc shows only the languages listed. */
+export const SAMPLE_LANGUAGES = [
+  { lang: "typescript", label: TYPESCRIPT_LABEL },
+  { lang: "bash", label: CURL_LABEL },
+  { lang: "payload", label: "Payload" },
+];
+
+/** Options for Redoc 3; see the `redoc` package's documentation. */
 export const REDOC_OPTIONS = {
-  // DOMPurify over every rendered description: a second layer behind build/inert.mjs.
-  sanitize: true,
-  pathInMiddlePanel: true,
-  expandResponses: "all",
+  // Redoc reports use to its vendor's collector otherwise, an https address the console's policy
+  // cannot tell from one the reader types. The bundle's address is also removed (redocStandalone).
+  disableTelemetry: true,
+  // Off: Redoc 3 runs DOMPurify over the Markdown before rendering it, which deletes `<name>`
+  // from code spans (`{auth_url}/realms/<realm>/...` in this spec). Redoc renders Markdown as React
+  // elements, which never carry event handlers or javascript: URLs; build/inert.mjs shows the
+  // spec's markup as text, and the page's policy runs and loads nothing of it.
+  sanitize: false,
+  // The document is bundled at build time (lib/spec.mjs): Redoc takes it as it is, and keeps the
+  // key order orderResponsesSuccessFirst gives it.
+  skipBundle: true,
   requiredPropsFirst: true,
-  jsonSampleExpandLevel: 3,
-  nativeScrollbars: true,
-  downloadFileName: "openapi.json",
+  jsonSamplesExpandLevel: 3,
+  codeSamples: { languages: SAMPLE_LANGUAGES },
 };
 
-// The standalone script shows the Redocly logo from a CDN; an empty image keeps the page offline
-// (the "API docs by Redocly" text stays).
-const CDN_LOGO = /https:\/\/cdn\.redoc\.ly\/redoc\/logo-mini\.svg/g;
-const EMPTY_SVG = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='1' height='1'/%3E";
+// Addresses in the standalone script that would load or send something: the Redocly logo, icon sets
+// and the telemetry collector. Each becomes an empty data: address, which loads nothing and which
+// the page's policy refuses to connect to.
+const BUNDLE_REMOTE = /https:\/\/(?:cdn\.redoc\.ly|cdn\.redocly\.com|otel\.cloud\.redocly\.com)\/[^`'"\s)]*/g;
 // Hosts that would mean the page loads something from the network.
 const REMOTE_ASSET =
-  /\b(?:cdn\.redoc\.ly|cdn\.redocly\.com|fonts\.googleapis\.com|fonts\.gstatic\.com|unpkg\.com|cdn\.jsdelivr\.net)\b/i;
+  /\b(?:cdn\.redoc\.ly|cdn\.redocly\.com|otel\.cloud\.redocly\.com|fonts\.googleapis\.com|fonts\.gstatic\.com|unpkg\.com|cdn\.jsdelivr\.net)\b/i;
 
 /**
  * Makes script text safe to place between <script> and </script>: escapes "<!--", "<script" and
@@ -484,7 +559,7 @@ export function escapeInlineJson(value) {
 
 /** @type {Record<string, string>} */
 const HTML_ESCAPES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-const escapeHtml = (/** @type {unknown} */ s) => String(s).replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+export const escapeHtml = (/** @type {unknown} */ s) => String(s).replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
 /**
  * Where the try-it console may send calls: any https address, and http ones on this computer
@@ -492,6 +567,28 @@ const escapeHtml = (/** @type {unknown} */ s) => String(s).replace(/[&<>"']/g, (
  * elsewhere stays refused, as the console says before it would send.
  */
 export const CONSOLE_CONNECT = ["https:", "http://127.0.0.1:*", "http://localhost:*"];
+
+/** Where Redoc keeps the reader's choice of light or dark (its colour-mode switch writes it). */
+export const COLOR_MODE_KEY = "redoc.colorMode";
+
+/**
+ * Runs in the page's head, before anything is drawn: the theme the reader chose with Redoc's switch,
+ * else the system's, as a class on <html> (the class Redoc itself sets once it runs), so that a dark
+ * page does not flash white while Redoc loads.
+ */
+export const THEME_SCRIPT = `try {
+  var mode = localStorage.getItem(${JSON.stringify(COLOR_MODE_KEY)});
+  if (mode !== "light" && mode !== "dark") mode = matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
+  document.documentElement.classList.add(mode);
+} catch (e) {}`;
+
+/** @type {string | undefined} */
+let styleCache;
+/** The page's own style sheet (build/page.css): theme colours, sample wrapping, the console. */
+export function pageStyle() {
+  styleCache ??= readFileSync(new URL("./page.css", import.meta.url), "utf8");
+  return styleCache;
+}
 
 /** @type {string | undefined} */
 let panelCache;
@@ -505,17 +602,85 @@ let standaloneCache;
 function redocStandalone() {
   if (!standaloneCache) {
     const file = require.resolve("redoc/bundles/redoc.standalone.js");
-    standaloneCache = escapeInlineScript(readFileSync(file, "utf8").replace(CDN_LOGO, EMPTY_SVG));
+    standaloneCache = readFileSync(file, "utf8").replace(BUNDLE_REMOTE, "data:,");
   }
   return standaloneCache;
 }
 
-function redocVersion() {
+export function redocVersion() {
   try {
     return JSON.parse(readFileSync(require.resolve("redoc/package.json"), "utf8")).version;
   } catch {
     return "unknown";
   }
+}
+
+/**
+ * The module script that renders the document: Redoc's standalone script (an ES module whose
+ * `init` it calls) and, once Redoc has drawn the page or its error, `<html data-docs-state>`
+ * set to "ready" or "error" (Redoc 3's `init` has no callback; its sections and its error box are
+ * what the console and the tests wait for).
+ */
+function renderScript() {
+  return escapeInlineScript(`${redocStandalone()}
+{
+  const root = document.documentElement;
+  const host = document.getElementById("redoc");
+  const spec = JSON.parse(document.getElementById("openapi-document").textContent);
+  (${orderResponsesSuccessFirst.toString()})(spec);
+  const settled = () => {
+    const failure = host.querySelector(':scope > [role="alert"]');
+    if (failure) {
+      root.setAttribute("data-docs-state", "error");
+      console.error("The reference could not be rendered:", failure.textContent);
+      return true;
+    }
+    if (!host.querySelector('[data-testid="middle-panel"]')) return false;
+    root.setAttribute("data-docs-state", "ready");
+    return true;
+  };
+  new MutationObserver((_, observer) => {
+    if (settled()) observer.disconnect();
+  }).observe(host, { childList: true, subtree: true });
+  init(spec, ${escapeInlineJson(REDOC_OPTIONS)}, host);
+}
+`);
+}
+
+/**
+ * The credential each operation's code samples send (build/code-samples.mjs decides), by
+ * "METHOD /path": the try-it console opens on it.
+ * @param {Json} doc
+ * @returns {Record<string, string>}
+ */
+export function sampleCredentials(doc) {
+  return Object.fromEntries(
+    operations(doc).map(({ method, path, operation }) => [
+      `${method.toUpperCase()} ${path}`,
+      acceptedCredentials(doc, operation)[0] ?? "none",
+    ]),
+  );
+}
+
+/**
+ * The Content-Security-Policy of a page whose scripts are `scripts`: only they run (by hash), and
+ * nothing loads from elsewhere; `connect` lists where the page may send requests.
+ * @param {string[]} scripts
+ * @param {string[]} connect
+ */
+export function contentSecurityPolicy(scripts, connect) {
+  const hashes = scripts.map((text) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`);
+  return [
+    "default-src 'none'",
+    `script-src ${hashes.join(" ") || "'none'"}`,
+    "style-src 'unsafe-inline'",
+    "img-src data: blob:",
+    "font-src data:",
+    "worker-src blob:",
+    `connect-src ${connect.join(" ") || "'none'"}`,
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join("; ");
 }
 
 /**
@@ -526,33 +691,12 @@ function redocVersion() {
  */
 export function renderPage(doc, options = {}) {
   const title = `${doc.info?.title ?? "API"} ${doc.info?.version ?? ""} reference`.replace(/\s+/g, " ").trim();
-  const connect = [...(options.liveReload ? ["'self'"] : []), ...CONSOLE_CONNECT].join(" ");
-  const init = `
-(function () {
-  var root = document.documentElement;
-  var spec = JSON.parse(document.getElementById("openapi-document").textContent);
-  (${orderResponsesSuccessFirst.toString()})(spec);
-  Redoc.init(spec, ${escapeInlineJson(REDOC_OPTIONS)}, document.getElementById("redoc"), function (error) {
-    root.setAttribute("data-docs-state", error ? "error" : "ready");
-    if (error) console.error("The reference could not be rendered:", error);
-  });
-})();
-`;
-  const scripts = [redocStandalone(), init, consolePanel()];
+  const connect = [...(options.liveReload ? ["'self'"] : []), ...CONSOLE_CONNECT];
+  const render = renderScript();
+  const scripts = [THEME_SCRIPT, render, consolePanel()];
   if (options.liveReload) scripts.push(escapeInlineScript(liveReloadClient(options.liveReload)));
   // Only these scripts run: no inline event handler, no javascript: URL, whatever the page shows.
-  const hashes = scripts.map((text) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`);
-  const csp = [
-    "default-src 'none'",
-    `script-src ${hashes.join(" ")}`,
-    "style-src 'unsafe-inline'",
-    "img-src data: blob:",
-    "font-src data:",
-    "worker-src blob:",
-    `connect-src ${connect}`,
-    "base-uri 'none'",
-    "form-action 'none'",
-  ].join("; ");
+  const csp = contentSecurityPolicy(scripts, connect);
   const liveReload = options.liveReload ? `<script>${scripts[3]}</script>\n` : "";
   return `<!DOCTYPE html>
 <html lang="en" data-docs-state="loading">
@@ -560,16 +704,18 @@ export function renderPage(doc, options = {}) {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="Content-Security-Policy" content="${csp}">
+<meta name="color-scheme" content="light dark">
 <meta name="generator" content="scripts/build/docs.mjs with Redoc ${escapeHtml(redocVersion())}">
 <title>${escapeHtml(title)}</title>
-<style>body { margin: 0; padding: 0; } #docs-failure { font: 14px/1.4 sans-serif; padding: 12px 16px; background: #fde8e8; color: #7a1010; white-space: pre-wrap; }</style>
+<script>${THEME_SCRIPT}</script>
+<style>${pageStyle()}</style>
 </head>
 <body>
 <noscript>This reference is rendered by JavaScript; enable it to read the page.</noscript>
 <div id="redoc"></div>
 <script id="openapi-document" type="application/json">${escapeInlineJson(doc)}</script>
-<script>${scripts[0]}</script>
-<script>${init}</script>
+<script id="console-credentials" type="application/json">${escapeInlineJson(sampleCredentials(doc))}</script>
+<script type="module">${render}</script>
 <script data-mock-url="${escapeHtml(SAMPLE_BASE_URL)}">${scripts[2]}</script>
 ${liveReload}</body>
 </html>
@@ -615,29 +761,46 @@ export function assertSelfContained(html) {
 /**
  * Builds the page for a document file (or for `doc`, the file already bundled) and returns it
  * with its facts, without writing anything.
- * @param {{ spec?: string, liveReload?: string, doc?: Json, out?: string, repository?: string }} [options]
+ * @param {{ spec?: string, liveReload?: string, doc?: Json, out?: string, repository?: string, changes?: string }} [options]
  *   out: where the page will be, for its links to the repository's guides (none without it);
- *   repository: those links' base instead (see {@link repositoryBase})
+ *   repository: those links' base instead (see {@link repositoryBase}); changes: the address of
+ *   the Changes page, linked from the overview (none without it)
  */
 export async function buildPage(options = {}) {
   const bundled = options.doc ?? (await bundle(options.spec ?? SPEC_FILE));
   // Links into the repository need to know where the page goes: without `out` there are none.
   const repository = options.repository ?? (options.out ? repositoryBase({ out: options.out }) : undefined);
-  const { doc, gaps } = prepareDocument(bundled, repository === undefined ? {} : { repository });
+  const { doc, gaps } = prepareDocument(bundled, {
+    ...(repository === undefined ? {} : { repository }),
+    ...(options.changes === undefined ? {} : { changes: options.changes }),
+  });
   const html = renderPage(doc, options.liveReload ? { liveReload: options.liveReload } : {});
   assertSelfContained(html);
   return { html, bundled, document: doc, gaps, operations: operations(doc).length };
 }
 
 /**
- * Builds the page and writes it.
+ * Builds the page and the Changes page beside it (build/changes.mjs), and writes both.
  * @param {{ spec?: string, out?: string, doc?: Json }} [options]
  */
 export async function buildDocs({ spec = SPEC_FILE, out = DEFAULT_OUT, doc } = {}) {
-  const page = await buildPage({ spec, out, ...(doc ? { doc } : {}) });
+  const [page, history] = await Promise.all([
+    buildPage({ spec, out, changes: CHANGES_FILE, ...(doc ? { doc } : {}) }),
+    specHistory({ spec }),
+  ]);
+  const title = `${page.document.info?.title ?? "API"}`;
+  const changes = path.join(path.dirname(out), CHANGES_FILE);
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(out, page.html);
-  return { out, bytes: Buffer.byteLength(page.html), operations: page.operations, gaps: page.gaps.length };
+  writeFileSync(changes, renderChanges(history, { title, themeScript: THEME_SCRIPT, contentSecurityPolicy }));
+  return {
+    out,
+    changes,
+    bytes: Buffer.byteLength(page.html),
+    operations: page.operations,
+    gaps: page.gaps.length,
+    history: history.state === "ok" ? `${history.releases.length} sections` : history.state,
+  };
 }
 
 /**
@@ -649,7 +812,8 @@ export async function docs({ say = console.log, ...options } = {}) {
   const r = await buildDocs(options);
   say(
     `docs: wrote ${path.relative(process.cwd(), r.out)} (${Math.round(r.bytes / 1024)} KiB, ` +
-      `${r.operations} operations, ${r.gaps} places with gaps) in ${Date.now() - started} ms`,
+      `${r.operations} operations, ${r.gaps} places with gaps) and ${path.relative(process.cwd(), r.changes)} ` +
+      `(${r.history}) in ${Date.now() - started} ms`,
   );
   return EXIT_OK;
 }

@@ -3,25 +3,27 @@
 // spec reaches the page as markup, and no link in it can run script.
 //
 // Redoc renders every description as Markdown, and Markdown passes raw HTML through: an
-// `<img onerror>` in a description would run in the page. Three layers stop that, each enough for
-// what it covers:
+// `<iframe srcdoc>` or `<style>` in a description would become part of the page. Three layers stop
+// that, each enough for what it covers:
 //   1. here, at build time: raw HTML in Markdown text is escaped, so the reader sees it as text.
-//      Redoc's own Markdown parser (`marked`, the version Redoc depends on) finds the HTML, so
-//      code spans and code blocks stay as they are; links whose address is not http(s), mailto
-//      or a fragment become plain text, and such addresses in URL fields are replaced;
-//   2. in the page: Redoc's `sanitize` option runs DOMPurify over every rendered description;
+//      A CommonMark parser (`marked`) finds the HTML, so code spans and code blocks stay as they
+//      are; links whose address is not http(s), mailto or a fragment become plain text, and such
+//      addresses in URL fields are replaced;
+//   2. in the page: Redoc 3 renders Markdown as React elements, which never carry an event handler
+//      or a javascript: URL (its `sanitize` option is off: it would also delete `<name>` from code
+//      spans, see docs.mjs);
 //   3. the page's Content-Security-Policy allows only its own scripts, by hash: no inline event
-//      handler and no `javascript:` URL runs, and nothing loads from elsewhere.
+//      handler, no `javascript:` URL and no script of a frame runs, and nothing loads from elsewhere.
 import { createRequire } from "node:module";
 
 /** @typedef {import("../lib/spec.mjs").Json} Json */
 
 const require = createRequire(import.meta.url);
-/** The Markdown parser Redoc renders with, from Redoc's own dependencies. */
-const marked = /** @type {typeof import("marked")} */ (createRequire(require.resolve("redoc/package.json"))("marked"));
+/** The CommonMark parser that finds raw HTML and links. */
+const marked = /** @type {typeof import("marked")} */ (require("marked"));
 
-/** HTML the page's own notes use, and Redoc's marker for where the security schemes go. */
-const ALLOWED_HTML = /^(?:<br\s*\/?>|<!-- ReDoc-Inject: <security-definitions> -->)$/i;
+/** HTML the page's own notes use. */
+const ALLOWED_HTML = /^<br\s*\/?>$/i;
 /** Schemes a link in the page may use. */
 const SAFE_SCHEMES = new Set(["http:", "https:", "mailto:"]);
 /** What an unsafe address in a URL field becomes. */

@@ -45,9 +45,10 @@ function run(command, args, { input, cwd = ROOT } = {}) {
 /**
  * Extracts spec/ as it is at a git ref into a new temporary folder; returns the folder.
  * @param {string} ref
+ * @param {string} [cwd] the repository (this one by default)
  */
-async function extractSpec(ref) {
-  return extractFolder(ref, "spec");
+export async function extractSpec(ref, cwd = ROOT) {
+  return extractFolder(ref, "spec", cwd);
 }
 
 /**
@@ -55,11 +56,12 @@ async function extractSpec(ref) {
  * folder keeps its name inside it); returns the temporary folder and the commit, abbreviated.
  * @param {string} ref
  * @param {string} folder
+ * @param {string} [cwd] the repository (this one by default)
  */
-export async function extractFolder(ref, folder) {
-  const commit = await run("git", ["rev-parse", "--verify", "--quiet", `${ref}^{commit}`]);
+export async function extractFolder(ref, folder, cwd = ROOT) {
+  const commit = await run("git", ["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], { cwd });
   if (commit.code !== 0) throw new UsageError(`"${ref}" is not a commit in this repository.`);
-  const archive = await run("git", ["archive", "--format=tar", ref, folder]);
+  const archive = await run("git", ["archive", "--format=tar", ref, folder], { cwd });
   if (archive.code !== 0) {
     throw new UsageError(`${folder}/ does not exist at ${ref}: ${archive.stderr.trim()}`);
   }
