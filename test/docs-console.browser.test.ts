@@ -220,10 +220,13 @@ describe("the try-it console", { timeout: SLOW }, () => {
     await tryIt(page, "getMyBalances");
     const before = requests.length;
     const refusals: Array<[Parameters<typeof sendFromConsole>[1], RegExp]> = [
-      [{ server: "http://192.0.2.10:4010" }, /http ones only on this computer/],
-      [{ server: "ftp://127.0.0.1/" }, /http ones only on this computer/],
-      [{ server: `http://user:${SECRET}@127.0.0.1:9` }, /not in the address/],
-      [{ server: "not an address" }, /not a URL/],
+      // The package's own check of an address, the one the client applies to its base URL.
+      [{ server: "http://192.0.2.10:4010" }, /The server address must use https \(http only on loopback\)/],
+      [{ server: "ftp://127.0.0.1/" }, /must use https/],
+      [{ server: `http://user:${SECRET}@127.0.0.1:9` }, /must not contain credentials/],
+      [{ server: "not an address" }, /must be an absolute URL/],
+      [{ server: "https://escrow-staging.invalid" }, /is the spec's placeholder/],
+      [{ server: "https://example.com/?key=1" }, /must not have a query or fragment/],
       [{ server: mock!.base, auth: "basic", secret: "key:with-colon" }, /cannot contain ':'/],
       [{ server: mock!.base, auth: "bearer", secret: "clé" }, /visible ASCII on one line/],
     ];

@@ -21,7 +21,6 @@
   var METHODS = ["get", "put", "post", "delete", "patch", "head", "options", "trace"];
   var script = document.currentScript;
   var MOCK = (script && script.getAttribute("data-mock-url")) || "http://127.0.0.1:4010";
-  var LOOPBACK = ["127.0.0.1", "localhost"];
   // The console's credential choice for each credential code-samples.mjs names.
   /** @type {Record<string, string>} */
   var CREDENTIAL_FIELD = { apiKey: "basic", accessToken: "bearer", none: "none" };
@@ -163,23 +162,21 @@
   }
 
   /**
-   * Why an address may not be called from this page, or "" when it may: the page's policy allows
-   * https addresses, and http ones only on this computer.
-   * @param {URL} url
+   * Why the server address may not be called from this page, or "" when it may: the package's own
+   * check of an address (escrowUrl, compiled from src/shared/url.ts before this script), the one
+   * the client applies to its base URL: absolute, https (http only on this computer), no
+   * credentials, query or fragment.
+   * @param {string} address
    */
-  function refusal(url) {
-    if (url.username || url.password) return "Put the credential in the credential field, not in the address.";
-    if (url.protocol === "https:") return "";
-    if (url.protocol === "http:" && LOOPBACK.indexOf(url.hostname) >= 0) return "";
-    return (
-      "This page calls https addresses, and http ones only on this computer (" +
-      LOOPBACK.join(", ") +
-      "); " +
-      url.protocol +
-      "//" +
-      url.host +
-      " is neither."
-    );
+  function refusal(address) {
+    try {
+      /** @type {{ escrowUrl: { checkUrl(name: string, text: string): URL } }} */ (
+        /** @type {unknown} */ (globalThis)
+      ).escrowUrl.checkUrl("The server address", address);
+      return "";
+    } catch (error) {
+      return /** @type {Error} */ (error).message + ".";
+    }
   }
 
   /**
@@ -388,14 +385,10 @@
         init.body = bodyInput.value;
       }
       if (problems.length) return say("Not sent: " + problems.join("; ") + ".");
-      var url;
-      try {
-        url = new URL(serverInput.value.trim().replace(/\/+$/, "") + path + (query.toString() ? "?" + query : ""));
-      } catch {
-        return say("Not sent: the server address is not a URL.");
-      }
-      var refused = refusal(url);
+      var server = serverInput.value.trim().replace(/\/+$/, "");
+      var refused = refusal(server);
       if (refused) return say("Not sent. " + refused);
+      var url = new URL(server + path + (query.toString() ? "?" + query : ""));
       var target = url.href;
       say("Sending " + o.method + " " + target + " ...");
       fetch(target, init).then(

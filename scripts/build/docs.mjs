@@ -30,6 +30,7 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import * as esbuild from "esbuild";
 import path from "node:path";
 import { EXIT_OK, readArgs, runMain } from "../lib/cli.mjs";
 import { collectGaps, oneLine, walkDescription } from "../lib/gaps.mjs";
@@ -592,8 +593,25 @@ export function pageStyle() {
 
 /** @type {string | undefined} */
 let panelCache;
+/**
+ * The console's script: build/console-panel.js, after the package's own check of an address
+ * (src/shared/url.ts, the one the client and the OAuth entry use), compiled to `escrowUrl`.
+ */
 function consolePanel() {
-  panelCache ??= escapeInlineScript(readFileSync(new URL("./console-panel.js", import.meta.url), "utf8"));
+  if (!panelCache) {
+    const { outputFiles } = esbuild.buildSync({
+      entryPoints: [path.join(ROOT, "src", "shared", "url.ts")],
+      bundle: true,
+      format: "iife",
+      globalName: "escrowUrl",
+      target: "es2020",
+      write: false,
+      logLevel: "silent",
+    });
+    const urlCheck = outputFiles?.[0]?.text ?? "";
+    const panel = readFileSync(new URL("./console-panel.js", import.meta.url), "utf8");
+    panelCache = escapeInlineScript(`${urlCheck}\n${panel}`);
+  }
   return panelCache;
 }
 
