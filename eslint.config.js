@@ -12,9 +12,11 @@ import tseslint from "typescript-eslint";
 const ENTRIES = ["./src/index.ts", "./src/oauth.ts", "./src/schemas.ts", "./src/types.ts"];
 
 /**
- * Which part of src/ may import which. `shared/` (redaction, the URL check) serves every part and
- * imports none; the errors serve the client; the OAuth entry sees of the client only its public
- * types; the client knows nothing of OAuth or of the schema checks.
+ * Which part of src/ may import which. `shared/` (redaction, the URL check, the checks of keys,
+ * tokens and time limits, deadlines) serves every part and imports none; the errors (and the one
+ * classification of failures) serve the client and the OAuth entry and import no part of either;
+ * the OAuth entry sees of the client only its public types; the client knows nothing of OAuth or
+ * of the schema checks.
  */
 export const ARCHITECTURE = [
   { target: "./src", from: ENTRIES, message: "Nothing inside src/ imports a package entry." },
@@ -26,7 +28,7 @@ export const ARCHITECTURE = [
   {
     target: "./src/errors",
     from: ["./src/client", "./src/oauth", "./src/schemas"],
-    message: "The errors depend on no part of the client.",
+    message: "The errors depend on no part of the client or the OAuth entry.",
   },
   {
     target: "./src/oauth",
