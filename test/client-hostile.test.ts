@@ -1,13 +1,5 @@
 import { describe, expect, test } from "vitest";
-import {
-  ApiError,
-  TimeoutError,
-  createClient,
-  getTransactionsByIds,
-  isApiError,
-  isNetworkError,
-  unwrap,
-} from "../src/index.js";
+import { ApiError, createClient, getTransactionsByIds, isApiError, isNetworkError, unwrap } from "../src/index.js";
 import { MAX_BODY_CHARS } from "../src/errors/error-body.js";
 import { setPrice as setPriceOf } from "./helpers/calls.js";
 import { rendered } from "./helpers/secrets.js";
@@ -47,50 +39,6 @@ function buried(depth: number, secret: string): Error {
   for (let i = 0; i < depth; i++) e = new Error(`level ${i}`, { cause: { wrapped: e } });
   return new TypeError("fetch failed", { cause: e });
 }
-
-describe("deep or hostile bodies: bounded walks that never misreport", () => {
-  test.each([
-    ["arrays 100 000 deep", "[".repeat(100_000) + "]".repeat(100_000)],
-    ["objects 50 000 deep", '{"a":'.repeat(50_000) + "1" + "}".repeat(50_000)],
-    ["objects 1 000 deep", '{"a":'.repeat(1000) + `"${KEY}"` + "}".repeat(1000)],
-    [
-      "{ code, error } with a field 100 000 deep",
-      `{"code":"deep","error":"e","d":${"[".repeat(1e5)}"${KEY}"${"]".repeat(1e5)}}`,
-    ],
-    [
-      "{ code, error } with a field 1 000 deep",
-      `{"code":"deep","error":"e","d":${'{"a":'.repeat(1000)}"${KEY}"${"}".repeat(1000)}}`,
-    ],
-  ])("a POST's error body of %s is an ApiError, never a NetworkError, after one request", async (_name, body) => {
-    raw(400, body);
-    const { error, response } = await setPrice();
-    expect(response.status).toBe(400);
-    expect(["malformed_error_body", "non_json_error_body", "deep"]).toContain(error?.code);
-    expect(server.seen).toHaveLength(1);
-    const e = await unwrap(setPrice()).catch((x: unknown) => x);
-    expect(isApiError(e)).toBe(true);
-    expect(isNetworkError(e)).toBe(false);
-    expectNoSecret(e);
-    expectNoSecret(error);
-  });
-
-  test("a 2xx body nested 200 000 deep is data: nothing walks a success body", async () => {
-    raw(200, "[".repeat(200_000) + "]".repeat(200_000));
-    const { data, error } = await setPrice();
-    expect(error).toBeUndefined();
-    expect(Array.isArray(data)).toBe(true);
-  });
-
-  test("an error body with very many fields is not kept but still reported", async () => {
-    const wide = Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`f${i}`, KEY]));
-    server.handle((_req, res) => json(res, 422, wide));
-    const { error } = await setPrice();
-    expect(error?.code).toBe("malformed_error_body");
-    expect(error?.error).toBe("HTTP 422, JSON body not { code, error } (too large or deep to keep)");
-    expect((error as { body?: unknown }).body).toBeUndefined();
-    expectNoSecret(error);
-  });
-});
 
 describe("whole error bodies", () => {
   test("a problem+json body is kept on the result and on ApiError, credentials redacted", async () => {
@@ -171,51 +119,6 @@ describe("secrets in what cannot be inspected fully", () => {
     });
     const e = await getTransactionsByIds(bearer, [1, 2]).catch((x: unknown) => x);
     expect(isApiError(e, "invalid_response")).toBe(true);
-    expectNoSecret(e);
-  });
-});
-
-describe("one error mapper: caller abort, then timeout, then network, always a clean cause", () => {
-  /** A fetch whose body stalls and, when the request is aborted, fails with an error naming the key. */
-  const stallingBody = async (_request: Request, init: RequestInit) =>
-    new Response(
-      new ReadableStream({
-        start(controller) {
-          controller.enqueue(new TextEncoder().encode('{"a":'));
-          init.signal?.addEventListener("abort", () => controller.error(new Error(`aborted; key was ${KEY}`)));
-        },
-      }),
-      { status: 200, headers: { "content-type": "application/json" } },
-    );
-
-  test("a timeout while a custom fetch's body fails on abort: TimeoutError with a clean cause", async () => {
-    const e = await setPrice(api({ fetch: stallingBody, timeoutMs: 50 })).catch((x: unknown) => x);
-    expect(e).toBeInstanceOf(TimeoutError);
-    expect((e as TimeoutError).message).toContain("timed out after 50 ms, not retried");
-    expectNoSecret(e);
-  });
-
-  test("the caller's abort wins over the timeout and the network: its reason comes back as it is", async () => {
-    const controller = new AbortController();
-    const reason = new Error("user left");
-    const call = api({ fetch: stallingBody, timeoutMs: 100 }).GET("/api/v1/me/balances", { signal: controller.signal });
-    setTimeout(() => controller.abort(reason), 20);
-    await expect(call).rejects.toBe(reason);
-  });
-
-  test("a body cut short is a NetworkError with a clean cause", async () => {
-    const cut = async () =>
-      new Response(
-        new ReadableStream({
-          start(controller) {
-            controller.enqueue(new TextEncoder().encode("{"));
-            controller.error(new Error(`reset; ${KEY}`));
-          },
-        }),
-        { status: 200, headers: { "content-type": "application/json" } },
-      );
-    const e = await setPrice(api({ fetch: cut })).catch((x: unknown) => x);
-    expect(isNetworkError(e)).toBe(true);
     expectNoSecret(e);
   });
 });

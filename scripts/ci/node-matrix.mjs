@@ -38,7 +38,7 @@ export const SUITES = [
   "test/client-",
   "test/compat.test.ts",
   "test/redaction.test.ts",
-  "test/faults.test.ts",
+  "test/faults-",
   "test/properties.test.ts",
   "test/oauth.test.ts",
   "test/oauth-",
