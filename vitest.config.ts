@@ -17,6 +17,7 @@ export const SLOW = [
   "test/contract.test.ts",
   "test/workflows.test.ts",
   "test/oauth.test.ts",
+  "test/oauth-refresh.test.ts",
   "test/acting-required-header.test.ts",
   "test/type-cost.test.ts",
   "test/node-matrix.test.ts",

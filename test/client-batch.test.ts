@@ -171,3 +171,32 @@ describe("getTransactionsByIds", () => {
     await expect(getTransactionsByIds(api(), "1,2" as never)).rejects.toThrow(TypeError);
   });
 });
+
+describe("getTransactionsByIds with int64 IDs", () => {
+  const A = "9007199254740993"; // 2^53 + 1
+  const B = "9007199254740992"; // 2^53
+  const raw = (text: string) =>
+    server.handle((_req, res) => {
+      res.writeHead(200, { "content-type": "application/json", "content-length": Buffer.byteLength(text) });
+      res.end(text);
+    });
+
+  test("swapped entries as JSON numbers above 2^53 are refused, not taken for the IDs asked", async () => {
+    raw(`[{"id":${B}},{"id":${A}}]`);
+    const e = await getTransactionsByIds(api(), [A, B]).catch((x: unknown) => x);
+    expect(isApiError(e, "invalid_response")).toBe(true);
+  });
+
+  test("swapped entries as digit strings are refused", async () => {
+    raw(`[{"id":"${B}"},{"id":"${A}"}]`);
+    const e = await getTransactionsByIds(api(), [A, B]).catch((x: unknown) => x);
+    expect(isApiError(e, "invalid_response")).toBe(true);
+    expect((e as ApiError).message).toContain(`entry 0 is not transaction ${A}`);
+  });
+
+  test("matching digit strings, and safe numbers with leading zeros asked, are accepted", async () => {
+    raw(`[{"id":"${A}"},{"id":7}]`);
+    const out = await getTransactionsByIds(api(), [A, "007"]);
+    expect(out.map((t) => t?.id)).toEqual([A, 7]);
+  });
+});

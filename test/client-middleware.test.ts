@@ -1,6 +1,7 @@
-// openapi-fetch middleware added with api.use(): it runs as openapi-fetch documents it, and can
-// never see a credential nor undo the client's safety (redirects, sending once, the base URL),
-// against real servers on 127.0.0.1.
+// openapi-fetch middleware added with api.use(): it runs as openapi-fetch documents it, and cannot
+// undo the client's safety (redirects, sending once, the base URL), against real servers on
+// 127.0.0.1. What middleware sees of credentials is in credentials.test.ts (a logger's view) and
+// redaction.test.ts (a failed answer's body).
 import { inspect } from "node:util";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
@@ -32,38 +33,6 @@ function shows(value: unknown): string {
 const credentials = [KEY, TOKEN, BASIC];
 
 describe("middleware that observes", () => {
-  test("a logger sees method, path template and status, and never a credential", async () => {
-    server.handle((req, res) =>
-      req.method === "GET" ? json(res, 200, [{ id: 1 }]) : json(res, 409, { code: "remainder_too_low", error: "x" }),
-    );
-    const lines: string[] = [];
-    const seen: unknown[] = [];
-    const logger: Middleware = {
-      onRequest({ request, schemaPath }) {
-        seen.push(request);
-        lines.push(`${request.method} ${schemaPath}`);
-      },
-      onResponse({ request, response, schemaPath }) {
-        seen.push(request, response);
-        lines.push(`${request.method} ${schemaPath} ${response.status}`);
-      },
-    };
-    const api = client();
-    api.use(logger);
-    await unwrap(api.GET("/api/v1/batch/transactions", { params: { query: { ids: "1" } } }));
-    const { error } = await api.POST(TRACK, { params: { path: { transaction_id: 5 } }, body });
-    expect(error).toEqual({ code: "remainder_too_low", error: "x" });
-    expect(lines).toEqual([
-      "GET /api/v1/batch/transactions",
-      "GET /api/v1/batch/transactions 200",
-      `POST ${TRACK}`,
-      `POST ${TRACK} 409`,
-    ]);
-    // The server did get the credentials: added below the middleware.
-    expect(server.seen.map((s) => s.headers.authorization)).toEqual([`Bearer ${TOKEN}`, `Bearer ${TOKEN}`]);
-    for (const value of seen) for (const secret of credentials) expect(shows(value)).not.toContain(secret);
-  });
-
   test("onError sees the client's own error, without a credential, and may replace it", async () => {
     const errors: unknown[] = [];
     const api = createClient({ baseUrl: "http://127.0.0.1:1", auth: { apiKey: KEY }, retry: false });
@@ -283,156 +252,5 @@ describe("middleware cannot undo the client's safety", () => {
     // Both kinds occurred: calls that left once, and calls refused unsent (another origin).
     expect(sent).toBeGreaterThan(0);
     expect(sent).toBeLessThan(60);
-  });
-});
-
-describe("a failed answer as middleware reads it", () => {
-  test("its body holds no credential the server echoed, in plain or escaped JSON, with a true length", async () => {
-    const bodies: string[] = [];
-    const lengths: (string | null)[] = [];
-    const api = client();
-    api.use({
-      async onResponse({ response }) {
-        lengths.push(response.headers.get("content-length"));
-        bodies.push(await response.clone().text());
-      },
-    });
-    const escaped = JSON.stringify({ code: "bad_auth", error: `sent ${BASIC}` }).replaceAll("/", "\\/");
-    const answers = [
-      (res: Parameters<Parameters<typeof server.handle>[0]>[1]) =>
-        json(res, 401, { code: "bad_auth", error: `you sent Basic ${BASIC} and ${TOKEN}` }),
-      (res: Parameters<Parameters<typeof server.handle>[0]>[1]) => {
-        res.writeHead(400, { "content-type": "application/json" });
-        res.end(escaped.replace(BASIC.slice(0, 4), `\\u00${BASIC.charCodeAt(0).toString(16)}${BASIC.slice(1, 4)}`));
-      },
-      (res: Parameters<Parameters<typeof server.handle>[0]>[1]) => {
-        res.writeHead(502, { "content-type": "text/html" });
-        res.end(`<p>upstream refused ${KEY}</p>`);
-      },
-    ];
-    const results = [];
-    for (const reply of answers) {
-      server.handle((_req, res) => reply(res));
-      results.push(await api.GET("/api/v1/me/balances"));
-    }
-    expect(bodies).toEqual([
-      JSON.stringify({ code: "bad_auth", error: "you sent Basic [redacted] and [redacted]" }),
-      JSON.stringify({ code: "bad_auth", error: "sent [redacted]" }),
-      "<p>upstream refused [redacted]</p>",
-    ]);
-    expect(lengths).toEqual(bodies.map((b) => String(new TextEncoder().encode(b).length)));
-    for (const text of bodies) for (const secret of credentials) expect(text).not.toContain(secret);
-    // The caller's errors say the same, and the codes are the server's.
-    expect(results.map((r) => (r.error as { code?: string } | undefined)?.code)).toEqual([
-      "bad_auth",
-      "bad_auth",
-      "non_json_error_body",
-    ]);
-  });
-
-  test("only the string literals that show a credential change: duplicate keys, lines of JSON, JSON in HTML", async () => {
-    const esc = (text: string) => [...text].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`).join("");
-    const texts = [
-      `{"code":"x","error":"${esc(KEY)}","error":"fine","id":12345678901234567891,"price":1.10}`,
-      `{"code":"x","error":"a"}\n{"note":"${esc(TOKEN)}"}\n`,
-      `<pre>{"error":"${esc(KEY)}"}</pre> and "plain \\" text`,
-    ];
-    const bodies: string[] = [];
-    const api = client();
-    api.use({ onResponse: async ({ response }) => void bodies.push(await response.clone().text()) });
-    for (const text of texts) {
-      server.handle((_req, res) => {
-        res.writeHead(400, { "content-type": "application/json" });
-        res.end(text);
-      });
-      await api.GET("/api/v1/me/balances");
-    }
-    expect(bodies).toEqual([
-      '{"code":"x","error":"[redacted]","error":"fine","id":12345678901234567891,"price":1.10}',
-      '{"code":"x","error":"a"}\n{"note":"[redacted]"}\n',
-      '<pre>{"error":"[redacted]"}</pre> and "plain \\" text',
-    ]);
-  });
-
-  test("a compressed or BOM-led body is handed on as the text it holds, with that text's length", async () => {
-    const { gzipSync } = await import("node:zlib");
-    const api = client();
-    const seen: { text: string; length: string | null; encoding: string | null }[] = [];
-    api.use({
-      async onResponse({ response }) {
-        const text = await response.clone().text();
-        seen.push({
-          text,
-          length: response.headers.get("content-length"),
-          encoding: response.headers.get("content-encoding"),
-        });
-      },
-    });
-    const plain = JSON.stringify({ code: "bad", error: `no ${KEY}` });
-    server.handle((_req, res) => {
-      const zipped = gzipSync(plain);
-      res.writeHead(400, {
-        "content-type": "application/json",
-        "content-encoding": "gzip",
-        "content-length": zipped.length,
-      });
-      res.end(zipped);
-    });
-    await api.GET("/api/v1/me/balances");
-    server.handle((_req, res) => {
-      const bytes = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('{"code":"bad","error":"ok"}')]);
-      res.writeHead(400, { "content-type": "application/json", "content-length": bytes.length });
-      res.end(bytes);
-    });
-    await api.GET("/api/v1/me/balances");
-    for (const { text, length, encoding } of seen) {
-      expect(length).toBe(String(new TextEncoder().encode(text).length));
-      expect(encoding).toBeNull();
-    }
-    expect(seen.map((s) => s.text)).toEqual([
-      JSON.stringify({ code: "bad", error: "no [redacted]" }),
-      '{"code":"bad","error":"ok"}',
-    ]);
-  });
-
-  test("a body without credentials reaches middleware byte for byte", async () => {
-    const text = '{ "code" : "remainder_too_low",\n  "error": "no", "n": 12345678901234567890 }';
-    server.handle((_req, res) => {
-      res.writeHead(400, { "content-type": "application/json" });
-      res.end(text);
-    });
-    const bodies: string[] = [];
-    const api = client();
-    api.use({ onResponse: async ({ response }) => void bodies.push(await response.clone().text()) });
-    await api.GET("/api/v1/me/balances");
-    expect(bodies).toEqual([text]);
-  });
-});
-
-describe("a failed answer in another encoding", () => {
-  test("UTF-16 with a byte order mark or a declared charset is read as its text, and redacted", async () => {
-    const text = JSON.stringify({ code: "bad_auth", error: `you sent ${KEY}` });
-    const utf16le = (t: string) => Buffer.from(t, "utf16le");
-    const utf16be = (t: string) => Buffer.from(t, "utf16le").swap16();
-    const answers: [string, Buffer][] = [
-      ["application/json; charset=utf-16le", utf16le(text)],
-      ["application/json", Buffer.concat([Buffer.from([0xff, 0xfe]), utf16le(text)])],
-      ["application/json", Buffer.concat([Buffer.from([0xfe, 0xff]), utf16be(text)])],
-      ["application/json; charset=latin1", Buffer.from(`{"code":"bad_auth","error":"caf\u00e9 ${KEY}"}`, "latin1")],
-    ];
-    const bodies: string[] = [];
-    const api = client();
-    api.use({ onResponse: async ({ response }) => void bodies.push(await response.clone().text()) });
-    const errors = [];
-    for (const [type, bytes] of answers) {
-      server.handle((_req, res) => {
-        res.writeHead(400, { "content-type": type, "content-length": bytes.length });
-        res.end(bytes);
-      });
-      errors.push((await api.GET("/api/v1/me/balances")).error);
-    }
-    const redacted = { code: "bad_auth", error: "you sent [redacted]" };
-    expect(errors).toEqual([redacted, redacted, redacted, { code: "bad_auth", error: "caf\u00e9 [redacted]" }]);
-    for (const body of bodies) for (const secret of credentials) expect(body).not.toContain(secret);
   });
 });

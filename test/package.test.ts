@@ -1,7 +1,8 @@
 // The package as users get it: `npm pack`, then the tarball installed into a new app outside the
 // repository, where it is type-checked, run under Node and, bundled by esbuild, run in Chromium, all
 // against one local server. publint and attw check the same tarball. The README's examples and the
-// reference page's TypeScript samples are compiled against it too.
+// reference page's TypeScript samples are compiled against it too. The app's own source, and what
+// it must return and send, are in helpers/consumer-app.ts.
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -14,6 +15,7 @@ import { parse } from "yaml";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type Browser, launchChromium } from "./helpers/chromium.js";
 import { run } from "./helpers/cli.js";
+import { BROWSER_MAIN, CONSUMER, EXPECTED, EXPECTED_REQUESTS, NODE_MAIN, tsconfig } from "./helpers/consumer-app.js";
 import { blockName, codeBlocks } from "./helpers/docs.js";
 import { json, startServer, type TestServer } from "./helpers/server.js";
 import { MATRIX, mainRunOnly } from "./helpers/matrix.js";
@@ -24,8 +26,6 @@ const root = join(import.meta.dirname, "..");
 const bin = (path: string) => join(root, "node_modules", path);
 const PUBLINT = bin("publint/src/cli.js");
 const ATTW = bin("@arethetypeswrong/cli/dist/index.js");
-const API_KEY = "consumer_key_8d2f";
-const TOKEN = "consumer_token_41ac";
 
 // npm, run from within `npm test`, would otherwise inherit the outer run's npm_* settings.
 const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^npm_/i.test(k) && k !== "INIT_CWD"));
@@ -40,172 +40,6 @@ const exec = async (file: string, args: string[], cwd: string) => {
   if (code !== 0) throw new Error(`${file} ${args.join(" ")} failed with exit code ${code}:\n${output}`);
   return { stdout };
 };
-
-// What an app writes. The @ts-expect-error lines fail the type check if the package's types
-// resolve to `any`, since the line below them would then not be an error.
-const CONSUMER = `
-import {
-  createClient,
-  getTransactionsByIds,
-  isApiError,
-  unwrap,
-  type ApiErrorBody,
-  type OnlineTransaction,
-  type ShippingRate,
-} from "escrow-api-sdk";
-import type { components, F2fTransaction, KnownErrorCode, operations, paths } from "escrow-api-sdk/types";
-import { is, parse, resultValidator, SchemaError, OnlineTransaction as TransactionSchema } from "escrow-api-sdk/schemas";
-import { createOAuth, isSignInRequired, scopesFor, type Scope } from "escrow-api-sdk/oauth";
-
-type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
-export const aliasesMatchTheSchemas: [
-  Same<OnlineTransaction, components["schemas"]["OnlineTransaction"]>,
-  Same<F2fTransaction, components["schemas"]["F2fTransaction"]>,
-  Same<ApiErrorBody, components["schemas"]["ApiErrorBody"]>,
-] = [true, true, true];
-export const knownCode: KnownErrorCode = "remainder_too_low";
-export type SetPriceBody = operations["setF2fPrice"]["requestBody"]["content"]["application/json"];
-export const batchPath: keyof paths = "/api/v1/batch/transactions";
-
-export async function run(baseUrl: string) {
-  const api = createClient({ baseUrl, auth: { apiKey: "${API_KEY}", accessToken: "${TOKEN}" } });
-  const seller = api.actingAs("seller_17");
-
-  const tx: OnlineTransaction = await unwrap(
-    seller.POST("/api/v1/transactions/{transaction_id}/track", {
-      params: { path: { transaction_id: 7 } },
-      body: { carrier: "parcel_express", tracking_code: "PX123456789GB" },
-    }),
-  );
-  const rates: ShippingRate[] = await unwrap(
-    seller.GET("/api/v1/transactions/{transaction_id}/shipper_shipping_rates", {
-      params: { path: { transaction_id: 7 } },
-    }),
-  );
-  const body: SetPriceBody = { price: 45000, charge: 1350, charge_calculator_version: 3, currency: "gbp" };
-  let refused = "";
-  try {
-    await unwrap(seller.POST("/api/v1/p2p/transactions/{transactionId}/set_price", {
-      params: { path: { transactionId: 90211 } },
-      body,
-    }));
-  } catch (e) {
-    if (isApiError(e, "remainder_too_low")) refused = e.status + " " + e.code;
-    else throw e;
-  }
-  const batch = await getTransactionsByIds(api, [7, 8, 7]);
-
-  // The schemas entry point: a client that validates stated results, and a guard for an open one.
-  const checking = createClient({ baseUrl, auth: { accessToken: "${TOKEN}" }, validateResults: resultValidator });
-  const validated: OnlineTransaction = await unwrap(
-    checking.POST("/api/v1/transactions/{transaction_id}/track", {
-      params: { path: { transaction_id: 7 } },
-      body: { carrier: "parcel_express", tracking_code: "PX123456789GB" },
-    }),
-  );
-  const open: unknown = await unwrap(api.GET("/api/v1/transactions/{transaction_id}", { params: { path: { transaction_id: 7 } } }));
-  // @ts-expect-error: an open result is unknown until a guard narrows it
-  void (() => open.price);
-  const narrowed = is(TransactionSchema, open) ? open.price : null;
-  let pointer = "";
-  try {
-    parse(TransactionSchema, { ...(open as object), price: 4.95 });
-  } catch (e) {
-    if (e instanceof SchemaError) pointer = e.issues.map((i) => i.pointer).join();
-    else throw e;
-  }
-
-  // @ts-expect-error: not a path of the API
-  void (() => api.GET("/api/v1/no_such_path"));
-  // @ts-expect-error: transaction_id is required
-  void (() => api.GET("/api/v1/transactions/{transaction_id}", { params: { path: {} } }));
-
-  return {
-    status: tx.status,
-    rates: rates.map((r) => r.id),
-    refused,
-    batch: batch.map((t) => t?.id ?? null),
-    validated: validated.id,
-    narrowed,
-    pointer,
-    oauth: await signInStart(),
-  };
-}
-
-// The OAuth entry: scopes from the spec, the authorization URL, and the error that asks for sign-in.
-async function signInStart() {
-  const scopes: Scope[] = scopesFor(["trackTransaction", "POST /api/v1/p2p/transactions/{transactionId}/set_price"]);
-  const oauth = createOAuth({
-    authUrl: "https://id.example.com",
-    realm: "staging",
-    issuer: "https://id.example.com/realms/staging",
-    clientId: "partner-app",
-    redirectUri: "https://app.example.com/callback",
-  });
-  const pending = await oauth.startSignIn({ scopes });
-  let signIn = "";
-  try {
-    await oauth.tokenProvider({ userId: "user-1" })({ refresh: false });
-  } catch (e) {
-    if (isSignInRequired(e)) signIn = e.reason;
-  }
-  // @ts-expect-error: not an operation of the spec
-  void (() => scopesFor(["noSuchOperation"]));
-  return {
-    scopes,
-    endpoint: pending.url.origin + pending.url.pathname,
-    challenge: pending.url.searchParams.get("code_challenge_method"),
-    signIn,
-  };
-}
-`;
-
-const EXPECTED = {
-  status: "funds_released",
-  rates: ["rate_1"],
-  refused: "400 remainder_too_low",
-  batch: [7, null, 7],
-  validated: 7,
-  narrowed: 45000,
-  pointer: "/price",
-  oauth: {
-    scopes: ["openid", "basic_tx:offline_track", "p2p_tx:offline_set_price"],
-    endpoint: "https://id.example.com/realms/staging/protocol/openid-connect/auth",
-    challenge: "S256",
-    signIn: "no_tokens",
-  },
-};
-
-// Runs the compiled consumer under Node, with the bundled document exported by the package.
-const NODE_MAIN = `
-import { run } from "./build/consumer.js";
-import spec from "escrow-api-sdk/openapi.json" with { type: "json" };
-const result = await run(process.argv[2]);
-console.log(JSON.stringify({ ...result, openapi: spec.openapi, paths: Object.keys(spec.paths).length }));
-`;
-
-const BROWSER_MAIN = `
-import { run } from "./consumer.js";
-declare global {
-  interface Window { runConsumer: typeof run }
-}
-window.runConsumer = run;
-`;
-
-const tsconfig = (module: string, moduleResolution: string, extra: object = {}) =>
-  JSON.stringify({
-    compilerOptions: {
-      target: "ES2022",
-      module,
-      moduleResolution,
-      lib: ["ES2022", "DOM", "DOM.Iterable"],
-      types: [],
-      strict: true,
-      skipLibCheck: false,
-      ...extra,
-    },
-    include: ["src"],
-  });
 
 let server: TestServer;
 let work: string;
@@ -427,16 +261,6 @@ const requests = () =>
   server.seen
     .filter((s) => s.url.startsWith("/api/"))
     .map((s) => `${s.method} ${s.url.split("?")[0]} ${s.headers.authorization} ${s.headers["service-user"] ?? "-"}`);
-
-const BASIC = "Basic " + Buffer.from(`${API_KEY}:`).toString("base64");
-const EXPECTED_REQUESTS = [
-  `POST /api/v1/transactions/7/track Bearer ${TOKEN} seller_17`,
-  `GET /api/v1/transactions/7/shipper_shipping_rates ${BASIC} seller_17`,
-  `POST /api/v1/p2p/transactions/90211/set_price Bearer ${TOKEN} seller_17`,
-  `GET /api/v1/batch/transactions Bearer ${TOKEN} -`,
-  `POST /api/v1/transactions/7/track Bearer ${TOKEN} -`,
-  `GET /api/v1/transactions/7 Bearer ${TOKEN} -`,
-];
 
 // Each check below runs its own program on its own files, all at the same time: each has the time
 // limit of a slow step however many of them share the machine. publint and attw read the tarball's
@@ -692,9 +516,3 @@ describe("an app that installs the tarball", { timeout: SLOW }, () => {
     expect(problems).toEqual([]);
   });
 });
-
-declare global {
-  interface Window {
-    runConsumer(url: string): Promise<typeof EXPECTED>;
-  }
-}

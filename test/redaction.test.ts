@@ -1,15 +1,26 @@
-// The one redaction rule (src/shared/redact.ts), through the client and a real server on 127.0.0.1:
-// a credential is redacted wherever it stands as a value, and one of 12 characters or more
-// wherever it appears; a shorter one inside a longer word leaves the server's text as it was.
+// The other half of the credentials promise: a credential a server echoes is redacted, and nothing
+// else a server said is rewritten. The one rule (src/shared/redact.ts): a credential is redacted
+// wherever it stands as a value, and one of 12 characters or more wherever it appears; a shorter
+// one inside a longer word leaves the server's text as it was. Through the client and real servers
+// on 127.0.0.1: error bodies of every shape, the tokens a token provider hands out, a failed answer
+// as middleware reads it, an identity provider's errors. What the package makes itself is in
+// credentials.test.ts.
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { inspect } from "node:util";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { createClient, isApiError, unwrap } from "../src/index.js";
+import { type ApiError, createClient, isApiError, unwrap } from "../src/index.js";
+import { MAX_BODY_CHARS } from "../src/errors/error-body.js";
 import { createOAuth } from "../src/oauth.js";
 import { ANYWHERE } from "../src/shared/redact.js";
+import { setPrice, TRACK, trackBody } from "./helpers/calls.js";
+import { BASIC, credentialClients, expectNoSecret, KEY, rendered as shown, SECRETS, TOKEN } from "./helpers/secrets.js";
 import { json, useServer } from "./helpers/server.js";
 
 const server = useServer();
+const api = (extra: object = {}) =>
+  createClient({ baseUrl: server.url, auth: { apiKey: KEY }, retry: false, ...extra });
+const clients = () => credentialClients(server.url);
 
 // Keys as an app may have them: visible ASCII without ":" (the separator of the Basic form).
 const keyChar = fc.constantFrom(..."abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.~+/=!$");
@@ -109,6 +120,349 @@ describe("the redaction rule", () => {
     const basic = btoa("any:");
     const e = await answer("any", "denied", `Authorization: Basic ${basic} for company`);
     expect(e.serverMessage).toBe("Authorization: Basic [redacted] for company");
+  });
+});
+
+describe("error bodies", () => {
+  test("a server that echoes the credential in its error text", async () => {
+    server.handle((req, res) =>
+      json(res, 400, { code: `bad_${req.headers.authorization}`, error: `Rejected ${req.headers.authorization}` }),
+    );
+    for (const api of clients()) {
+      const result = await api.GET("/api/v1/me/balances");
+      expect(result.error?.error).toMatch(/^Rejected (Basic|Bearer) \[redacted\]$/);
+      expectNoSecret(result.error);
+      const e = await unwrap(api.GET("/api/v1/me/balances")).catch((x: unknown) => x);
+      expectNoSecret(e);
+    }
+  });
+
+  test("a refreshed token echoed after a 401", async () => {
+    server.handle((req, res) =>
+      req.headers.authorization === `Bearer ${TOKEN}`
+        ? json(res, 401, { code: "expired", error: "" })
+        : json(res, 403, { code: "no", error: String(req.headers.authorization) }),
+    );
+    const api = clients()[2]!;
+    const e = await unwrap(api.GET("/api/v1/me/balances")).catch((x: unknown) => x);
+    expect((e as Error).message).toContain("[redacted]");
+    expectNoSecret(e);
+  });
+
+  test("any field of an error body, nested or not", async () => {
+    server.handle((req, res) =>
+      json(res, 400, {
+        code: "bad",
+        error: "no",
+        detail: `got ${req.headers.authorization}`,
+        nested: [{ [String(req.headers.authorization)]: req.headers.authorization }],
+      }),
+    );
+    for (const api of clients()) {
+      const result = await api.GET("/api/v1/me/balances");
+      expect((result.error as unknown as { detail: string }).detail).toMatch(/^got (Basic|Bearer) \[redacted\]$/);
+      expectNoSecret(result.error);
+      expectNoSecret(await unwrap(api.GET("/api/v1/me/balances")).catch((x: unknown) => x));
+    }
+  });
+
+  test("a problem+json body is kept on the result and on ApiError, credentials redacted", async () => {
+    const problem = {
+      type: "about:blank",
+      title: "Not Found",
+      status: 404,
+      detail: `no route for key ${KEY}`,
+    };
+    server.handle((_req, res) => json(res, 404, problem, { "content-type": "application/problem+json" }));
+    const { error } = await setPrice(api());
+    expect(error).toEqual({
+      code: "malformed_error_body",
+      error: "HTTP 404, JSON body not { code, error }",
+      body: { ...problem, detail: "no route for key [redacted]" },
+    });
+    const e = (await unwrap(setPrice(api())).catch((x: unknown) => x)) as ApiError;
+    expect(e.body).toEqual({
+      ...problem,
+      detail: "no route for key [redacted]",
+    });
+    expect(e.message).not.toContain("Not Found");
+  });
+
+  test("a text body is kept, redacted, and cut to MAX_BODY_CHARS", async () => {
+    const text = `gateway said ${KEY} ` + "x".repeat(3 * MAX_BODY_CHARS);
+    server.handle((_req, res) =>
+      res.writeHead(502, { "content-type": "text/plain", "content-length": Buffer.byteLength(text) }).end(text),
+    );
+    const { error } = await setPrice(api());
+    const body = (error as { body?: string }).body!;
+    expect(error?.code).toBe("non_json_error_body");
+    expect(body.startsWith("gateway said [redacted] xxx")).toBe(true);
+    expect(body).toHaveLength(MAX_BODY_CHARS);
+  });
+
+  test("the spec's { code, error } body keeps its extra fields, redacted", async () => {
+    server.handle((_req, res) => json(res, 400, { code: "bad", error: "no", field: `k=${KEY}` }));
+    const { error } = await setPrice(api());
+    expect(error).toEqual({ code: "bad", error: "no", field: "k=[redacted]" });
+  });
+
+  test("an error body too large to keep whole: its code and text are redacted before they are cut", async () => {
+    // The key starts 190 characters into `code` and the basic form 1990 into `error`: cutting at
+    // 200 and 2000 characters first would keep their first 10 characters, which redaction misses.
+    server.handle((_req, res) =>
+      json(res, 422, { code: "c".repeat(190) + KEY, error: "e".repeat(1990) + BASIC, pad: "p".repeat(40_000) }),
+    );
+    const { error } = await setPrice(api());
+    expect(error?.code.startsWith("c".repeat(190) + "[redacted]".slice(0, 10))).toBe(true);
+    const text = shown(error);
+    expect(text).not.toContain(KEY.slice(0, 8));
+    expect(text).not.toContain(BASIC.slice(0, 8));
+  });
+
+  test("a 2xx body that is not JSON and echoes the credential", async () => {
+    server.handle(
+      (req, res) => (res.writeHead(200, { "content-type": "text/plain" }), res.end(`${req.headers.authorization}`)),
+    );
+    for (const api of clients()) {
+      const e = await unwrap(api.GET("/api/v1/me/balances")).catch((x: unknown) => x);
+      expect(isApiError(e, "invalid_response")).toBe(true);
+      expectNoSecret(e);
+    }
+  });
+
+  test("a 2xx that is not JSON: the cause does not quote the body, which may hold a credential", async () => {
+    server.handle((_req, res) => {
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(`${KEY} is not JSON`);
+    });
+    const result = await api().POST(TRACK, { params: { path: { transaction_id: 1 } }, body: trackBody });
+    expect(result.error).toEqual({ code: "invalid_response", error: "HTTP 200, body not JSON" });
+    const e = await unwrap(Promise.resolve(result)).catch((x: unknown) => x);
+    expect((e as Error).cause).toBeInstanceOf(SyntaxError);
+    expect(shown(e)).not.toContain(KEY.slice(0, 6));
+  });
+});
+
+describe("tokens of a token provider", () => {
+  const slowEcho = (delay: (auth: string) => number) => (req: IncomingMessage, res: ServerResponse) => {
+    const auth = String(req.headers.authorization);
+    setTimeout(() => json(res, 400, { code: "bad_request", error: `rejected ${auth}` }), delay(auth));
+  };
+
+  test("a token provider with a new token per request: every token in flight is redacted from its error", async () => {
+    let n = 0;
+    const client = createClient({
+      baseUrl: server.url,
+      auth: { accessToken: () => `tok_${String(++n).padStart(4, "0")}_${"Q".repeat(24)}` },
+      retry: false,
+    });
+    server.handle((req, res) =>
+      setTimeout(() => json(res, 403, { code: "no", error: `token ${req.headers.authorization}` }), 20),
+    );
+    const results = await Promise.all(Array.from({ length: 40 }, () => client.GET("/api/v1/me/balances")));
+    expect(n).toBe(40);
+    for (const { error } of results) {
+      expect(error?.error).toBe("token Bearer [redacted]");
+    }
+  });
+
+  test("a token that begins with an older one is redacted whole", async () => {
+    const tokens = ["tok_A1b2C3d4E5", "tok_A1b2C3d4E5_rotated_SECRET_TAIL"];
+    let n = 0;
+    const client = createClient({
+      baseUrl: server.url,
+      auth: { accessToken: () => tokens[Math.min(n++, 1)]! },
+      retry: false,
+    });
+    server.handle((req, res) => json(res, 403, { code: "no", error: `token ${req.headers.authorization} refused` }));
+    await client.GET("/api/v1/me/balances");
+    const { error } = await client.GET("/api/v1/me/balances");
+    expect(error?.error).toBe("token Bearer [redacted] refused");
+  });
+
+  test("a token stays redacted while a call that sent it is in flight, however many come after", async () => {
+    const A = `tokA_${"a".repeat(40)}`;
+    let next = A;
+    const client = createClient({ baseUrl: server.url, auth: { accessToken: () => next }, retry: false });
+    server.handle(slowEcho((auth) => (auth === `Bearer ${A}` ? 400 : 0)));
+    const inFlight = client.GET("/api/v1/me/balances");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // 70 newer tokens, more than the 64 remembered once no call holds them.
+    for (let i = 0; i < 70; i++) {
+      next = `tok${i}_${"b".repeat(40)}`;
+      expect((await client.GET("/api/v1/me/balances")).error?.error).toBe("rejected Bearer [redacted]");
+    }
+    expect((await inFlight).error?.error).toBe("rejected Bearer [redacted]");
+  });
+
+  test("70 calls in flight, each with its own token: every echo is redacted", async () => {
+    let n = 0;
+    const client = createClient({
+      baseUrl: server.url,
+      auth: { accessToken: () => `tok_${String(++n).padStart(4, "0")}_${"Q".repeat(24)}` },
+      retry: false,
+    });
+    server.handle(slowEcho(() => 50));
+    const results = await Promise.all(Array.from({ length: 70 }, () => client.GET("/api/v1/me/balances")));
+    expect(n).toBe(70);
+    expect(results.map(({ error }) => error?.error)).toEqual(Array(70).fill("rejected Bearer [redacted]"));
+  });
+});
+
+describe("a failed answer as middleware reads it", () => {
+  const client = () =>
+    createClient({ baseUrl: server.url, auth: { apiKey: KEY, accessToken: () => TOKEN }, retry: false });
+
+  test("its body holds no credential the server echoed, in plain or escaped JSON, with a true length", async () => {
+    const bodies: string[] = [];
+    const lengths: (string | null)[] = [];
+    const api = client();
+    api.use({
+      async onResponse({ response }) {
+        lengths.push(response.headers.get("content-length"));
+        bodies.push(await response.clone().text());
+      },
+    });
+    const escaped = JSON.stringify({ code: "bad_auth", error: `sent ${BASIC}` }).replaceAll("/", "\\/");
+    const answers = [
+      (res: Parameters<Parameters<typeof server.handle>[0]>[1]) =>
+        json(res, 401, { code: "bad_auth", error: `you sent Basic ${BASIC} and ${TOKEN}` }),
+      (res: Parameters<Parameters<typeof server.handle>[0]>[1]) => {
+        res.writeHead(400, { "content-type": "application/json" });
+        res.end(escaped.replace(BASIC.slice(0, 4), `\\u00${BASIC.charCodeAt(0).toString(16)}${BASIC.slice(1, 4)}`));
+      },
+      (res: Parameters<Parameters<typeof server.handle>[0]>[1]) => {
+        res.writeHead(502, { "content-type": "text/html" });
+        res.end(`<p>upstream refused ${KEY}</p>`);
+      },
+    ];
+    const results = [];
+    for (const reply of answers) {
+      server.handle((_req, res) => reply(res));
+      results.push(await api.GET("/api/v1/me/balances"));
+    }
+    expect(bodies).toEqual([
+      JSON.stringify({ code: "bad_auth", error: "you sent Basic [redacted] and [redacted]" }),
+      JSON.stringify({ code: "bad_auth", error: "sent [redacted]" }),
+      "<p>upstream refused [redacted]</p>",
+    ]);
+    expect(lengths).toEqual(bodies.map((b) => String(new TextEncoder().encode(b).length)));
+    for (const text of bodies) for (const secret of SECRETS) expect(text).not.toContain(secret);
+    // The caller's errors say the same, and the codes are the server's.
+    expect(results.map((r) => (r.error as { code?: string } | undefined)?.code)).toEqual([
+      "bad_auth",
+      "bad_auth",
+      "non_json_error_body",
+    ]);
+  });
+
+  test("only the string literals that show a credential change: duplicate keys, lines of JSON, JSON in HTML", async () => {
+    const esc = (text: string) => [...text].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`).join("");
+    const texts = [
+      `{"code":"x","error":"${esc(KEY)}","error":"fine","id":12345678901234567891,"price":1.10}`,
+      `{"code":"x","error":"a"}\n{"note":"${esc(TOKEN)}"}\n`,
+      `<pre>{"error":"${esc(KEY)}"}</pre> and "plain \\" text`,
+    ];
+    const bodies: string[] = [];
+    const api = client();
+    api.use({ onResponse: async ({ response }) => void bodies.push(await response.clone().text()) });
+    for (const text of texts) {
+      server.handle((_req, res) => {
+        res.writeHead(400, { "content-type": "application/json" });
+        res.end(text);
+      });
+      await api.GET("/api/v1/me/balances");
+    }
+    expect(bodies).toEqual([
+      '{"code":"x","error":"[redacted]","error":"fine","id":12345678901234567891,"price":1.10}',
+      '{"code":"x","error":"a"}\n{"note":"[redacted]"}\n',
+      '<pre>{"error":"[redacted]"}</pre> and "plain \\" text',
+    ]);
+  });
+
+  test("a compressed or BOM-led body is handed on as the text it holds, with that text's length", async () => {
+    const { gzipSync } = await import("node:zlib");
+    const api = client();
+    const seen: { text: string; length: string | null; encoding: string | null }[] = [];
+    api.use({
+      async onResponse({ response }) {
+        const text = await response.clone().text();
+        seen.push({
+          text,
+          length: response.headers.get("content-length"),
+          encoding: response.headers.get("content-encoding"),
+        });
+      },
+    });
+    const plain = JSON.stringify({ code: "bad", error: `no ${KEY}` });
+    server.handle((_req, res) => {
+      const zipped = gzipSync(plain);
+      res.writeHead(400, {
+        "content-type": "application/json",
+        "content-encoding": "gzip",
+        "content-length": zipped.length,
+      });
+      res.end(zipped);
+    });
+    await api.GET("/api/v1/me/balances");
+    server.handle((_req, res) => {
+      const bytes = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('{"code":"bad","error":"ok"}')]);
+      res.writeHead(400, { "content-type": "application/json", "content-length": bytes.length });
+      res.end(bytes);
+    });
+    await api.GET("/api/v1/me/balances");
+    for (const { text, length, encoding } of seen) {
+      expect(length).toBe(String(new TextEncoder().encode(text).length));
+      expect(encoding).toBeNull();
+    }
+    expect(seen.map((s) => s.text)).toEqual([
+      JSON.stringify({ code: "bad", error: "no [redacted]" }),
+      '{"code":"bad","error":"ok"}',
+    ]);
+  });
+
+  test("a body without credentials reaches middleware byte for byte", async () => {
+    const text = '{ "code" : "remainder_too_low",\n  "error": "no", "n": 12345678901234567890 }';
+    server.handle((_req, res) => {
+      res.writeHead(400, { "content-type": "application/json" });
+      res.end(text);
+    });
+    const bodies: string[] = [];
+    const api = client();
+    api.use({ onResponse: async ({ response }) => void bodies.push(await response.clone().text()) });
+    await api.GET("/api/v1/me/balances");
+    expect(bodies).toEqual([text]);
+  });
+});
+
+describe("a failed answer in another encoding", () => {
+  const client = () =>
+    createClient({ baseUrl: server.url, auth: { apiKey: KEY, accessToken: () => TOKEN }, retry: false });
+
+  test("UTF-16 with a byte order mark or a declared charset is read as its text, and redacted", async () => {
+    const text = JSON.stringify({ code: "bad_auth", error: `you sent ${KEY}` });
+    const utf16le = (t: string) => Buffer.from(t, "utf16le");
+    const utf16be = (t: string) => Buffer.from(t, "utf16le").swap16();
+    const answers: [string, Buffer][] = [
+      ["application/json; charset=utf-16le", utf16le(text)],
+      ["application/json", Buffer.concat([Buffer.from([0xff, 0xfe]), utf16le(text)])],
+      ["application/json", Buffer.concat([Buffer.from([0xfe, 0xff]), utf16be(text)])],
+      ["application/json; charset=latin1", Buffer.from(`{"code":"bad_auth","error":"caf\u00e9 ${KEY}"}`, "latin1")],
+    ];
+    const bodies: string[] = [];
+    const api = client();
+    api.use({ onResponse: async ({ response }) => void bodies.push(await response.clone().text()) });
+    const errors = [];
+    for (const [type, bytes] of answers) {
+      server.handle((_req, res) => {
+        res.writeHead(400, { "content-type": type, "content-length": bytes.length });
+        res.end(bytes);
+      });
+      errors.push((await api.GET("/api/v1/me/balances")).error);
+    }
+    const redacted = { code: "bad_auth", error: "you sent [redacted]" };
+    expect(errors).toEqual([redacted, redacted, redacted, { code: "bad_auth", error: "caf\u00e9 [redacted]" }]);
+    for (const body of bodies) for (const secret of SECRETS) expect(body).not.toContain(secret);
   });
 });
 

@@ -27,8 +27,8 @@ export const NODE_VERSION = "24.21.0";
 
 /**
  * The suites whose subject is the package's code at run time (vitest file filters): the client
- * suites, its faults and properties, the OAuth module, the schema checks, the web-only run, and
- * the packed tarball installed in an app. Their compiler checks, browser pages and the
+ * suites, its faults and properties, credentials and redaction, the OAuth module, the schema
+ * checks, the web-only run, and the packed tarball installed in an app. Their compiler checks, browser pages and the
  * git-dependency install give the same answer on any Node and run in the main run only
  * (test/helpers/matrix.ts). Left out: the suites of the
  * repository's tools (lint, gaps, diff, generation, docs, the mock and the contract run on it),
@@ -37,8 +37,9 @@ export const NODE_VERSION = "24.21.0";
 export const SUITES = [
   "test/client-",
   "test/compat.test.ts",
+  "test/credentials.test.ts",
   "test/redaction.test.ts",
-  "test/faults.test.ts",
+  "test/faults-",
   "test/properties.test.ts",
   "test/oauth.test.ts",
   "test/oauth-",

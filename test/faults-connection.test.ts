@@ -1,113 +1,38 @@
-// Faults: a real server on 127.0.0.1 that misbehaves in every way a network, a proxy or a hostile
-// server can, and a second one on another origin that must never hear from the client. For each
-// case the call settles with the documented class within its time limit (an ApiError code through
-// `{ error }`, or a NetworkError, TimeoutError or TypeError), a failure never looks like a success,
-// POST/PUT/PATCH are sent exactly once, nothing is left as an unhandled rejection, and no request
-// (so no credential and no Service-User) reaches the other origin.
+// Faults of the connection: a real server on 127.0.0.1 that resets, stalls, trickles, never ends,
+// asks to be retried or redirects, and a second one on another origin that must never hear from the
+// client. Each call settles with the documented class within its time limit (an ApiError code
+// through `{ error }`, or a NetworkError or TimeoutError), POST/PUT/PATCH are sent exactly once,
+// nothing is left as an unhandled rejection, and no request (so no credential and no Service-User)
+// reaches the other origin. What the client makes of an answer's status and body is in
+// faults-answers.test.ts.
+import { createServer as createNetServer } from "node:net";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { gzipSync } from "node:zlib";
-import { afterAll, afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { createClient, type EscrowClient, observe } from "../src/index.js";
+import { describe, expect, test, vi } from "vitest";
+import { createClient, isNetworkError, NetworkError, observe, TimeoutError } from "../src/index.js";
+import { setPrice, trackBody } from "./helpers/calls.js";
 import {
+  ALL,
   API_KEY,
   expectData,
   expectError,
   expectNoSecret,
   expectThrow,
-  type Json,
+  type Kind,
+  LIMIT,
+  MONEY,
   type Outcome,
-  outcome,
-  rejectionWatch,
-  settled,
+  TRACK,
+  useFaultServers,
 } from "./helpers/faults.js";
-import { json, useServer } from "./helpers/server.js";
+import { rendered } from "./helpers/secrets.js";
+import { json } from "./helpers/server.js";
 import { realDelay, until, useFakeClock } from "./helpers/time.js";
 
-const RATES = "/api/v1/transactions/{transaction_id}/shipper_shipping_rates"; // GET, JSON result stated
-const BALANCES = "/api/v1/me/balances"; // GET, shape not stated
-const TRACK = "/api/v1/transactions/{transaction_id}/track"; // POST, JSON result stated
-const JOIN = "/api/v1/transactions"; // PUT
-const DETAILS = "/api/v1/me/personal/details"; // PATCH
 const TIMEOUT = 400; // per attempt, for the cases that must time out
-const LIMIT = 5_000; // a call still running after this has hung
 
-const server = useServer();
-const other = useServer();
+const { server, other, client, run } = useFaultServers("faults of the connection");
 const fakeClock = useFakeClock();
-const watch = rejectionWatch();
-const counts: Record<string, number> = {};
-let failures = 0;
-
-beforeEach(() => other.handle((_req, res) => json(res, 200, [])));
-afterEach(() => {
-  const leaked = other.seen.map(
-    (s) =>
-      `${s.method} ${s.url} (authorization: ${s.headers.authorization ? "yes" : "no"}, service-user: ${s.headers["service-user"] ?? "no"})`,
-  );
-  // Nothing ever reaches the other origin.
-  expect(leaked, "requests that reached the other origin").toEqual([]);
-});
-afterAll(() => {
-  watch.stop();
-  const total = Object.values(counts).reduce((a, b) => a + b, 0);
-  console.log(
-    `faults: ${total} cases, ${failures} failed; ` +
-      Object.entries(counts)
-        .map(([k, n]) => `${k} ${n}`)
-        .join(", "),
-  );
-});
-
-const client = (options: Json = {}): EscrowClient =>
-  createClient({ baseUrl: server.url, auth: { apiKey: API_KEY }, retry: false, ...options });
-
-type Kind = "GET" | "POST" | "PUT" | "PATCH";
-/** One call of the given method through the typed client. */
-function call(api: EscrowClient, method: Kind, init: Json = {}): Promise<Json> {
-  const actor = { params: { header: { "Service-User": "user_fault_1" } } };
-  switch (method) {
-    case "GET":
-      return api.GET(RATES, { params: { path: { transaction_id: 4817230 }, ...actor.params }, ...init });
-    case "POST":
-      return api.POST(TRACK, {
-        params: { path: { transaction_id: 4817230 }, ...actor.params },
-        body: { carrier: "parcel_express", tracking_code: "PX1" },
-        ...init,
-      });
-    case "PUT":
-      return api.PUT(JOIN, { ...actor, body: { join_code: "J7K2QX" }, ...init });
-    case "PATCH":
-      return api.PATCH(DETAILS, { ...actor, body: { first_name: "Ada" }, ...init });
-  }
-}
-
-/** Runs one case: the call, the checks common to all, then the case's own. */
-async function run(
-  category: string,
-  method: Kind,
-  check: (o: Outcome) => void,
-  options: Json = {},
-  init: Json = {},
-  limit = LIMIT,
-) {
-  counts[category] = (counts[category] ?? 0) + 1;
-  try {
-    const o = await outcome(() => call(client(options), method, init), limit);
-    settled(o);
-    check(o);
-    if (method !== "GET") expect(server.seen.length, `${method} sent more than once`).toBeLessThanOrEqual(1);
-    if (o.kind === "error") expectNoSecret(o.text);
-    if (o.kind === "throw") expectNoSecret(`${(o.error as Error)?.message} ${JSON.stringify(o.error)}`);
-    expect(watch.list).toEqual([]);
-    return o;
-  } catch (error) {
-    failures++;
-    throw error;
-  }
-}
-
-const MONEY: Kind[] = ["POST", "PUT", "PATCH"];
-const ALL: Kind[] = ["GET", ...MONEY];
 const retries = { retries: 2, baseDelayMs: 1, maxDelayMs: 1_000 };
 
 describe("connection faults", () => {
@@ -204,6 +129,106 @@ describe("connection faults", () => {
       await run("connection", method, (o) => expectThrow(o, "TimeoutError"), { timeoutMs: TIMEOUT });
     }
   });
+
+  test("a body cut short after the headers: NetworkError that says the server answered", async () => {
+    server.handle((_req, res) => {
+      res.writeHead(200, { "content-type": "application/json", "content-length": "1000" });
+      res.write('{"id":');
+      setTimeout(() => res.socket?.destroy(), 20);
+    });
+    const e = await client()
+      .POST(TRACK, { params: { path: { transaction_id: 1 } }, body: trackBody })
+      .catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(NetworkError);
+    expect((e as NetworkError).responded).toBe(true);
+    expect((e as Error).message).toMatch(/response cut short .* the server may have acted$/);
+  });
+
+  test("an answer whose body breaks while it is dropped is still the answer: retried, refreshed", async () => {
+    const requests: string[] = [];
+    // Status and headers arrive, then 4 of 50 bytes, then the connection closes.
+    const raw = createNetServer((socket) =>
+      socket.once("data", (chunk) => {
+        const line = chunk.toString().split("\r\n")[0]!;
+        requests.push(line);
+        const status = line.startsWith("POST") ? "401 Unauthorized" : "503 Service Unavailable";
+        socket.end(`HTTP/1.1 ${status}\r\nRetry-After: 0\r\nContent-Length: 50\r\n\r\n0123`);
+      }),
+    );
+    await new Promise<void>((resolve) => raw.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = raw.address() as { port: number };
+      // An app's fetch that logs: by the time the client drops the body, it has failed.
+      const logging = async (request: Request, init: RequestInit) => {
+        const response = await fetch(request, init);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return response;
+      };
+      const api = createClient({
+        baseUrl: `http://127.0.0.1:${port}`,
+        auth: { apiKey: API_KEY, accessToken: ({ refresh }) => (refresh ? "fresh_token" : "old_token") },
+        retry: { retries: 2, baseDelayMs: 1, maxDelayMs: 10 },
+        fetch: logging,
+      });
+      const get = await api.GET("/api/v1/me/balances").catch((x: unknown) => x);
+      expect(requests.filter((line) => line.startsWith("GET"))).toHaveLength(3);
+      expect((get as NetworkError).responded).toBe(true);
+      const post = await api
+        .POST(TRACK, { params: { path: { transaction_id: 1 } }, body: trackBody })
+        .catch((x: unknown) => x);
+      expect(requests.filter((line) => line.startsWith("POST"))).toHaveLength(2);
+      expect((post as NetworkError).responded).toBe(true);
+    } finally {
+      await new Promise((resolve) => raw.close(resolve));
+    }
+  });
+});
+
+describe("which failure a call reports: the caller's abort, then the timeout, then the network", () => {
+  /** A fetch whose body stalls and, when the request is aborted, fails with an error naming the key. */
+  const stallingBody = async (_request: Request, init: RequestInit) =>
+    new Response(
+      new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"a":'));
+          init.signal?.addEventListener("abort", () => controller.error(new Error(`aborted; key was ${API_KEY}`)));
+        },
+      }),
+      { status: 200, headers: { "content-type": "application/json" } },
+    );
+
+  test("a timeout while a custom fetch's body fails on abort: TimeoutError with a clean cause", async () => {
+    const e = await setPrice(client({ fetch: stallingBody, timeoutMs: 50 })).catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(TimeoutError);
+    expect((e as TimeoutError).message).toContain("timed out after 50 ms, not retried");
+    expectNoSecret(rendered(e));
+  });
+
+  test("the caller's abort wins over the timeout and the network: its reason comes back as it is", async () => {
+    const controller = new AbortController();
+    const reason = new Error("user left");
+    const call = client({ fetch: stallingBody, timeoutMs: 100 }).GET("/api/v1/me/balances", {
+      signal: controller.signal,
+    });
+    setTimeout(() => controller.abort(reason), 20);
+    await expect(call).rejects.toBe(reason);
+  });
+
+  test("a body cut short is a NetworkError with a clean cause", async () => {
+    const cut = async () =>
+      new Response(
+        new ReadableStream({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode("{"));
+            controller.error(new Error(`reset; ${API_KEY}`));
+          },
+        }),
+        { status: 200, headers: { "content-type": "application/json" } },
+      );
+    const e = await setPrice(client({ fetch: cut })).catch((x: unknown) => x);
+    expect(isNetworkError(e)).toBe(true);
+    expectNoSecret(rendered(e));
+  });
 });
 
 describe("429 and 503 with every Retry-After form", () => {
@@ -271,100 +296,6 @@ describe("429 and 503 with every Retry-After form", () => {
       expect(server.seen).toHaveLength(1);
     },
   );
-});
-
-describe("bodies: HTML, empty, truncated, huge, deeply nested", () => {
-  const html = (_req: IncomingMessage, res: ServerResponse) => {
-    const page = "<html><body><h1>502 Bad Gateway</h1></body></html>";
-    res.writeHead(502, { "content-type": "text/html", "content-length": Buffer.byteLength(page) });
-    res.end(page);
-  };
-  const raw =
-    (status: number, text: string, type = "application/json") =>
-    (_req: IncomingMessage, res: ServerResponse) => {
-      res.writeHead(status, { "content-type": type, "content-length": Buffer.byteLength(text) });
-      res.end(text);
-    };
-
-  test.each(ALL)("a proxy's HTML 502 to a %s: non_json_error_body", async (method) => {
-    server.handle(html);
-    await run("bodies", method, (o) => {
-      expectError(o, 502, "non_json_error_body");
-      // The text names no server data; the content type is on the response.
-      if (o.kind === "error") expect(o.text).toMatch(/^HTTP 502, body not JSON/);
-    });
-  });
-
-  test.each(ALL)("an empty 403 to a %s: empty_error_body", async (method) => {
-    server.handle(raw(403, ""));
-    await run("bodies", method, (o) => expectError(o, 403, "empty_error_body"));
-  });
-
-  test.each(["GET", "POST"] as Kind[])(
-    "an empty 200 where the spec states a JSON result (%s): invalid_response",
-    async (method) => {
-      server.handle(raw(200, ""));
-      await run("bodies", method, (o) => expectError(o, 200, "invalid_response"));
-    },
-  );
-
-  test.each(["GET", "POST"] as Kind[])("a 200 whose JSON is cut short (%s): invalid_response", async (method) => {
-    server.handle(raw(200, '{"id":4817230,"status":"fun'));
-    await run("bodies", method, (o) => expectError(o, 200, "invalid_response"));
-  });
-
-  test.each(["GET", "POST"] as Kind[])("a 400 whose JSON is cut short (%s): non_json_error_body", async (method) => {
-    server.handle(raw(400, '{"code":"bad_request","err'));
-    await run("bodies", method, (o) => expectError(o, 400, "non_json_error_body"));
-  });
-
-  const rates = (length: number) =>
-    JSON.stringify(
-      Array.from({ length }, (_, i) => ({ id: `r${i}`, amount: "4.50", amount_local: "4.50", currency: "gbp" })),
-    );
-
-  test("a large 200 (about 3.9 MB of JSON, under the 4 MiB read of JSON) is read whole", async () => {
-    server.handle(raw(200, rates(40_000)));
-    await run("bodies", "GET", (o) => expect((expectData(o) as unknown[]).length).toBe(40_000));
-  });
-
-  test("a huge 200 (about 8 MB of JSON) is not read: invalid_response", async () => {
-    server.handle(raw(200, rates(80_000)));
-    await run("bodies", "GET", (o) => {
-      expectError(o, 200, "invalid_response");
-      if (o.kind === "error") expect(o.text).toBe(`HTTP 200, body over ${1 << 22} bytes, not read`);
-    });
-  });
-
-  test.each(ALL)("a 400 error body under 1 MiB (900 kB of text) to a %s: its code", async (method) => {
-    server.handle(raw(400, JSON.stringify({ code: "big", error: "x".repeat(900_000) })));
-    await run("bodies", method, (o) => expectError(o, 400, "big"));
-  });
-
-  test.each(ALL)("a huge 400 error body (8 MB of text) to a %s: not read, malformed_error_body", async (method) => {
-    server.handle(raw(400, JSON.stringify({ code: "too_big", error: "x".repeat(8_000_000) })));
-    await run("bodies", method, (o) => {
-      expectError(o, 400, "malformed_error_body");
-      if (o.kind === "error") expect(o.text).toBe(`HTTP 400, body over ${1 << 20} bytes, not read`);
-    });
-  });
-
-  const deep = (depth: number) => "[".repeat(depth) + "]".repeat(depth);
-
-  test.each(ALL)("a 400 error body nested 100000 deep to a %s: settles as an error", async (method) => {
-    server.handle(raw(400, `{"code":"deep","error":"nested","detail":${deep(100_000)}}`));
-    await run("bodies", method, (o) => expectError(o, 400));
-  });
-
-  test("a 200 body nested 100000 deep: settles", async () => {
-    server.handle(raw(200, deep(100_000)));
-    await run("bodies", "GET", (o) => settled(o));
-  });
-
-  test("a 400 body that is JSON but not the error shape: malformed_error_body", async () => {
-    server.handle(raw(400, JSON.stringify({ message: "nope", errors: [1, 2] })));
-    await run("bodies", "POST", (o) => expectError(o, 400, "malformed_error_body"));
-  });
 });
 
 describe("redirects", () => {
@@ -446,69 +377,5 @@ describe("redirects", () => {
     });
     await run("redirects", "GET", (o) => unexpected(o, 302), { timeoutMs: 2_000 });
     expect(server.seen.length).toBeLessThanOrEqual(6);
-  });
-});
-
-describe("1xx, 204 and 304", () => {
-  test.each(ALL)("103 Early Hints, then 200, for a %s: the 200 counts", async (method) => {
-    server.handle((_req, res) => {
-      res.writeEarlyHints({ link: "</style.css>; rel=preload" });
-      json(res, 200, { id: 4817230 });
-    });
-    await run("1xx-204-304", method, (o) => expectData(o));
-  });
-
-  // Node's fetch (undici) gives up on a 100 Continue it did not ask for ("bad response"): then the
-  // call rejects with a NetworkError; a runtime that skips the 100 gives the 200.
-  test.each(ALL)("an unasked 100 Continue, then 200, for a %s: the 200, or a NetworkError", async (method) => {
-    server.handle((_req, res) => {
-      res.writeContinue();
-      json(res, 200, [{ id: "r1" }]);
-    });
-    await run("1xx-204-304", method, (o) => (o.kind === "throw" ? expectThrow(o, "NetworkError") : expectData(o)));
-    expect(server.seen).toHaveLength(1);
-  });
-
-  test.each(["GET", "POST"] as Kind[])(
-    "204 where the spec states a JSON result (%s): invalid_response",
-    async (method) => {
-      server.handle((_req, res) => {
-        res.writeHead(204);
-        res.end();
-      });
-      await run("1xx-204-304", method, (o) => expectError(o, 204, "invalid_response"));
-    },
-  );
-
-  test.each(["PUT", "PATCH"] as Kind[])(
-    "204 where the spec states no shape (%s): a success without data",
-    async (method) => {
-      server.handle((_req, res) => {
-        res.writeHead(204);
-        res.end();
-      });
-      await run("1xx-204-304", method, (o) => {
-        expectData(o);
-        if (o.kind === "data") expect(o.status).toBe(204);
-      });
-    },
-  );
-
-  test("204 on an open GET: a success without data", async () => {
-    server.handle((_req, res) => {
-      res.writeHead(204);
-      res.end();
-    });
-    counts["1xx-204-304"] = (counts["1xx-204-304"] ?? 0) + 1;
-    const o = await outcome(() => client().GET(BALANCES), LIMIT);
-    expect(o.kind).toBe("data");
-  });
-
-  test.each(["GET", "POST"] as Kind[])("304 Not Modified to a %s: an error, never a success", async (method) => {
-    server.handle((_req, res) => {
-      res.writeHead(304);
-      res.end();
-    });
-    await run("1xx-204-304", method, (o) => expectError(o, 304, "empty_error_body"));
   });
 });
