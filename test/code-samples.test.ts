@@ -20,6 +20,7 @@ import {
 import {
   buildPage,
   CONSOLE_CONNECT,
+  consolePanel,
   GUIDES,
   prepareDocument,
   renderPage,
@@ -445,7 +446,10 @@ describe("the page's links and policy", () => {
         .split(" ");
     expect(directive("connect-src")).toEqual(["https:", "http://127.0.0.1:*", "http://localhost:*"]);
     expect(CONSOLE_CONNECT).toEqual(directive("connect-src"));
-    const panel = escapeInlineScript(readFileSync(`${ROOT}/scripts/build/console-panel.js`, "utf8"));
+    // The console's script, after the package's check of an address it carries.
+    const panel = consolePanel();
+    expect(panel).toContain(escapeInlineScript(readFileSync(`${ROOT}/scripts/build/console-panel.js`, "utf8")));
+    expect(panel).toMatch(/var escrowUrl = /);
     const hash = `'sha256-${createHash("sha256").update(panel).digest("base64")}'`;
     expect(directive("script-src")).toContain(hash);
     expect(html).toContain(`<script data-mock-url="${SAMPLE_BASE_URL}">${panel}</script>`);

@@ -597,7 +597,7 @@ let panelCache;
  * The console's script: build/console-panel.js, after the package's own check of an address
  * (src/shared/url.ts, the one the client and the OAuth entry use), compiled to `escrowUrl`.
  */
-function consolePanel() {
+export function consolePanel() {
   if (!panelCache) {
     const { outputFiles } = esbuild.buildSync({
       entryPoints: [path.join(ROOT, "src", "shared", "url.ts")],
