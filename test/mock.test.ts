@@ -1,6 +1,8 @@
 // The mock API (`npm run mock`): started on 127.0.0.1 with a port chosen at run time, against the
-// bundled document. It must answer with the document's examples and reject requests that break it
-// with a body of the document's error shape that says why.
+// bundled document. It must answer with the document's examples, reject requests that break it
+// with a body of the document's error shape that says why, and stay up: refuse bodies too large
+// for Prism before Prism reads them.
+import { request } from "node:http";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { bundle, follow } from "../scripts/lib/spec.mjs";
@@ -264,6 +266,97 @@ describe("the typed client against the mock", () => {
     expect(error.status).toBe(400);
     expect(error.code).toBe("mock_request_invalid");
     expect(error.serverMessage).toMatch(/required property 'tracking_code'/);
+  });
+});
+
+describe("the mock stays up", () => {
+  const LIMIT = 1024 * 1024;
+  const body = (size: number) => JSON.stringify({ carrier: "carrier_code_not_shown", tracking_code: "x".repeat(size) });
+
+  /** Sends a raw POST of `payload` to the track call; `expect100` waits for 100 Continue first. */
+  function post(
+    payload: Buffer,
+    options: { chunked?: boolean; expect100?: boolean } = {},
+  ): Promise<{ status: number; text: string; sent: boolean }> {
+    return new Promise((resolve, reject) => {
+      const headers: Record<string, string | number> = {
+        authorization: apiKeyAuth,
+        "content-type": "application/json",
+      };
+      if (options.chunked) headers["transfer-encoding"] = "chunked";
+      else headers["content-length"] = payload.length;
+      if (options.expect100) headers.expect = "100-continue";
+      let sent = false;
+      const req = request(url(TRACK), { method: "POST", headers, timeout: 60_000 }, (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (text += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, text, sent }));
+        res.on("error", reject);
+      });
+      req.on("timeout", () => req.destroy(new Error("no answer within 60 s")));
+      req.on("error", reject);
+      const write = () => {
+        sent = true;
+        // In pieces, as a client streams a body.
+        for (let at = 0; at < payload.length; at += 256 * 1024) req.write(payload.subarray(at, at + 256 * 1024));
+        req.end();
+      };
+      if (options.expect100) req.on("continue", write);
+      else write();
+    });
+  }
+
+  /** What is wrong with an answer that should be the mock's 413, or "". */
+  function notTooLarge({ status, text }: { status: number; text: string }): string {
+    if (status !== 413) return `status ${status}: ${text.slice(0, 160)}`;
+    const answer = JSON.parse(text);
+    if (Object.keys(answer).sort().join() !== "code,error" || answer.code !== "mock_request_too_large") return text;
+    if (!String(answer.error).includes(`at most ${LIMIT} bytes`)) return text;
+    return "";
+  }
+
+  test("an 11 MB body gets the mock's 413 in the document's error shape, not Prism's", async () => {
+    const payload = Buffer.from(body(11_000_000));
+    expect(notTooLarge(await post(payload))).toBe("");
+    expect(notTooLarge(await post(payload, { chunked: true }))).toBe("");
+    // A client waiting for 100 Continue is answered before it sends the body.
+    const waited = await post(payload, { expect100: true });
+    expect(notTooLarge(waited)).toBe("");
+    expect(waited.sent).toBe(false);
+  });
+
+  test("just over the limit is refused, by Content-Length or as it arrives; up to it reaches Prism", async () => {
+    const over = Buffer.from(body(LIMIT));
+    expect(over.length).toBeGreaterThan(LIMIT);
+    expect(notTooLarge(await post(over))).toBe("");
+    expect(notTooLarge(await post(over, { chunked: true }))).toBe("");
+    const res = await fetch(url(TRACK), {
+      method: "POST",
+      headers: { authorization: apiKeyAuth, "content-type": "application/json" },
+      body: over,
+    });
+    expect(notTooLarge({ status: res.status, text: await res.text() })).toBe("");
+    // At the limit the body is Prism's to check: the track call takes it.
+    const fits = Buffer.from(body(LIMIT - Buffer.byteLength(body(0))));
+    expect(fits.length).toBe(LIMIT);
+    const taken = await post(fits);
+    expect(taken.status, taken.text.slice(0, 160)).toBe(200);
+    expect(JSON.parse(taken.text).id).toBe(TRANSACTION_ID);
+    for (const chunked of [false, true]) {
+      const small = await post(Buffer.from(body(10)), { chunked });
+      expect(small.status, small.text.slice(0, 160)).toBe(200);
+    }
+  });
+
+  test("after a 413 the same connection still answers", async () => {
+    const init = (payload: string) => ({
+      method: "POST",
+      headers: { authorization: apiKeyAuth, "content-type": "application/json" },
+      body: payload,
+    });
+    expect((await fetch(url(TRACK), init(body(2 * LIMIT)))).status).toBe(413);
+    expect((await fetch(url(TRACK), init(body(10)))).status).toBe(200);
   });
 });
 
