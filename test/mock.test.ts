@@ -1,11 +1,12 @@
 // The mock API (`npm run mock`): started on 127.0.0.1 with a port chosen at run time, against the
 // bundled document. It must answer with the document's examples, reject requests that break it
-// with a body of the document's error shape that says why, and stay up: refuse bodies too large
-// for Prism before Prism reads them.
+// with a body of the document's error shape that says why, and stay up: refuse what Prism cannot
+// take (bodies too large or too deeply nested) before Prism reads it.
 import { request } from "node:http";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { bundle, follow } from "../scripts/lib/spec.mjs";
+import { DEPTH_LIMIT, nestingDepth } from "../scripts/serve/mock.mjs";
 import { type RunningMock, startMock } from "./helpers/mock.js";
 import { createClient, getTransactionsByIds, isApiError, type TrackRequest, unwrap } from "../src/index.js";
 import { SLOW } from "./helpers/time.js";
@@ -272,6 +273,9 @@ describe("the typed client against the mock", () => {
 describe("the mock stays up", () => {
   const LIMIT = 1024 * 1024;
   const body = (size: number) => JSON.stringify({ carrier: "carrier_code_not_shown", tracking_code: "x".repeat(size) });
+  /** Brackets nested `depth` deep: `[[…]]`, or objects `{"a":{"a":…1}}`. */
+  const nested = (depth: number, kind: "array" | "object" = "array") =>
+    kind === "array" ? "[".repeat(depth) + "]".repeat(depth) : '{"a":'.repeat(depth) + "1" + "}".repeat(depth);
 
   /** Sends a raw POST of `payload` to the track call; `expect100` waits for 100 Continue first. */
   function post(
@@ -357,6 +361,92 @@ describe("the mock stays up", () => {
     });
     expect((await fetch(url(TRACK), init(body(2 * LIMIT)))).status).toBe(413);
     expect((await fetch(url(TRACK), init(body(10)))).status).toBe(200);
+  });
+
+  test("a body nested deeper than Prism can take gets the mock's own 400, and the mock answers on", async () => {
+    // 10 kB of brackets sent twice made Prism stop; 10,000 and 100,000 levels got its 500.
+    const bodies = [nested(5000), nested(5000), nested(10_000), nested(100_000), nested(1001), nested(5000, "object")];
+    bodies.push(`{"carrier":"x","tracking_code":"y","extra":${nested(DEPTH_LIMIT)}}`);
+    for (const payload of bodies) {
+      const answer = await post(Buffer.from(payload));
+      expect(answer.status, answer.text.slice(0, 160)).toBe(400);
+      expect(JSON.parse(answer.text)).toEqual({
+        code: "mock_request_invalid",
+        error: `The request body nests arrays and objects more than ${DEPTH_LIMIT} levels deep; the mock takes at most ${DEPTH_LIMIT} levels.`,
+      });
+    }
+    expect((await post(Buffer.from(body(10)))).status).toBe(200);
+  });
+
+  test("up to 1,000 levels, brackets in strings aside, reach Prism, which answers each and stays up", async () => {
+    for (let round = 0; round < 3; round++) {
+      // Prism's own check: a list is no track request.
+      const list = await post(Buffer.from(nested(DEPTH_LIMIT)));
+      expect(list.status).toBe(400);
+      expect(JSON.parse(list.text).error).toMatch(/^Request body must be object/);
+      const deep = await post(Buffer.from(`{"carrier":"x","tracking_code":"y","extra":${nested(DEPTH_LIMIT - 1)}}`));
+      expect(deep.status, deep.text.slice(0, 160)).toBe(200);
+      const quoted = await post(Buffer.from(JSON.stringify({ carrier: "x", tracking_code: nested(5000) })));
+      expect(quoted.status, quoted.text.slice(0, 160)).toBe(200);
+    }
+  });
+
+  test("nestingDepth gives JSON.parse's depth for any JSON text, and a number for any other text", () => {
+    /** The depth of a parsed value, counted with a list rather than a recursion. */
+    const depthOf = (value: unknown) => {
+      let deepest = 0;
+      const stack: Array<[unknown, number]> = [[value, 0]];
+      while (stack.length) {
+        const [node, depth] = stack.pop()!;
+        if (node === null || typeof node !== "object") continue;
+        deepest = Math.max(deepest, depth + 1);
+        for (const child of Object.values(node)) stack.push([child, depth + 1]);
+      }
+      return deepest;
+    };
+    const bytes = (text: string) => Buffer.from(text, "utf8");
+    const json = fc.oneof(
+      fc.json({ depthSize: "large" }),
+      fc.jsonValue({ maxDepth: 40 }).map((v) => JSON.stringify(v)),
+    );
+    fc.assert(
+      fc.property(json, (text) => {
+        expect(nestingDepth(bytes(text))).toBe(depthOf(JSON.parse(text)));
+        const depth = depthOf(JSON.parse(text));
+        // The limit stops it at the first level past it, and never before.
+        if (depth > 0) expect(nestingDepth(bytes(text), depth - 1)).toBe(depth);
+        expect(nestingDepth(bytes(text), depth)).toBe(depth);
+      }),
+      { numRuns: 2000 },
+    );
+    // Text changed at one place, valid or not: a count no greater than the brackets, and JSON.parse's
+    // depth whenever JSON.parse takes it.
+    const edited = fc
+      .tuple(json, fc.nat(), fc.string({ unit: fc.constantFrom(...'[]{}\\"\u00e9,:1a ') }))
+      .map(
+        ([text, at, insert]) =>
+          text.slice(0, at % (text.length + 1)) + insert + text.slice((at % (text.length + 1)) + 1),
+      );
+    fc.assert(
+      fc.property(fc.oneof(edited, fc.string({ unit: "binary" })), (text) => {
+        const depth = nestingDepth(bytes(text));
+        expect(Number.isInteger(depth) && depth >= 0).toBe(true);
+        expect(depth).toBeLessThanOrEqual((text.match(/[[{]/g) ?? []).length);
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(text);
+        } catch {
+          return;
+        }
+        expect(depth).toBe(depthOf(parsed));
+      }),
+      { numRuns: 2000 },
+    );
+    // Far deeper than any stack: counted to the end without a limit, stopped early with one.
+    const deep = bytes(nested(1_000_000));
+    expect(nestingDepth(deep)).toBe(1_000_000);
+    expect(nestingDepth(deep, DEPTH_LIMIT)).toBe(DEPTH_LIMIT + 1);
+    expect(nestingDepth(bytes('"[[[\\"[[[" [1]'))).toBe(1);
   });
 });
 
