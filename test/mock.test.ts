@@ -1,7 +1,8 @@
 // The mock API (`npm run mock`): started on 127.0.0.1 with a port chosen at run time, against the
 // bundled document. It must answer with the document's examples, reject requests that break it
 // with a body of the document's error shape that says why, and stay up: refuse what Prism cannot
-// take (bodies too large or too deeply nested) before Prism reads it.
+// take (bodies too large or too deeply nested) and start Prism again when it stops anyway.
+import { readFileSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -9,7 +10,7 @@ import { bundle, follow } from "../scripts/lib/spec.mjs";
 import { DEPTH_LIMIT, nestingDepth } from "../scripts/serve/mock.mjs";
 import { type RunningMock, startMock } from "./helpers/mock.js";
 import { createClient, getTransactionsByIds, isApiError, type TrackRequest, unwrap } from "../src/index.js";
-import { SLOW } from "./helpers/time.js";
+import { SLOW, until } from "./helpers/time.js";
 
 type Json = any;
 
@@ -447,6 +448,73 @@ describe("the mock stays up", () => {
     expect(nestingDepth(deep)).toBe(1_000_000);
     expect(nestingDepth(deep, DEPTH_LIMIT)).toBe(DEPTH_LIMIT + 1);
     expect(nestingDepth(bytes('"[[[\\"[[[" [1]'))).toBe(1);
+  });
+
+  describe("when Prism stops anyway", () => {
+    let own: RunningMock | undefined;
+    beforeAll(async () => {
+      own = await startMock();
+    }, SLOW);
+    afterAll(() => own?.stop(), SLOW);
+
+    const track = (to: string) =>
+      fetch(`${to}${TRACK.replace("{transaction_id}", String(TRANSACTION_ID))}`, {
+        method: "POST",
+        headers: { authorization: apiKeyAuth, "content-type": "application/json" },
+        body: body(10),
+      });
+
+    /** Whether bytes wait unread in a connection to `pid`'s port: Linux's table of TCP sockets. */
+    const unread = (port: number) => {
+      const local = `0100007F:${port.toString(16).toUpperCase().padStart(4, "0")}`;
+      return readFileSync("/proc/net/tcp", "utf8")
+        .split("\n")
+        .map((line) => line.trim().split(/\s+/))
+        .some(([, address, , state, queues]) => address === local && state === "01" && !/:0+$/.test(queues ?? ":0"));
+    };
+
+    test("a request Prism was answering gets a 502; the mock says so, starts Prism again, and answers on", async () => {
+      const mock = own!;
+      const first = mock.prismPid()!;
+      const port = Number(/Prism on internal port (\d+)/.exec(mock.output())?.[1]);
+      // Prism is paused with the request in its socket, then killed: the request was in flight.
+      process.kill(first, "SIGSTOP");
+      const inFlight = track(mock.base);
+      await until(() => unread(port), "the request to reach Prism's socket");
+      process.kill(first, "SIGKILL");
+      const lost = await inFlight;
+      expect(lost.status).toBe(502);
+      const error = await lost.json();
+      expect(error.code).toBe("mock_unavailable");
+      expect(error.error).toMatch(/^The mock's Prism server did not answer this request \(.+\)\. When Prism stops/);
+      // The next request waits for the new Prism, and gets its answer.
+      const later = await track(mock.base);
+      expect(later.status).toBe(200);
+      expect((await later.json()).id).toBe(TRANSACTION_ID);
+      expect(mock.prismPid()).not.toBe(first);
+      expect(mock.output()).toMatch(/mock: Prism stopped \(signal SIGKILL\); starting it again/);
+      expect(mock.output()).toMatch(/mock: Prism listens again on internal port \d+ \(\d+ ms after it stopped\)/);
+      // Killed again with nothing in flight: once the mock has seen it, requests wait for the new Prism.
+      process.kill(mock.prismPid()!, "SIGKILL");
+      const stops = () => mock.output().match(/mock: Prism stopped/g)?.length ?? 0;
+      await until(() => stops() === 2, "the mock to see Prism stop");
+      const answers = await Promise.all([1, 2, 3].map(() => track(mock.base)));
+      expect(answers.map((res) => res.status)).toEqual([200, 200, 200]);
+    });
+
+    test("a Prism that cannot start again ends the mock, and requests get a 502 instead of waiting", async () => {
+      const mock = own!;
+      const pid = mock.prismPid()!;
+      // Prism's command line names the document it serves: without it, no Prism can start.
+      const args = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
+      const document = args[args.indexOf("mock") + 1]!;
+      rmSync(document);
+      process.kill(pid, "SIGKILL");
+      expect(await mock.stopped).toMatch(/^Prism stopped \(signal SIGKILL\) and could not be started again: /);
+      const res = await track(mock.base);
+      expect(res.status).toBe(502);
+      expect((await res.json()).code).toBe("mock_unavailable");
+    });
   });
 });
 
