@@ -1,7 +1,8 @@
 // What the mock answers an app developer: the IDs the request named, every error the document
 // states on demand through the `Prefer` header, the `Prefer`, `Accept` and `__` query forms it takes
 // or refuses (the tables of test/fixtures/mock-requests.ts), the document's placeholders where it
-// states no value, and an answer for every curl sample of the reference page, run with Debian's curl.
+// states no value, labelled by `X-Mock-Gaps`, and an answer for every curl sample of the reference
+// page, run with Debian's curl.
 import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { type OutgoingHttpHeaders, request } from "node:http";
@@ -16,6 +17,7 @@ import {
   SAMPLE_BASE_URL,
   TOKEN_VARIABLE,
 } from "../scripts/build/code-samples.mjs";
+import { collectGaps } from "../scripts/lib/gaps.mjs";
 import {
   echoedId,
   negotiate,
@@ -463,6 +465,75 @@ describe("the mock takes only the Prefer, Accept and query forms it documents", 
     for (const bad of ["a", "a/", "/b", "*/b", "a/b;q=1.5", "a/b;q=0.0001", "a/b;q", "a/b c", 'a/b;x="open']) {
       expect(parseAccept(bad).error, bad).not.toBe("");
     }
+  });
+});
+
+describe("X-Mock-Gaps names the gaps of each answer", () => {
+  const TRACK = "trackTransaction";
+  const pointers = () => new Set(collectGaps(doc).map((place) => place.pointer));
+  const named = (res: Response) => res.headers.get("x-mock-gaps")?.split(", ") ?? [];
+
+  test("a placeholder status and an open shape come labelled with the places that leave them open", async () => {
+    const tracked = await send(call(TRACK));
+    expect((await tracked.json()).status).toBe("status_not_shown");
+    expect(named(tracked)).toContain("#/components/schemas/TransactionStatus");
+    const open = await send(call("getTransaction"));
+    expect(await open.json()).toEqual({});
+    expect(named(open)).toContain("#/components/schemas/OpenBody");
+    // Each names a place the document marks, with its reasons there (and in spec/GAPS.md).
+    for (const at of [...named(tracked), ...named(open)]) {
+      expect(pointers().has(at), at).toBe(true);
+      expect(deref({ $ref: at })["x-gaps"].length, at).toBeGreaterThan(0);
+    }
+    // The error examples' `code_not_shown` too, and the `default` response's unstated statuses.
+    const failed = await send(call(TRACK), { headers: { prefer: "code=500, example=failure" } });
+    expect(named(failed)).toEqual(
+      expect.arrayContaining(["#/components/schemas/ApiErrorBody", "#/components/responses/Failure"]),
+    );
+  });
+
+  test("an answer without a gap carries no header, nor do the mock's own refusals and Prism's 404", async () => {
+    const label = await send(call("generateShipmentLabel"));
+    expect(label.status).toBe(200);
+    expect(label.headers.has("x-mock-gaps")).toBe(false);
+    await label.body?.cancel();
+    const refused = await send(call(TRACK), { headers: { prefer: "dynamic=true" } });
+    expect(refused.status).toBe(400);
+    expect(refused.headers.has("x-mock-gaps")).toBe(false);
+    await refused.body?.cancel();
+    const unknown = await fetch(`${base}/api/v1/no-such-thing`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.has("x-mock-gaps")).toBe(false);
+    await unknown.body?.cancel();
+  });
+
+  test("every success and 400 answer with a placeholder in it is labelled, with places the document lists", async () => {
+    const known = pointers();
+    const wrong: string[] = [];
+    let labelled = 0;
+    for (const e of operations(doc)) {
+      for (const prefer of ["", "code=400"]) {
+        const res = await send(describeCall(doc, e), { headers: prefer ? { prefer } : {} });
+        const text = await res.text();
+        const where = `${e.operation.operationId} ${prefer || "success"}`;
+        const placeholder = text === "{}" || /_not_shown"/.test(text);
+        if (placeholder && !res.headers.has("x-mock-gaps")) wrong.push(`${where}: ${text.slice(0, 80)} has no header`);
+        for (const at of named(res)) if (!known.has(at)) wrong.push(`${where}: ${at} is no place of spec/GAPS.md`);
+        if (res.headers.has("x-mock-gaps")) labelled++;
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(labelled).toBeGreaterThan(150);
+  });
+
+  test("the batch answer is labelled by what it holds: a transaction's status, or nothing for only nulls", async () => {
+    const api = { authorization: `Bearer ${TOKEN}` };
+    const some = await fetch(`${base}/api/v1/batch/transactions?ids=7,999`, { headers: api });
+    expect(named(some)).toContain("#/components/schemas/TransactionStatus");
+    await some.body?.cancel();
+    const none = await fetch(`${base}/api/v1/batch/transactions?ids=999,999`, { headers: api });
+    expect(await none.json()).toEqual([null, null]);
+    expect(none.headers.has("x-mock-gaps")).toBe(false);
   });
 });
 

@@ -2,7 +2,7 @@
 // The places where the document says what the interface description leaves open (`x-gaps`), each
 // with the name it has wherever it is shown: `spec/GAPS.md` (review/gaps.mjs) and the reference
 // page (build/docs.mjs) render the same list.
-import { COMPONENT_SECTIONS, encodeSegment, operations } from "./spec.mjs";
+import { COMPONENT_SECTIONS, encodeSegment, follow, operations, resolvePointer } from "./spec.mjs";
 
 /** @typedef {import("./spec.mjs").Json} Json */
 /** @typedef {import("./spec.mjs").Operation} Operation */
@@ -190,4 +190,90 @@ export function placeLabel(place) {
     return below(`${singular} \`${place.name}\``);
   }
   return place.where || "document";
+}
+
+/** Steps one answer's walk may take: far more than any answer of the document needs. */
+const ANSWER_STEPS = 100_000;
+/** The pointers of {@link collectGaps}, in the document's order, once per document. */
+const gapPointers = new WeakMap();
+
+/**
+ * The JSON types a value has, as a schema's `type` names them (an integer is also a number).
+ * @param {unknown} value
+ */
+function jsonTypes(value) {
+  if (value === null) return ["null"];
+  if (Array.isArray(value)) return ["array"];
+  if (Number.isInteger(value)) return ["integer", "number"];
+  return [typeof value];
+}
+
+/**
+ * The places with `x-gaps` that one answer of the document passes through, as the pointers
+ * {@link collectGaps} gives them, in the document's order: the response, its media type, and each
+ * schema the answer's value reaches through `$ref`s, `allOf`/`anyOf`/`oneOf` branches that allow
+ * the value's type, properties, additional properties and items. Without a value (an answer that
+ * is not JSON) only the top of the schema is read. The walk keeps its own list instead of
+ * recursing, and stops after ANSWER_STEPS steps.
+ * @param {Json} doc a bundled document
+ * @param {string} pointer the response's pointer (`#/paths/~1x/get/responses/200`)
+ * @param {{ value?: unknown, mediaType?: string }} [answer] the body, parsed, and its media type
+ * @returns {string[]}
+ */
+export function answerGaps(doc, pointer, { value, mediaType = "" } = {}) {
+  /** @typedef {{ at: string, node: Json, kind: "response" | "media" | "schema", value: unknown }} Visit */
+  /** @type {Set<string>} */
+  const found = new Set();
+  /** @type {Visit[]} */
+  const stack = [{ at: pointer, node: resolvePointer(doc, pointer), kind: "response", value }];
+  const bare = (/** @type {string} */ type) => type.split(";")[0]?.trim().toLowerCase();
+  /** The child of `node` at `keys`, if `node` has it as its own. @param {Json} node @param {string[]} keys */
+  const own = (node, keys) =>
+    keys.reduce(
+      (at, key) => (at !== null && typeof at === "object" && Object.hasOwn(at, key) ? at[key] : undefined),
+      node,
+    );
+  for (let steps = 0; stack.length > 0 && steps < ANSWER_STEPS; steps++) {
+    const { at, node, kind, value } = /** @type {Visit} */ (stack.pop());
+    if (!isObject(node)) continue;
+    if (Array.isArray(node["x-gaps"]) && node["x-gaps"].length > 0) found.add(at);
+    /** @param {string[]} keys @param {Visit["kind"]} next @param {unknown} inner */
+    const visit = (keys, next, inner) => {
+      const child = own(node, keys);
+      const where = `${at}/${keys.map(encodeSegment).join("/")}`;
+      if (child !== undefined) stack.push({ at: where, node: child, kind: next, value: inner });
+    };
+    if (typeof node.$ref === "string") stack.push({ at: node.$ref, node: resolvePointer(doc, node.$ref), kind, value });
+    if (kind === "response") {
+      const types = Object.keys(isObject(node.content) ? node.content : {});
+      const chosen = types.find((type) => bare(type) === bare(mediaType)) ?? types[0];
+      if (chosen !== undefined) visit(["content", chosen], "media", value);
+    } else if (kind === "media") {
+      visit(["schema"], "schema", value);
+    } else {
+      for (const keyword of ["allOf", "anyOf", "oneOf"]) {
+        const branches = Array.isArray(node[keyword]) ? node[keyword] : [];
+        branches.forEach((/** @type {Json} */ branch, /** @type {number} */ i) => {
+          const types = [follow(doc, branch).node?.type ?? []].flat();
+          const fits = value === undefined || types.length === 0 || jsonTypes(value).some((t) => types.includes(t));
+          if (fits) visit([keyword, String(i)], "schema", value);
+        });
+      }
+      if (Array.isArray(value)) {
+        value.forEach((item, i) => {
+          if (own(node, ["prefixItems", String(i)]) !== undefined) visit(["prefixItems", String(i)], "schema", item);
+          else visit(["items"], "schema", item);
+        });
+      } else if (isObject(value)) {
+        for (const [key, inner] of Object.entries(/** @type {Record<string, unknown>} */ (value))) {
+          if (own(node, ["properties", key]) !== undefined) visit(["properties", key], "schema", inner);
+          else visit(["additionalProperties"], "schema", inner);
+        }
+      }
+    }
+  }
+  /** @type {string[] | undefined} */
+  let places = gapPointers.get(doc);
+  if (!places) gapPointers.set(doc, (places = collectGaps(doc).map((place) => place.pointer)));
+  return places.filter((at) => found.has(at));
 }

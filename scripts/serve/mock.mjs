@@ -24,6 +24,11 @@
 // anyway, the proxy says so in its log, starts it again and holds new requests until it listens
 // (see `startMock`); only the requests Prism was answering get the 502.
 //
+// Each of the document's answers carries an `X-Mock-Gaps` header when the document marks part of
+// it as not stated (`x-gaps`): the JSON pointers of the places of spec/GAPS.md (the response, media
+// type and schemas) that the answer passes through (see `answerGaps` in lib/gaps.mjs), so that a
+// placeholder such as `status_not_shown` or the `{}` of an open shape is labelled on the wire.
+//
 // Where the description states a rule that one static example cannot show, the proxy applies it to
 // Prism's success answer (see `createRules`):
 //
@@ -69,7 +74,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { EXIT_FAILED, EXIT_OK, readArgs, runMain, UsageError } from "../lib/cli.mjs";
-import { bundle, follow, operations, SPEC_FILE } from "../lib/spec.mjs";
+import { answerGaps } from "../lib/gaps.mjs";
+import { bundle, encodeSegment, follow, operations, SPEC_FILE } from "../lib/spec.mjs";
 
 /** @typedef {import("../lib/spec.mjs").Json} Json */
 
@@ -439,7 +445,7 @@ function keptHeaders(raw, drop) {
  * @param {http.IncomingMessage} answer Prism's answer (its body is dropped)
  * @param {string[]} headers Prism's headers, hop-by-hop ones removed
  * @param {Record<string, string>} replaced the headers that replace Prism's of the same names
- * @param {string} text
+ * @param {string | Buffer} text
  */
 function sendInstead(res, answer, headers, replaced, text) {
   answer.resume();
@@ -484,6 +490,38 @@ function unavailable(res, error) {
 }
 
 /**
+ * The `X-Mock-Gaps` header of the document's answers (see the top of this file): for a request and
+ * the status Prism answers it with, undefined when that is none of the operation's responses (an
+ * unknown path, a preflight); else, for the answer's media type and body, the pointers of the
+ * places with gaps it passes through, comma-separated ("" for none).
+ * @param {Json} doc
+ * @returns {(req: http.IncomingMessage, status: number) => ((type: string, body: Buffer | string) => string) | undefined}
+ */
+function createLabels(doc) {
+  const table = routes(doc);
+  return (req, status) => {
+    const method = String(req.method).toLowerCase();
+    const pathname = pathOf(req.url);
+    const route = pathname === undefined ? undefined : table.find((r) => r.method === method && r.regex.test(pathname));
+    const key = route && statedAnswers(doc, route.operation).response(String(status));
+    if (!route || key === undefined) return undefined;
+    const pointer = `#/paths/${encodeSegment(route.template)}/${route.method}/responses/${encodeSegment(key)}`;
+    return (type, body) => {
+      /** @type {unknown} */
+      let value;
+      if (/^application\/(?:[^;]*\+)?json\s*(?:;|$)/i.test(type)) {
+        try {
+          value = JSON.parse(body.toString());
+        } catch {
+          value = undefined;
+        }
+      }
+      return answerGaps(doc, pointer, { value, mediaType: type }).join(", ");
+    };
+  };
+}
+
+/**
  * A Prism that listens: its port, and a promise that settles when it exits.
  * @typedef {{ port: number, exited: Promise<unknown> }} Listening
  */
@@ -496,8 +534,9 @@ function unavailable(res, error) {
  * @param {Rules} rules
  * @param {(req: http.IncomingMessage) => GateDecision} gate why a request is refused before Prism
  *   sees it, and the Accept header Prism gets
+ * @param {ReturnType<typeof createLabels>} label the X-Mock-Gaps value of an answer
  */
-function createProxy(target, rewrite, rules, gate) {
+function createProxy(target, rewrite, rules, gate, label) {
   const server = http.createServer((req, res) => {
     // Prism stops on a path with a malformed percent escape (`/%zz`): refused here instead.
     if (!decodable(req.url ?? "/")) {
@@ -563,28 +602,25 @@ function createProxy(target, rewrite, rules, gate) {
           const replacement = rewrite(req, status, parseViolations(violations));
           return sendInstead(res, answer, headers, replacement.headers, JSON.stringify(replacement.body));
         }
-        const replaced = rules.answer(req, status);
-        if (replaced !== undefined) {
-          // Prism's static example is replaced by one built for this request.
-          return sendInstead(res, answer, headers, { "content-type": "application/json" }, replaced);
-        }
-        const edit = rules.edit(req, status);
-        if (edit) {
-          // Prism's example, read whole and changed for this request.
-          /** @type {Buffer[]} */
-          const chunks = [];
-          answer.on("data", (chunk) => chunks.push(chunk));
-          answer.on("end", () => {
-            const text = edit(Buffer.concat(chunks).toString("utf8"));
-            const type = answer.headers["content-type"] ?? "application/json";
-            sendInstead(res, answer, headers, { "content-type": type }, text);
-          });
-          answer.on("error", () => res.destroy());
-          return;
-        }
-        res.writeHead(status, answer.statusMessage, headers);
-        answer.pipe(res);
         answer.on("error", () => res.destroy());
+        const gapsOf = label(req, status);
+        if (!gapsOf) {
+          // None of the document's answers (Prism's 404 or 405, a preflight): passed through.
+          res.writeHead(status, answer.statusMessage, headers);
+          return void answer.pipe(res);
+        }
+        // One of the document's answers, read whole: built or changed for this request where a
+        // rule of the description says so, and labelled with the gaps the document marks in it.
+        /** @type {Buffer[]} */
+        const chunks = [];
+        answer.on("data", (chunk) => chunks.push(chunk));
+        answer.on("end", () => {
+          const type = answer.headers["content-type"] ?? "application/json";
+          const text = rules.answer(req, status) ?? rules.edit(req, status)?.(Buffer.concat(chunks).toString("utf8"));
+          const body = text ?? Buffer.concat(chunks);
+          const gaps = gapsOf(type, body);
+          sendInstead(res, answer, headers, { "content-type": type, ...(gaps && { "x-mock-gaps": gaps }) }, body);
+        });
       });
       upstream.on("error", (error) => {
         if (res.headersSent) return void res.destroy();
@@ -1117,7 +1153,7 @@ export async function startMock({
   writeFileSync(document, JSON.stringify(doc));
   /** @type {{ ready: Promise<Listening>, port: number | undefined }} */
   const target = { ready: new Promise(() => {}), port: undefined };
-  const proxy = createProxy(target, createRewriter(doc, rules), rules, createGate(doc));
+  const proxy = createProxy(target, createRewriter(doc, rules), rules, createGate(doc), createLabels(doc));
   /** @type {import("node:child_process").ChildProcess | undefined} */
   let prism;
   let closing = false;
