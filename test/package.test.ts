@@ -2,7 +2,8 @@
 // repository, where it is type-checked, run under Node and, bundled by esbuild, run in Chromium, all
 // against one local server. publint and attw check the same tarball. The README's examples and the
 // reference page's TypeScript samples are compiled against it too.
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { build } from "esbuild";
@@ -206,6 +207,23 @@ const tsconfig = (module: string, moduleResolution: string, extra: object = {}) 
     },
     include: ["src"],
   });
+
+/**
+ * The links of a Markdown text that lead nowhere: a relative one to a file missing under `dir`, or
+ * one into `repository` (its `blob/main/` files) to a file missing from this repository. Anchors
+ * alone and other sites are not followed.
+ */
+function brokenLinks(markdown: string, dir: string, repository: string): string[] {
+  const broken: string[] = [];
+  for (const [, target = ""] of markdown.matchAll(/\]\(([^)\s]+)\)/g)) {
+    const file = target.split("#")[0]!;
+    if (!file) continue;
+    if (target.startsWith(`${repository}/blob/main/`)) {
+      if (!existsSync(join(root, file.slice(`${repository}/blob/main/`.length)))) broken.push(target);
+    } else if (!/^[a-z]+:/i.test(target) && !existsSync(join(dir, file))) broken.push(target);
+  }
+  return broken;
+}
 
 let server: TestServer;
 let work: string;
@@ -442,7 +460,7 @@ const EXPECTED_REQUESTS = [
 // limit of a slow step however many of them share the machine. publint and attw read the tarball's
 // files, not its code at run time: the main run's answer holds for any Node.
 describe.concurrent("the packed tarball", { timeout: SLOW }, () => {
-  test("holds what users need and nothing of the repository's tooling", ({ expect }) => {
+  test("holds what users need and nothing of the repository's tooling", async ({ expect }) => {
     const files = packed.files.map((f) => f.path).sort();
     for (const needed of [
       "package.json",
@@ -473,8 +491,37 @@ describe.concurrent("the packed tarball", { timeout: SLOW }, () => {
           f,
         ),
     );
-    expect(outside.sort()).toEqual(["CHANGELOG.md", "LICENSE", "README.md", "package.json"]);
+    // The guides ship beside the README, so that its links work where the package is installed.
+    const guides = (await readdir(join(root, "docs"))).filter((f) => f.endsWith(".md")).map((f) => `docs/${f}`);
+    expect(outside.sort()).toEqual(["CHANGELOG.md", "LICENSE", "README.md", ...guides, "package.json"].sort());
   });
+
+  mainRunOnly(
+    "the installed README's links lead to files of the package, or of the repository named",
+    async ({ expect }) => {
+      const installed = join(app, "node_modules", "escrow-api-sdk");
+      const manifest = JSON.parse(await readFile(join(installed, "package.json"), "utf8"));
+      const repository = String(manifest.repository.url)
+        .replace(/^git\+/, "")
+        .replace(/\.git$/, "");
+      expect(manifest).toMatchObject({
+        repository: { type: "git", url: `git+${repository}.git` },
+        homepage: `${repository}#readme`,
+        bugs: { url: `${repository}/issues` },
+        publishConfig: { access: "public", provenance: true },
+      });
+      const readme = await readFile(join(installed, "README.md"), "utf8");
+      expect(brokenLinks(readme, installed, repository)).toEqual([]);
+      expect(readme).toContain("](docs/usage.md");
+      // A link to a file the package does not ship, or to a repository file that does not exist, is caught.
+      const bad = "[a](docs/none.md) [b](CONTRIBUTING.md) [c](" + repository + "/blob/main/NOPE.md) [d](#x)";
+      expect(brokenLinks(bad, installed, repository)).toEqual([
+        "docs/none.md",
+        "CONTRIBUTING.md",
+        `${repository}/blob/main/NOPE.md`,
+      ]);
+    },
+  );
 
   mainRunOnly("publint --strict reports nothing", async ({ expect }) => {
     const { code, output } = await attempt(process.execPath, [PUBLINT, "run", tarball, "--strict"], root);
