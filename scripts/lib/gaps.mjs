@@ -194,18 +194,19 @@ export function placeLabel(place) {
 
 /** Steps one answer's walk may take: far more than any answer of the document needs. */
 const ANSWER_STEPS = 100_000;
-/** The pointers of {@link collectGaps}, in the document's order, once per document. */
-const gapPointers = new WeakMap();
+/** The places of {@link collectGaps} and their nodes, in the document's order, once per document. */
+const gapNodes = new WeakMap();
 
 /**
- * The JSON types a value has, as a schema's `type` names them (an integer is also a number).
+ * The JSON type of a value, as a schema's `type` names it; an integer is `integer` (which a schema
+ * of `number` also takes).
  * @param {unknown} value
  */
-function jsonTypes(value) {
-  if (value === null) return ["null"];
-  if (Array.isArray(value)) return ["array"];
-  if (Number.isInteger(value)) return ["integer", "number"];
-  return [typeof value];
+function jsonType(value) {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "array";
+  if (Number.isInteger(value)) return "integer";
+  return typeof value;
 }
 
 /**
@@ -214,66 +215,73 @@ function jsonTypes(value) {
  * schema the answer's value reaches through `$ref`s, `allOf`/`anyOf`/`oneOf` branches that allow
  * the value's type, properties, additional properties and items. Without a value (an answer that
  * is not JSON) only the top of the schema is read. The walk keeps its own list instead of
- * recursing, and stops after ANSWER_STEPS steps.
+ * recursing, stops after ANSWER_STEPS steps, and notes the nodes it reaches; their pointers are
+ * collectGaps' own.
  * @param {Json} doc a bundled document
  * @param {string} pointer the response's pointer (`#/paths/~1x/get/responses/200`)
  * @param {{ value?: unknown, mediaType?: string }} [answer] the body, parsed, and its media type
  * @returns {string[]}
  */
 export function answerGaps(doc, pointer, { value, mediaType = "" } = {}) {
-  /** @typedef {{ at: string, node: Json, kind: "response" | "media" | "schema", value: unknown }} Visit */
-  /** @type {Set<string>} */
-  const found = new Set();
+  /** @typedef {{ node: Json, kind: "response" | "media" | "schema", value: unknown }} Visit */
+  /** @type {Set<Json>} */
+  const reached = new Set();
+  // A scalar reaches the same nodes wherever it stands under the same node: walked once a type.
+  /** @type {Map<Json, Set<string>>} */
+  const walked = new Map();
   /** @type {Visit[]} */
-  const stack = [{ at: pointer, node: resolvePointer(doc, pointer), kind: "response", value }];
+  const stack = [];
   const bare = (/** @type {string} */ type) => type.split(";")[0]?.trim().toLowerCase();
-  /** The child of `node` at `keys`, if `node` has it as its own. @param {Json} node @param {string[]} keys */
-  const own = (node, keys) =>
-    keys.reduce(
-      (at, key) => (at !== null && typeof at === "object" && Object.hasOwn(at, key) ? at[key] : undefined),
-      node,
-    );
+  /** `node[key]` if `node` has it as its own. @param {Json} node @param {string} key */
+  const own = (node, key) =>
+    node !== null && typeof node === "object" && Object.hasOwn(node, key) ? node[key] : undefined;
+  /** @param {Json} node @param {Visit["kind"]} kind @param {unknown} inner */
+  const push = (node, kind, inner) => {
+    if (isObject(node)) stack.push({ node, kind, value: inner });
+  };
+  push(resolvePointer(doc, pointer), "response", value);
   for (let steps = 0; stack.length > 0 && steps < ANSWER_STEPS; steps++) {
-    const { at, node, kind, value } = /** @type {Visit} */ (stack.pop());
-    if (!isObject(node)) continue;
-    if (Array.isArray(node["x-gaps"]) && node["x-gaps"].length > 0) found.add(at);
-    /** @param {string[]} keys @param {Visit["kind"]} next @param {unknown} inner */
-    const visit = (keys, next, inner) => {
-      const child = own(node, keys);
-      const where = `${at}/${keys.map(encodeSegment).join("/")}`;
-      if (child !== undefined) stack.push({ at: where, node: child, kind: next, value: inner });
-    };
-    if (typeof node.$ref === "string") stack.push({ at: node.$ref, node: resolvePointer(doc, node.$ref), kind, value });
+    const { node, kind, value } = /** @type {Visit} */ (stack.pop());
+    if (value === null || typeof value !== "object") {
+      const type = value === undefined ? "" : jsonType(value);
+      const types = walked.get(node) ?? walked.set(node, new Set()).get(node);
+      if (types?.has(type)) continue;
+      types?.add(type);
+    }
+    reached.add(node);
+    if (typeof node.$ref === "string") push(resolvePointer(doc, node.$ref), kind, value);
     if (kind === "response") {
       const types = Object.keys(isObject(node.content) ? node.content : {});
       const chosen = types.find((type) => bare(type) === bare(mediaType)) ?? types[0];
-      if (chosen !== undefined) visit(["content", chosen], "media", value);
+      if (chosen !== undefined) push(own(node.content, chosen), "media", value);
     } else if (kind === "media") {
-      visit(["schema"], "schema", value);
+      push(own(node, "schema"), "schema", value);
     } else {
       for (const keyword of ["allOf", "anyOf", "oneOf"]) {
-        const branches = Array.isArray(node[keyword]) ? node[keyword] : [];
-        branches.forEach((/** @type {Json} */ branch, /** @type {number} */ i) => {
+        for (const branch of Array.isArray(node[keyword]) ? node[keyword] : []) {
           const types = [follow(doc, branch).node?.type ?? []].flat();
-          const fits = value === undefined || types.length === 0 || jsonTypes(value).some((t) => types.includes(t));
-          if (fits) visit([keyword, String(i)], "schema", value);
-        });
+          const type = value === undefined ? "" : jsonType(value);
+          const fits =
+            !type || !types.length || types.includes(type) || (type === "integer" && types.includes("number"));
+          if (fits) push(branch, "schema", value);
+        }
       }
       if (Array.isArray(value)) {
-        value.forEach((item, i) => {
-          if (own(node, ["prefixItems", String(i)]) !== undefined) visit(["prefixItems", String(i)], "schema", item);
-          else visit(["items"], "schema", item);
-        });
+        const prefix = own(node, "prefixItems");
+        value.forEach((item, i) => push(own(prefix, String(i)) ?? own(node, "items"), "schema", item));
       } else if (isObject(value)) {
+        const properties = own(node, "properties");
         for (const [key, inner] of Object.entries(/** @type {Record<string, unknown>} */ (value))) {
-          if (own(node, ["properties", key]) !== undefined) visit(["properties", key], "schema", inner);
-          else visit(["additionalProperties"], "schema", inner);
+          push(own(properties, key) ?? own(node, "additionalProperties"), "schema", inner);
         }
       }
     }
   }
-  /** @type {string[] | undefined} */
-  let places = gapPointers.get(doc);
-  if (!places) gapPointers.set(doc, (places = collectGaps(doc).map((place) => place.pointer)));
-  return places.filter((at) => found.has(at));
+  /** @type {{ pointer: string, node: Json }[] | undefined} */
+  let places = gapNodes.get(doc);
+  if (!places) {
+    places = collectGaps(doc).map((place) => ({ pointer: place.pointer, node: resolvePointer(doc, place.pointer) }));
+    gapNodes.set(doc, places);
+  }
+  return places.filter((place) => reached.has(place.node)).map((place) => place.pointer);
 }
