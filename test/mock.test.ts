@@ -1,12 +1,16 @@
 // The mock API (`npm run mock`): started on 127.0.0.1 with a port chosen at run time, against the
-// bundled document. It must answer with the document's examples and reject requests that break it
-// with a body of the document's error shape that says why.
+// bundled document. It must answer with the document's examples, reject requests that break it
+// with a body of the document's error shape that says why, and stay up: refuse what Prism cannot
+// take (bodies too large or too deeply nested) and start Prism again when it stops anyway.
+import { readFileSync, rmSync } from "node:fs";
+import { request } from "node:http";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { bundle, follow } from "../scripts/lib/spec.mjs";
+import { DEPTH_LIMIT, nestingDepth } from "../scripts/serve/mock.mjs";
 import { type RunningMock, startMock } from "./helpers/mock.js";
 import { createClient, getTransactionsByIds, isApiError, type TrackRequest, unwrap } from "../src/index.js";
-import { SLOW } from "./helpers/time.js";
+import { SLOW, until } from "./helpers/time.js";
 
 type Json = any;
 
@@ -264,6 +268,253 @@ describe("the typed client against the mock", () => {
     expect(error.status).toBe(400);
     expect(error.code).toBe("mock_request_invalid");
     expect(error.serverMessage).toMatch(/required property 'tracking_code'/);
+  });
+});
+
+describe("the mock stays up", () => {
+  const LIMIT = 1024 * 1024;
+  const body = (size: number) => JSON.stringify({ carrier: "carrier_code_not_shown", tracking_code: "x".repeat(size) });
+  /** Brackets nested `depth` deep: `[[…]]`, or objects `{"a":{"a":…1}}`. */
+  const nested = (depth: number, kind: "array" | "object" = "array") =>
+    kind === "array" ? "[".repeat(depth) + "]".repeat(depth) : '{"a":'.repeat(depth) + "1" + "}".repeat(depth);
+
+  /** Sends a raw POST of `payload` to the track call; `expect100` waits for 100 Continue first. */
+  function post(
+    payload: Buffer,
+    options: { chunked?: boolean; expect100?: boolean } = {},
+  ): Promise<{ status: number; text: string; sent: boolean }> {
+    return new Promise((resolve, reject) => {
+      const headers: Record<string, string | number> = {
+        authorization: apiKeyAuth,
+        "content-type": "application/json",
+      };
+      if (options.chunked) headers["transfer-encoding"] = "chunked";
+      else headers["content-length"] = payload.length;
+      if (options.expect100) headers.expect = "100-continue";
+      let sent = false;
+      const req = request(url(TRACK), { method: "POST", headers, timeout: 60_000 }, (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (text += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, text, sent }));
+        res.on("error", reject);
+      });
+      req.on("timeout", () => req.destroy(new Error("no answer within 60 s")));
+      req.on("error", reject);
+      const write = () => {
+        sent = true;
+        // In pieces, as a client streams a body.
+        for (let at = 0; at < payload.length; at += 256 * 1024) req.write(payload.subarray(at, at + 256 * 1024));
+        req.end();
+      };
+      if (options.expect100) req.on("continue", write);
+      else write();
+    });
+  }
+
+  /** What is wrong with an answer that should be the mock's 413, or "". */
+  function notTooLarge({ status, text }: { status: number; text: string }): string {
+    if (status !== 413) return `status ${status}: ${text.slice(0, 160)}`;
+    const answer = JSON.parse(text);
+    if (Object.keys(answer).sort().join() !== "code,error" || answer.code !== "mock_request_too_large") return text;
+    if (!String(answer.error).includes(`at most ${LIMIT} bytes`)) return text;
+    return "";
+  }
+
+  test("an 11 MB body gets the mock's 413 in the document's error shape, not Prism's", async () => {
+    const payload = Buffer.from(body(11_000_000));
+    expect(notTooLarge(await post(payload))).toBe("");
+    expect(notTooLarge(await post(payload, { chunked: true }))).toBe("");
+    // A client waiting for 100 Continue is answered before it sends the body.
+    const waited = await post(payload, { expect100: true });
+    expect(notTooLarge(waited)).toBe("");
+    expect(waited.sent).toBe(false);
+  });
+
+  test("just over the limit is refused, by Content-Length or as it arrives; up to it reaches Prism", async () => {
+    const over = Buffer.from(body(LIMIT));
+    expect(over.length).toBeGreaterThan(LIMIT);
+    expect(notTooLarge(await post(over))).toBe("");
+    expect(notTooLarge(await post(over, { chunked: true }))).toBe("");
+    const res = await fetch(url(TRACK), {
+      method: "POST",
+      headers: { authorization: apiKeyAuth, "content-type": "application/json" },
+      body: over,
+    });
+    expect(notTooLarge({ status: res.status, text: await res.text() })).toBe("");
+    // At the limit the body is Prism's to check: the track call takes it.
+    const fits = Buffer.from(body(LIMIT - Buffer.byteLength(body(0))));
+    expect(fits.length).toBe(LIMIT);
+    const taken = await post(fits);
+    expect(taken.status, taken.text.slice(0, 160)).toBe(200);
+    expect(JSON.parse(taken.text).id).toBe(TRANSACTION_ID);
+    for (const chunked of [false, true]) {
+      const small = await post(Buffer.from(body(10)), { chunked });
+      expect(small.status, small.text.slice(0, 160)).toBe(200);
+    }
+  });
+
+  test("after a 413 the same connection still answers", async () => {
+    const init = (payload: string) => ({
+      method: "POST",
+      headers: { authorization: apiKeyAuth, "content-type": "application/json" },
+      body: payload,
+    });
+    expect((await fetch(url(TRACK), init(body(2 * LIMIT)))).status).toBe(413);
+    expect((await fetch(url(TRACK), init(body(10)))).status).toBe(200);
+  });
+
+  test("a body nested deeper than Prism can take gets the mock's own 400, and the mock answers on", async () => {
+    // 10 kB of brackets sent twice made Prism stop; 10,000 and 100,000 levels got its 500.
+    const bodies = [nested(5000), nested(5000), nested(10_000), nested(100_000), nested(1001), nested(5000, "object")];
+    bodies.push(`{"carrier":"x","tracking_code":"y","extra":${nested(DEPTH_LIMIT)}}`);
+    for (const payload of bodies) {
+      const answer = await post(Buffer.from(payload));
+      expect(answer.status, answer.text.slice(0, 160)).toBe(400);
+      expect(JSON.parse(answer.text)).toEqual({
+        code: "mock_request_invalid",
+        error: `The request body nests arrays and objects more than ${DEPTH_LIMIT} levels deep; the mock takes at most ${DEPTH_LIMIT} levels.`,
+      });
+    }
+    expect((await post(Buffer.from(body(10)))).status).toBe(200);
+  });
+
+  test("up to 1,000 levels, brackets in strings aside, reach Prism, which answers each and stays up", async () => {
+    for (let round = 0; round < 3; round++) {
+      // Prism's own check: a list is no track request.
+      const list = await post(Buffer.from(nested(DEPTH_LIMIT)));
+      expect(list.status).toBe(400);
+      expect(JSON.parse(list.text).error).toMatch(/^Request body must be object/);
+      const deep = await post(Buffer.from(`{"carrier":"x","tracking_code":"y","extra":${nested(DEPTH_LIMIT - 1)}}`));
+      expect(deep.status, deep.text.slice(0, 160)).toBe(200);
+      const quoted = await post(Buffer.from(JSON.stringify({ carrier: "x", tracking_code: nested(5000) })));
+      expect(quoted.status, quoted.text.slice(0, 160)).toBe(200);
+    }
+  });
+
+  test("nestingDepth gives JSON.parse's depth for any JSON text, and a number for any other text", () => {
+    /** The depth of a parsed value, counted with a list rather than a recursion. */
+    const depthOf = (value: unknown) => {
+      let deepest = 0;
+      const stack: Array<[unknown, number]> = [[value, 0]];
+      while (stack.length) {
+        const [node, depth] = stack.pop()!;
+        if (node === null || typeof node !== "object") continue;
+        deepest = Math.max(deepest, depth + 1);
+        for (const child of Object.values(node)) stack.push([child, depth + 1]);
+      }
+      return deepest;
+    };
+    const bytes = (text: string) => Buffer.from(text, "utf8");
+    const json = fc.oneof(
+      fc.json({ depthSize: "large" }),
+      fc.jsonValue({ maxDepth: 40 }).map((v) => JSON.stringify(v)),
+    );
+    fc.assert(
+      fc.property(json, (text) => {
+        expect(nestingDepth(bytes(text))).toBe(depthOf(JSON.parse(text)));
+        const depth = depthOf(JSON.parse(text));
+        // The limit stops it at the first level past it, and never before.
+        if (depth > 0) expect(nestingDepth(bytes(text), depth - 1)).toBe(depth);
+        expect(nestingDepth(bytes(text), depth)).toBe(depth);
+      }),
+      { numRuns: 2000 },
+    );
+    // Text changed at one place, valid or not: a count no greater than the brackets, and JSON.parse's
+    // depth whenever JSON.parse takes it.
+    const edited = fc
+      .tuple(json, fc.nat(), fc.string({ unit: fc.constantFrom(...'[]{}\\"\u00e9,:1a ') }))
+      .map(
+        ([text, at, insert]) =>
+          text.slice(0, at % (text.length + 1)) + insert + text.slice((at % (text.length + 1)) + 1),
+      );
+    fc.assert(
+      fc.property(fc.oneof(edited, fc.string({ unit: "binary" })), (text) => {
+        const depth = nestingDepth(bytes(text));
+        expect(Number.isInteger(depth) && depth >= 0).toBe(true);
+        expect(depth).toBeLessThanOrEqual((text.match(/[[{]/g) ?? []).length);
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(text);
+        } catch {
+          return;
+        }
+        expect(depth).toBe(depthOf(parsed));
+      }),
+      { numRuns: 2000 },
+    );
+    // Far deeper than any stack: counted to the end without a limit, stopped early with one.
+    const deep = bytes(nested(1_000_000));
+    expect(nestingDepth(deep)).toBe(1_000_000);
+    expect(nestingDepth(deep, DEPTH_LIMIT)).toBe(DEPTH_LIMIT + 1);
+    expect(nestingDepth(bytes('"[[[\\"[[[" [1]'))).toBe(1);
+  });
+
+  describe("when Prism stops anyway", () => {
+    let own: RunningMock | undefined;
+    beforeAll(async () => {
+      own = await startMock();
+    }, SLOW);
+    afterAll(() => own?.stop(), SLOW);
+
+    const track = (to: string) =>
+      fetch(`${to}${TRACK.replace("{transaction_id}", String(TRANSACTION_ID))}`, {
+        method: "POST",
+        headers: { authorization: apiKeyAuth, "content-type": "application/json" },
+        body: body(10),
+      });
+
+    /** Whether bytes wait unread in a connection to `pid`'s port: Linux's table of TCP sockets. */
+    const unread = (port: number) => {
+      const local = `0100007F:${port.toString(16).toUpperCase().padStart(4, "0")}`;
+      return readFileSync("/proc/net/tcp", "utf8")
+        .split("\n")
+        .map((line) => line.trim().split(/\s+/))
+        .some(([, address, , state, queues]) => address === local && state === "01" && !/:0+$/.test(queues ?? ":0"));
+    };
+
+    test("a request Prism was answering gets a 502; the mock says so, starts Prism again, and answers on", async () => {
+      const mock = own!;
+      const first = mock.prismPid()!;
+      const port = Number(/Prism on internal port (\d+)/.exec(mock.output())?.[1]);
+      // Prism is paused with the request in its socket, then killed: the request was in flight.
+      process.kill(first, "SIGSTOP");
+      const inFlight = track(mock.base);
+      await until(() => unread(port), "the request to reach Prism's socket");
+      process.kill(first, "SIGKILL");
+      const lost = await inFlight;
+      expect(lost.status).toBe(502);
+      const error = await lost.json();
+      expect(error.code).toBe("mock_unavailable");
+      expect(error.error).toMatch(/^The mock's Prism server did not answer this request \(.+\)\. When Prism stops/);
+      // The next request waits for the new Prism, and gets its answer.
+      const later = await track(mock.base);
+      expect(later.status).toBe(200);
+      expect((await later.json()).id).toBe(TRANSACTION_ID);
+      expect(mock.prismPid()).not.toBe(first);
+      expect(mock.output()).toMatch(/mock: Prism stopped \(signal SIGKILL\); starting it again/);
+      expect(mock.output()).toMatch(/mock: Prism listens again on internal port \d+ \(\d+ ms after it stopped\)/);
+      // Killed again with nothing in flight: once the mock has seen it, requests wait for the new Prism.
+      process.kill(mock.prismPid()!, "SIGKILL");
+      const stops = () => mock.output().match(/mock: Prism stopped/g)?.length ?? 0;
+      await until(() => stops() === 2, "the mock to see Prism stop");
+      const answers = await Promise.all([1, 2, 3].map(() => track(mock.base)));
+      expect(answers.map((res) => res.status)).toEqual([200, 200, 200]);
+    });
+
+    test("a Prism that cannot start again ends the mock, and requests get a 502 instead of waiting", async () => {
+      const mock = own!;
+      const pid = mock.prismPid()!;
+      // Prism's command line names the document it serves: without it, no Prism can start.
+      const args = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
+      const document = args[args.indexOf("mock") + 1]!;
+      rmSync(document);
+      process.kill(pid, "SIGKILL");
+      expect(await mock.stopped).toMatch(/^Prism stopped \(signal SIGKILL\) and could not be started again: /);
+      const res = await track(mock.base);
+      expect(res.status).toBe(502);
+      expect((await res.json()).code).toBe("mock_unavailable");
+    });
   });
 });
 

@@ -1,12 +1,13 @@
-// The run of the package's suites under the current Node.js LTS (`npm run test:node-matrix`, the
-// last step of `npm test`): it must fail on a runtime other than the pinned one and on a failing
-// suite, and pass only where the suites' own workers run on the pinned version. The suites here
-// are the two small files of test/fixtures/node-matrix/.
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+// The second run of the package's suites (`npm run test:node-matrix`, the last step of `npm test`):
+// it runs on the Node.js line the first run was not on, the engines floor or the current LTS; it
+// must fail on a runtime other than the pinned one and on a failing suite, and pass only where the
+// suites' own workers run on the pinned version. The suites here are the two small files of
+// test/fixtures/node-matrix/.
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, test } from "vitest";
-import { installNode, NODE_VERSION } from "../scripts/ci/node-matrix.mjs";
+import { afterAll, beforeAll, describe, expect as expectNow, test } from "vitest";
+import { CURRENT, FLOOR, installNode, otherLine } from "../scripts/ci/node-matrix.mjs";
 import { repoRoot, run } from "./helpers/cli.js";
 import { SLOW } from "./helpers/time.js";
 
@@ -22,6 +23,9 @@ const matrix = (args: string[], prefix?: string) =>
     FORCE_COLOR: "0",
   });
 
+// The version the second run takes from this Node.js.
+const NODE_VERSION = otherLine(process.version);
+
 let scratch = "";
 beforeAll(() => {
   scratch = mkdtempSync(join(tmpdir(), "node-matrix-"));
@@ -30,10 +34,26 @@ beforeAll(() => {
 }, SLOW);
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
+describe("the line of the second run", () => {
+  test("is the line the first run was not on: the current LTS after the floor's line, else the floor", () => {
+    expectNow([FLOOR, CURRENT].map((v) => Number(v.split(".")[0]))).toEqual([20, 24]);
+    expectNow(otherLine("v20.19.0")).toBe(CURRENT);
+    expectNow(otherLine("v20.20.2")).toBe(CURRENT);
+    expectNow(otherLine("v22.23.3")).toBe(FLOOR);
+    expectNow(otherLine("v24.21.0")).toBe(FLOOR);
+    expectNow(otherLine("v26.0.0")).toBe(FLOOR);
+  });
+
+  test("the floor is the oldest version package.json's engines allows", () => {
+    const engines = JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8")).engines.node;
+    expectNow(engines).toBe(`>=${FLOOR}`);
+  });
+});
+
 // Each test runs vitest again in a child process, all at the same time.
 describe.concurrent("npm run test:node-matrix", { timeout: SLOW }, () => {
   test("refuses a runtime that is not the pinned version, before running any suite", async ({ expect }) => {
-    // What a stale install would look like: a node that prints an older 24.x.
+    // What a stale or wrong install would look like: a node that prints another version.
     const bin = join(scratch, "node_modules", ".bin");
     mkdirSync(bin, { recursive: true });
     writeFileSync(join(bin, "node"), "#!/bin/sh\necho v24.0.0\n");
@@ -48,7 +68,16 @@ describe.concurrent("npm run test:node-matrix", { timeout: SLOW }, () => {
     const { code, stdout, stderr } = await matrix(["--", ...FIXTURES, "passes"]);
     // The fixture compares process.version in vitest's worker with NODE_MATRIX_VERSION.
     expect(stdout).toMatch(/passes\.check\.ts \(1 test\)/);
+    expect(stderr).toContain(`node-matrix: Node.js v${NODE_VERSION}, the line this run (${process.version}) is not on`);
     expect(stderr).toContain(`node-matrix: passed on Node.js v${NODE_VERSION}`);
+    expect(code, stdout + stderr).toBe(0);
+  });
+
+  test("with --here, runs on the Node.js that runs it, installing nothing", async ({ expect }) => {
+    const { code, stdout, stderr } = await matrix(["--here", "--", ...FIXTURES, "passes"], scratch);
+    expect(stdout).toMatch(/passes\.check\.ts \(1 test\)/);
+    expect(stderr).toContain(`node-matrix: Node.js ${process.version}, the running one:`);
+    expect(stderr).not.toContain("installing");
     expect(code, stdout + stderr).toBe(0);
   });
 

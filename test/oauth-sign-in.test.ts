@@ -1,7 +1,7 @@
 // Finishing a sign-in against a real OpenID provider (oidc-provider on 127.0.0.1): a pending
 // sign-in is finished once, and within its lifetime, a callback that does not know the user keys
 // the tokens by the ID token's `sub`, and scopes of the provider outside the API's list can be
-// asked for.
+// asked for. The provider's development-only warnings stay out of the test output.
 import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import {
@@ -20,6 +20,7 @@ import {
   rejectionOf,
   signInOverHttp,
   startIdentityProvider,
+  withoutDevelopmentNotices,
 } from "./helpers/oidc.js";
 import { rememberedSignIns } from "../src/oauth/used-sign-ins.js";
 import { rendered } from "./helpers/secrets.js";
@@ -59,6 +60,31 @@ async function toCallback(oauth: OAuthClient, login: string, scopes: readonly Sc
 }
 
 const secretsOf = (tokens: TokenSet) => Object.values(tokens.export()).filter((v) => typeof v === "string");
+
+describe("the test provider's output", () => {
+  test("leaves out oidc-provider's development-only warnings, and prints every other warning", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    try {
+      const started = await startIdentityProvider([redirectUri]);
+      await started.close();
+      expect(warn).not.toHaveBeenCalled();
+      withoutDevelopmentNotices(() => {
+        console.warn("oidc-provider WARNING: a quick start development-only feature devInteractions is enabled");
+        console.warn("\x1b[31;1moidc-provider WARNING: a quick start development-only in-memory adapter is used");
+        console.warn("oidc-provider WARNING: unsupported configuration");
+        console.warn("another warning", 1);
+        console.warn({ not: "text" });
+      });
+      expect(warn.mock.calls).toEqual([
+        ["oidc-provider WARNING: unsupported configuration"],
+        ["another warning", 1],
+        [{ not: "text" }],
+      ]);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+});
 
 describe("a pending sign-in is finished once", () => {
   test("a second finish is refused with nothing sent, and the first sign-in keeps working", async () => {

@@ -3,7 +3,8 @@
 // against one local server. publint and attw check the same tarball. The README's examples and the
 // reference page's TypeScript samples are compiled against it too. The app's own source, and what
 // it must return and send, are in helpers/consumer-app.ts.
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { build } from "esbuild";
@@ -40,6 +41,23 @@ const exec = async (file: string, args: string[], cwd: string) => {
   if (code !== 0) throw new Error(`${file} ${args.join(" ")} failed with exit code ${code}:\n${output}`);
   return { stdout };
 };
+
+/**
+ * The links of a Markdown text that lead nowhere: a relative one to a file missing under `dir`, or
+ * one into `repository` (its `blob/main/` files) to a file missing from this repository. Anchors
+ * alone and other sites are not followed.
+ */
+function brokenLinks(markdown: string, dir: string, repository: string): string[] {
+  const broken: string[] = [];
+  for (const [, target = ""] of markdown.matchAll(/\]\(([^)\s]+)\)/g)) {
+    const file = target.split("#")[0]!;
+    if (!file) continue;
+    if (target.startsWith(`${repository}/blob/main/`)) {
+      if (!existsSync(join(root, file.slice(`${repository}/blob/main/`.length)))) broken.push(target);
+    } else if (!/^[a-z]+:/i.test(target) && !existsSync(join(dir, file))) broken.push(target);
+  }
+  return broken;
+}
 
 let server: TestServer;
 let work: string;
@@ -266,7 +284,7 @@ const requests = () =>
 // limit of a slow step however many of them share the machine. publint and attw read the tarball's
 // files, not its code at run time: the main run's answer holds for any Node.
 describe.concurrent("the packed tarball", { timeout: SLOW }, () => {
-  test("holds what users need and nothing of the repository's tooling", ({ expect }) => {
+  test("holds what users need and nothing of the repository's tooling", async ({ expect }) => {
     const files = packed.files.map((f) => f.path).sort();
     for (const needed of [
       "package.json",
@@ -297,8 +315,37 @@ describe.concurrent("the packed tarball", { timeout: SLOW }, () => {
           f,
         ),
     );
-    expect(outside.sort()).toEqual(["CHANGELOG.md", "LICENSE", "README.md", "package.json"]);
+    // The guides ship beside the README, so that its links work where the package is installed.
+    const guides = (await readdir(join(root, "docs"))).filter((f) => f.endsWith(".md")).map((f) => `docs/${f}`);
+    expect(outside.sort()).toEqual(["CHANGELOG.md", "LICENSE", "README.md", ...guides, "package.json"].sort());
   });
+
+  mainRunOnly(
+    "the installed README's links lead to files of the package, or of the repository named",
+    async ({ expect }) => {
+      const installed = join(app, "node_modules", "escrow-api-sdk");
+      const manifest = JSON.parse(await readFile(join(installed, "package.json"), "utf8"));
+      const repository = String(manifest.repository.url)
+        .replace(/^git\+/, "")
+        .replace(/\.git$/, "");
+      expect(manifest).toMatchObject({
+        repository: { type: "git", url: `git+${repository}.git` },
+        homepage: `${repository}#readme`,
+        bugs: { url: `${repository}/issues` },
+        publishConfig: { access: "public", provenance: true },
+      });
+      const readme = await readFile(join(installed, "README.md"), "utf8");
+      expect(brokenLinks(readme, installed, repository)).toEqual([]);
+      expect(readme).toContain("](docs/usage.md");
+      // A link to a file the package does not ship, or to a repository file that does not exist, is caught.
+      const bad = "[a](docs/none.md) [b](CONTRIBUTING.md) [c](" + repository + "/blob/main/NOPE.md) [d](#x)";
+      expect(brokenLinks(bad, installed, repository)).toEqual([
+        "docs/none.md",
+        "CONTRIBUTING.md",
+        `${repository}/blob/main/NOPE.md`,
+      ]);
+    },
+  );
 
   mainRunOnly("publint --strict reports nothing", async ({ expect }) => {
     const { code, output } = await attempt(process.execPath, [PUBLINT, "run", tarball, "--strict"], root);

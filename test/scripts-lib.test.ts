@@ -1,12 +1,12 @@
 // The library the scripts share (scripts/lib/): command-line arguments, and the places with gaps
-// that spec/GAPS.md and the reference page both list.
+// that spec/GAPS.md and the reference page both list, and that the mock names in its answers.
 import { join } from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
 import { prepareDocument } from "../scripts/build/docs.mjs";
 import { buildReport } from "../scripts/review/gaps.mjs";
 import { EXIT_FAILED, EXIT_OK, EXIT_PROBLEMS, readArgs, UsageError } from "../scripts/lib/cli.mjs";
 import { bundleOne } from "../scripts/lib/esbuild.mjs";
-import { collectGaps } from "../scripts/lib/gaps.mjs";
+import { answerGaps, collectGaps } from "../scripts/lib/gaps.mjs";
 import { bundle, resolvePointer, ROOT } from "../scripts/lib/spec.mjs";
 import { runScript } from "./helpers/cli.js";
 
@@ -79,6 +79,54 @@ describe("collectGaps", () => {
         place.where,
       ).toBe(true);
     }
+  });
+});
+
+describe("answerGaps", () => {
+  test("answerGaps follows the value through the schema, and reads only the top without one", () => {
+    const d: any = {
+      paths: {
+        "/x": {
+          get: {
+            responses: {
+              "200": { content: { "application/json": { schema: { $ref: "#/components/schemas/Top" } } } },
+              default: { $ref: "#/components/responses/Failed" },
+            },
+          },
+        },
+      },
+      components: {
+        responses: { Failed: { "x-gaps": ["statuses"], content: { "application/json": { schema: {} } } } },
+        schemas: {
+          Top: {
+            type: "object",
+            properties: {
+              status: { $ref: "#/components/schemas/Status" },
+              list: { type: "array", items: { anyOf: [{ $ref: "#/components/schemas/Item" }, { type: "null" }] } },
+              loop: { $ref: "#/components/schemas/Loop" },
+            },
+            additionalProperties: { "x-gaps": ["extra"] },
+          },
+          Status: { type: "string", "x-gaps": ["values"] },
+          Item: { type: "object", "x-gaps": ["items"] },
+          Loop: { $ref: "#/components/schemas/Loop", "x-gaps": ["loop"] },
+        },
+      },
+    };
+    const at = "#/paths/~1x/get/responses/200";
+    const gaps = (value?: unknown) => answerGaps(d, at, value === undefined ? {} : { value });
+    expect(gaps({})).toEqual([]);
+    expect(gaps({ status: "s" })).toEqual(["#/components/schemas/Status"]);
+    // A branch of another type than the value is not taken: a list of nulls reaches no Item.
+    expect(gaps({ list: [null, null] })).toEqual([]);
+    expect(gaps({ list: [null, {}] })).toEqual(["#/components/schemas/Item"]);
+    expect(gaps({ other: 1 })).toEqual(["#/components/schemas/Top/additionalProperties"]);
+    // A reference to itself ends the walk after its bounded steps, with its gap found.
+    expect(gaps({ loop: 1 })).toEqual(["#/components/schemas/Loop"]);
+    expect(gaps()).toEqual([]);
+    expect(answerGaps(d, "#/paths/~1x/get/responses/default")).toEqual(["#/components/responses/Failed"]);
+    // A pointer that leads nowhere has no gaps.
+    expect(answerGaps(d, "#/paths/~1y/get/responses/200", { value: {} })).toEqual([]);
   });
 });
 

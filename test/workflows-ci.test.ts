@@ -1,15 +1,19 @@
-// The GitHub Actions workflows (.github/workflows/): each passes @action-validator/cli (the
-// workflow schema), and the project's rules for running a stranger's pull request hold: pull
-// requests get read-only permissions, no credentials and no pull_request_target; only the deploy
-// job of main may write (to Pages); every action is pinned to a commit; no `${{ }}` expression is
-// pasted into a shell script (a branch name could carry a command).
+// The GitHub Actions workflows (.github/workflows/) and Dependabot's configuration: each workflow
+// passes @action-validator/cli (the workflow schema), and the project's rules hold: pull requests
+// get read-only permissions, no credentials and no pull_request_target; every third-party action
+// is pinned to a full commit SHA with its version in a comment; the token is read-only at the top,
+// and a job is granted a write only where it uses it (Pages for the docs, the npm registry's OIDC
+// token and the releases for a release) and then runs none of the repository's code; no `${{ }}`
+// expression is pasted into a shell script (a branch name could carry a command). The release
+// checks of scripts/ci/release.mjs are tested here too.
 import { execFile } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import { parse } from "yaml";
-import { repoRoot } from "./helpers/cli.js";
+import { releaseNotes } from "../scripts/ci/release.mjs";
+import { repoRoot, runScript } from "./helpers/cli.js";
 
 const dir = join(repoRoot, ".github/workflows");
 const files = readdirSync(dir).filter((f) => /\.ya?ml$/.test(f));
@@ -25,7 +29,8 @@ const validate = (file: string) =>
   });
 
 type Workflow = Record<string, any>;
-const load = (file: string): Workflow => parse(readFileSync(join(dir, file), "utf8"));
+const text = (file: string) => readFileSync(join(dir, file), "utf8");
+const load = (file: string): Workflow => parse(text(file));
 
 /** Permissions that grant any write. */
 const writes = (permissions: unknown): string[] => {
@@ -35,6 +40,40 @@ const writes = (permissions: unknown): string[] => {
     .filter(([, level]) => level !== "read" && level !== "none")
     .map(([scope, level]) => `${scope}: ${level}`);
 };
+
+/** What a job must do to use each write it may be granted (docs.yml's Pages, release.yml's publishing). */
+const WRITE_USES: Record<string, RegExp> = {
+  pages: /^actions\/deploy-pages@/,
+  "id-token": /^actions\/deploy-pages@|^npm publish /,
+  contents: /^gh release /,
+};
+/** Commands that run the repository's code or its dependencies' scripts. */
+const RUNS_CODE =
+  /(^|[\s;&|(])(npm (ci|install|i|run|test|exec|pack|rebuild|start)\b|npx|node|bash|sh)\b|(^|[;&|(]\s*)\.\//m;
+
+/**
+ * What breaks the pinning rule in a workflow's text: every `uses:` of a third-party action or
+ * reusable workflow names a full commit SHA and has its version in a comment (`# v7.0.1`). Local
+ * ones (`./`) are the repository's own. Each `uses` the YAML holds must be on such a line.
+ */
+function pinProblems(source: string): string[] {
+  const problems: string[] = [];
+  const lines = [...source.matchAll(/^\s*(?:-\s+)?uses:\s*(\S+)(.*)$/gm)];
+  const parsed: Workflow = parse(source);
+  const all = Object.values<Workflow>(parsed.jobs ?? {}).flatMap((job) => [
+    job.uses,
+    ...(job.steps ?? []).map((step: Workflow) => step.uses),
+  ]);
+  if (lines.length !== all.filter((uses) => uses !== undefined).length) {
+    problems.push("a `uses` is written in a form this check does not read: one `uses: <ref> # <version>` per line");
+  }
+  for (const [, ref = "", rest = ""] of lines) {
+    if (ref.startsWith("./")) continue;
+    if (!/@[0-9a-f]{40}$/.test(ref)) problems.push(`${ref} is not pinned to a full commit SHA`);
+    else if (!/^\s+# v\d+(\.\d+){0,2}\s*$/.test(rest)) problems.push(`${ref} has no version comment (# vX.Y.Z)`);
+  }
+  return problems;
+}
 
 /** What breaks the project's rules for a workflow, one line per problem. */
 function policyProblems(workflow: Workflow): string[] {
@@ -50,6 +89,14 @@ function policyProblems(workflow: Workflow): string[] {
     const granted = writes(job.permissions);
     if (granted.length && forPullRequests)
       problems.push(`job ${name} may write on a pull request: ${granted.join(", ")}`);
+    // Least privilege: a write a job is granted is one it uses.
+    const done = (job.steps ?? []).map((step: Workflow) => String(step.uses ?? step.run ?? "").trim());
+    for (const scope of Object.keys(job.permissions ?? {}).filter((s) => writes({ [s]: job.permissions[s] }).length)) {
+      const use = WRITE_USES[scope];
+      if (!use || !done.some((d: string) => use.test(d)))
+        problems.push(`job ${name} has ${scope}: write it does not use`);
+    }
+    if (granted.length && job.uses !== undefined) problems.push(`job ${name} may write and calls a workflow`);
     for (const step of job.steps ?? []) {
       if (typeof step.uses === "string" && !step.uses.startsWith("./") && !/@[0-9a-f]{40}$/.test(step.uses)) {
         problems.push(`job ${name}: ${step.uses} is not pinned to a commit`);
@@ -60,8 +107,13 @@ function policyProblems(workflow: Workflow): string[] {
       if (String(step.uses ?? "").startsWith("actions/checkout@") && step.with?.["persist-credentials"] !== false) {
         problems.push(`job ${name}: checkout keeps git credentials`);
       }
-      // A job that may write runs nothing of the repository's: no checkout, no script.
-      if (granted.length && (step.run !== undefined || String(step.uses ?? "").startsWith("actions/checkout@"))) {
+      // A job that may write runs nothing of the repository's: no checkout, no local action, no
+      // install, script or program of it (it takes what read-only jobs made, as artifacts).
+      const uses = String(step.uses ?? "");
+      if (
+        granted.length &&
+        (uses.startsWith("actions/checkout@") || uses.startsWith("./") || RUNS_CODE.test(String(step.run ?? "")))
+      ) {
         problems.push(`job ${name} may write and runs the repository's code`);
       }
     }
@@ -70,8 +122,13 @@ function policyProblems(workflow: Workflow): string[] {
 }
 
 describe("workflow files", () => {
-  test("there is a review workflow for pull requests and a docs workflow for main", () => {
-    expect(files.sort()).toEqual(["docs.yml", "review.yml"]);
+  test("there are workflows for tests, releases, spec reviews and the docs", () => {
+    expect(files.sort()).toEqual(["ci.yml", "docs.yml", "release.yml", "review.yml"]);
+  });
+
+  test.each(files)("%s pins every third-party action to a commit, with its version in a comment", (file) => {
+    expect(pinProblems(text(file))).toEqual([]);
+    expect(text(file)).toMatch(/uses: actions\/checkout@[0-9a-f]{40} # v7\.0\.1/);
   });
 
   test.each(files)("%s passes @action-validator/cli", async (file) => {
@@ -164,8 +221,242 @@ describe("policyProblems", () => {
   });
 
   test("rejects a job that may write and runs the repository's code", () => {
+    for (const step of [
+      { run: "npm run docs" },
+      { run: "npm ci" },
+      { run: "node scripts/ci/release.mjs v1.0.0" },
+      { run: "npx something" },
+      { run: "bash .ci/run" },
+      { run: "./build.sh" },
+      { uses: "./.github/actions/local" },
+      { uses: "actions/checkout@3d3c42e5aac5ba805825da76410c181273ba90b1", with: { "persist-credentials": false } },
+    ]) {
+      const docs = structuredClone(load("docs.yml"));
+      docs.jobs.deploy.steps.unshift(step);
+      expect(policyProblems(docs), JSON.stringify(step)).toContain(
+        "job deploy may write and runs the repository's code",
+      );
+    }
+    const release = structuredClone(load("release.yml"));
+    release.jobs.publish.steps.push({ run: "npm install && npm publish" });
+    expect(policyProblems(release)).toContain("job publish may write and runs the repository's code");
+  });
+
+  test("rejects a write a job does not use, and a write granted to a called workflow", () => {
+    const release = structuredClone(load("release.yml"));
+    release.jobs.pack.permissions = { "id-token": "write" };
+    release.jobs["github-release"].permissions = { contents: "write", packages: "write" };
+    release.jobs.test.permissions = { contents: "write" };
+    expect(policyProblems(release)).toEqual(
+      expect.arrayContaining([
+        "job pack has id-token: write it does not use",
+        "job github-release has packages: write it does not use",
+        "job test may write and calls a workflow",
+      ]),
+    );
     const docs = structuredClone(load("docs.yml"));
-    docs.jobs.deploy.steps.unshift({ run: "npm run docs" });
-    expect(policyProblems(docs)).toContain("job deploy may write and runs the repository's code");
+    docs.jobs.build.permissions = { contents: "write" };
+    expect(policyProblems(docs)).toContain("job build has contents: write it does not use");
+  });
+});
+
+describe("pinProblems", () => {
+  const pinned = "      - uses: actions/setup-node@820762786026740c76f36085b0efc47a31fe5020 # v7.0.0\n";
+  const workflow = (step: string) =>
+    `name: x\non: push\npermissions:\n  contents: read\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n${step}`;
+
+  test("rejects an action by tag or branch, a short SHA, and a SHA without its version", () => {
+    expect(pinProblems(workflow(pinned))).toEqual([]);
+    expect(pinProblems(workflow("      - uses: actions/setup-node@v7 # v7.0.0\n"))).toEqual([
+      "actions/setup-node@v7 is not pinned to a full commit SHA",
+    ]);
+    expect(pinProblems(workflow("      - uses: actions/setup-node@main\n"))).toEqual([
+      "actions/setup-node@main is not pinned to a full commit SHA",
+    ]);
+    expect(pinProblems(workflow("      - uses: actions/setup-node@8207627\n"))).toEqual([
+      "actions/setup-node@8207627 is not pinned to a full commit SHA",
+    ]);
+    expect(pinProblems(workflow(pinned.replace(" # v7.0.0", "")))).toEqual([
+      "actions/setup-node@820762786026740c76f36085b0efc47a31fe5020 has no version comment (# vX.Y.Z)",
+    ]);
+    expect(pinProblems(workflow(pinned.replace("# v7.0.0", "# latest")))).toHaveLength(1);
+  });
+
+  test("rejects a reusable workflow by tag, and a uses it cannot read", () => {
+    const called = "name: x\non: push\njobs:\n  a:\n    uses: octo/flows/.github/workflows/t.yml@v1\n";
+    expect(pinProblems(called)).toEqual(["octo/flows/.github/workflows/t.yml@v1 is not pinned to a full commit SHA"]);
+    expect(pinProblems(called.replace("octo/flows/.github/workflows/t.yml@v1", "./.github/workflows/ci.yml"))).toEqual(
+      [],
+    );
+    const flow = workflow('      - { uses: "actions/setup-node@v7" }\n');
+    expect(pinProblems(flow)).toContain(
+      "a `uses` is written in a form this check does not read: one `uses: <ref> # <version>` per line",
+    );
+  });
+});
+
+describe("the CI workflow", () => {
+  const workflow = load("ci.yml");
+
+  test("runs on pull requests, pushes to main and for a release, with a read-only token", () => {
+    expect(Object.keys(workflow.on).sort()).toEqual(["pull_request", "push", "workflow_call"]);
+    expect(workflow.on.push.branches).toEqual(["main"]);
+    expect(workflow.permissions).toEqual({ contents: "read" });
+    for (const job of Object.values<Workflow>(workflow.jobs)) expect(job.permissions).toBeUndefined();
+  });
+
+  test("runs the README's test command on Node.js 24 in Debian, with Debian's Chromium and npm's cache", () => {
+    const job = workflow.jobs.test;
+    expect(job.container).toMatch(/^debian:/);
+    const node = job.steps.find((s: Workflow) => String(s.uses).startsWith("actions/setup-node@"));
+    expect(node.with).toEqual({ "node-version": 24, cache: "npm" });
+    expect(job.steps.at(-1).run).toBe("bash .ci/run");
+    // .ci/run installs Debian's chromium with apt-get, then runs npm ci and the README's command.
+    const ci = readFileSync(join(repoRoot, ".ci/run"), "utf8");
+    expect(ci).toMatch(/apt-get install -y chromium/);
+    const readme = readFileSync(join(repoRoot, "README.md"), "utf8");
+    const command = /^(npm test)\s+# every check CI runs$/m.exec(readme)?.[1];
+    expect(command).toBe("npm test");
+    expect(ci.trim().split("\n").at(-1)).toBe(command);
+  });
+
+  test("runs the run-time suites on Node.js 22; npm test runs them on the engines floor", () => {
+    const job = workflow.jobs.runtime;
+    const node = job.steps.find((s: Workflow) => String(s.uses).startsWith("actions/setup-node@"));
+    expect(node.with).toEqual({ "node-version": 22, cache: "npm" });
+    expect(job.steps.map((s: Workflow) => s.run).filter(Boolean)).toEqual([
+      "npm ci --no-audit --no-fund",
+      "node scripts/ci/node-matrix.mjs --here",
+    ]);
+    const pkg = JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8"));
+    expect(pkg.scripts.test).toMatch(/&& npm run test:node-matrix$/);
+  });
+});
+
+describe("the release workflow", () => {
+  const workflow = load("release.yml");
+  const jobs = workflow.jobs;
+  const runs = (job: string) => jobs[job].steps.map((s: Workflow) => s.run).filter(Boolean);
+
+  test("runs on a version tag: checks it, runs the tests, packs once, publishes, releases, in that order", () => {
+    expect(workflow.on).toEqual({ push: { tags: ["v*.*.*"] } });
+    expect(workflow.permissions).toEqual({ contents: "read" });
+    expect(jobs.check.steps.find((s: Workflow) => s.run)).toEqual({
+      name: "Check the tag and write the release notes",
+      env: { TAG: "${{ github.ref_name }}" },
+      run: 'node scripts/ci/release.mjs "$TAG" --notes release-notes.md',
+    });
+    expect(jobs.test).toMatchObject({ needs: "check", uses: "./.github/workflows/ci.yml" });
+    expect(jobs.pack.needs).toBe("test");
+    expect(runs("pack")).toEqual(["npm ci --no-audit --no-fund", "npm pack"]);
+    expect(jobs.publish.needs).toBe("pack");
+    expect(jobs["github-release"].needs).toBe("publish");
+  });
+
+  test("publishes with provenance, and only that job has id-token: write", () => {
+    expect(jobs.publish.permissions).toEqual({ "id-token": "write" });
+    expect(runs("publish")).toEqual(["npm publish ./*.tgz --provenance --access public --ignore-scripts"]);
+    const registry = jobs.publish.steps.find((s: Workflow) => String(s.uses).startsWith("actions/setup-node@"));
+    expect(registry.with["registry-url"]).toBe("https://registry.npmjs.org");
+    const withToken = files.flatMap((file) =>
+      Object.entries<Workflow>(load(file).jobs)
+        .filter(([, job]) => job.permissions?.["id-token"] === "write")
+        .map(([name]) => `${file} ${name}`),
+    );
+    expect(withToken.sort()).toEqual(["docs.yml deploy", "release.yml publish"]);
+  });
+
+  test("makes the GitHub release from the CHANGELOG section, with contents: write in that job alone", () => {
+    expect(jobs["github-release"].permissions).toEqual({ contents: "write" });
+    expect(runs("github-release")).toEqual([
+      'gh release create "$TAG" ./*.tgz --repo "$GITHUB_REPOSITORY" --title "$TAG" --notes-file release-notes.md --verify-tag',
+    ]);
+    for (const [name, job] of Object.entries<Workflow>(jobs)) {
+      if (name !== "github-release") expect(job.permissions?.contents, name).not.toBe("write");
+    }
+  });
+});
+
+describe("scripts/ci/release.mjs", () => {
+  const changelog = [
+    "# Changelog",
+    "",
+    "## Unreleased",
+    "",
+    "- next",
+    "",
+    "## 1.2.0 — 2026-05-04",
+    "",
+    "- **New:** a thing.",
+    "",
+    "## 1.1.0 — unreleased",
+    "",
+    "- old",
+    "",
+    "## 1.0.0",
+    "",
+    "## 0.9.0",
+    "- first",
+  ].join("\n");
+
+  test("gives a dated section's text for the tag of package.json's version", () => {
+    expect(releaseNotes("v1.2.0", "1.2.0", changelog)).toEqual({ problem: "", notes: "- **New:** a thing.\n" });
+    expect(releaseNotes("v0.9.0", "0.9.0", changelog)).toEqual({ problem: "", notes: "- first\n" });
+  });
+
+  test("refuses another tag, a missing, undated or empty section", () => {
+    expect(releaseNotes("v1.2.1", "1.2.0", changelog).problem).toBe(
+      "the tag v1.2.1 is not v1.2.0, the version in package.json",
+    );
+    expect(releaseNotes("1.2.0", "1.2.0", changelog).problem).toMatch(/^the tag 1\.2\.0 is not v1\.2\.0/);
+    expect(releaseNotes("v1.3.0", "1.3.0", changelog).problem).toBe('CHANGELOG.md has no section "## 1.3.0"');
+    expect(releaseNotes("v1x2x0", "1x2x0", changelog.replace("1.2.0", "1x2x0")).problem).toBe("");
+    expect(releaseNotes("v1.2.0", "1.2.0", changelog.replace("1.2.0", "1x2x0")).problem).toMatch(/no section/);
+    expect(releaseNotes("v1.1.0", "1.1.0", changelog).problem).toBe(
+      'CHANGELOG.md\'s section for 1.1.0 is marked "unreleased": date it first',
+    );
+    expect(releaseNotes("v1.0.0", "1.0.0", changelog).problem).toBe("CHANGELOG.md's section for 1.0.0 is empty");
+  });
+
+  test("checks the repository's own package.json and CHANGELOG.md, and exits 1 with the reason", async () => {
+    const { version } = JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8"));
+    const wrong = await runScript("ci/release.mjs", [`v${version}.1`]);
+    expect(wrong.stderr).toBe(
+      `release: v${version}.1 cannot be released: the tag v${version}.1 is not v${version}, the version in package.json\n`,
+    );
+    expect(wrong.code).toBe(1);
+    const usage = await runScript("ci/release.mjs", []);
+    expect(usage.code).toBe(2);
+  });
+});
+
+describe("Dependabot", () => {
+  const config = parse(readFileSync(join(repoRoot, ".github/dependabot.yml"), "utf8"));
+
+  test("updates npm packages and the workflows' actions together, one pull request a week", () => {
+    expect(config.version).toBe(2);
+    const groups = Object.keys(config["multi-ecosystem-groups"]);
+    expect(groups).toHaveLength(1);
+    expect(config["multi-ecosystem-groups"][groups[0]!].schedule.interval).toBe("weekly");
+    expect(config.updates.map((u: Workflow) => u["package-ecosystem"]).sort()).toEqual(["github-actions", "npm"]);
+    for (const update of config.updates) {
+      expect(update["multi-ecosystem-group"]).toBe(groups[0]);
+      expect(update.patterns).toEqual(["*"]);
+      expect(update.directory).toBe("/");
+    }
+  });
+
+  test("keeps the lines the project pins: TypeScript 5.9, Prism 5.14, vitest 4, @types/node 20", () => {
+    const npm = config.updates.find((u: Workflow) => u["package-ecosystem"] === "npm");
+    const held = Object.fromEntries(
+      npm.ignore.map((rule: Workflow) => [rule["dependency-name"], rule["update-types"].join()]),
+    );
+    const major = "version-update:semver-major";
+    expect(held).toEqual({
+      typescript: `${major},version-update:semver-minor`,
+      "@stoplight/prism-cli": `${major},version-update:semver-minor`,
+      vitest: major,
+      "@types/node": major,
+    });
   });
 });

@@ -1,29 +1,48 @@
 #!/usr/bin/env node
 // @ts-check
 // `npm run test:node-matrix`, the last step of `npm test`: the suites that run the package's code run
-// again under the current Node.js LTS, so the "tested on" line of the usage guide is proven, not assumed
-// (`npm test` itself runs under the oldest version `engines` allows).
+// again under the Node.js line the first run was not on, so that both ends of the supported range
+// are proven on every `npm test`, not assumed:
 //
-// The runtime is the npm registry's `node` package, pinned below: `npm install --prefix <dir>
-// node@<version>` puts the binary at <dir>/node_modules/.bin/node. It is installed once under
-// .tmp/ and reused. Its `--version` must print the pinned version, and vitest, every worker and
-// every `node` or `npm` the suites start run on it.
+//   first run on the floor's line (20)   the second on the current LTS (24)
+//   first run on any other line          the second on the engines floor (20.19), which nothing
+//   (22, 24, later)                      else a developer runs would reach
 //
-//   node scripts/ci/node-matrix.mjs                     the suites below
+// Both versions are pinned below, the one place they are. The runtime is the npm registry's `node`
+// package: `npm install --prefix <dir> node@<version>` puts the binary at
+// <dir>/node_modules/.bin/node. It is installed once under .tmp/ and reused. Its `--version` must
+// print the pinned version, and vitest, every worker and every `node` or `npm` the suites start run
+// on it.
+//
+//   node scripts/ci/node-matrix.mjs                     the suites below, on the other line
+//   node scripts/ci/node-matrix.mjs --here              the suites below, on the Node.js running this
+//                                                       (CI's job on Node.js 22), nothing installed
 //   node scripts/ci/node-matrix.mjs -- <vitest args>    other vitest arguments (after `run`)
 //
 // NODE_MATRIX_PREFIX=<dir> installs into (or takes the binary from) <dir> instead of .tmp/.
 //
 // Exit code 0 when the suites pass, 1 when a suite fails, 2 when the runtime cannot be installed or
-// is not the pinned version, or for an argument before `--`.
+// is not the pinned version, or for an unknown argument before `--`.
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { EXIT_OK, EXIT_PROBLEMS, readArgs, runMain } from "../lib/cli.mjs";
 import { ROOT as root } from "../lib/spec.mjs";
 
-/** The Node.js version tested besides the one running `npm test`: the one place it is pinned. */
-export const NODE_VERSION = "24.21.0";
+/** The oldest version `engines` in package.json allows. */
+export const FLOOR = "20.19.0";
+/** The current Node.js LTS. */
+export const CURRENT = "24.21.0";
+
+/**
+ * The version the second run uses after a first run on `running` (`process.version`): the current
+ * LTS on the floor's major line, the floor on any other.
+ * @param {string} running
+ */
+export function otherLine(running) {
+  const major = (/** @type {string} */ version) => Number(/^v?(\d+)\./.exec(version)?.[1]);
+  return major(running) === major(FLOOR) ? CURRENT : FLOOR;
+}
 
 /**
  * The suites whose subject is the package's code at run time (vitest file filters): the client
@@ -105,38 +124,42 @@ export function runSuites(binary, version, args) {
 }
 
 /**
- * Installs the pinned Node.js, checks it, and runs the suites on it: the package's suites, or the
- * vitest arguments given after `--`.
+ * Runs the suites (the package's, or the vitest arguments given after `--`) on the line the
+ * running Node.js is not on, installed and checked first; or with `--here`, on the running one.
  * @param {string[]} argv
  */
 export async function main(argv) {
   const separator = argv.indexOf("--");
-  // The script has no options of its own: anything before `--` is a mistake, not to be ignored.
-  readArgs(separator >= 0 ? argv.slice(0, separator) : argv, {});
+  const { values } = readArgs(separator >= 0 ? argv.slice(0, separator) : argv, {
+    here: { type: "boolean", default: false },
+  });
   const args = separator >= 0 ? argv.slice(separator + 1) : ["--project", "unit", "--project", "slow", ...SUITES];
-  const prefix = process.env.NODE_MATRIX_PREFIX || defaultPrefix(NODE_VERSION);
+  const version = values.here ? process.versions.node : otherLine(process.version);
   const started = Date.now();
-  let binary;
-  try {
-    binary = installNode(NODE_VERSION, prefix);
-    checkNode(binary, NODE_VERSION);
-  } catch (error) {
-    throw new Error(`failed on Node.js v${NODE_VERSION}: ${error instanceof Error ? error.message : error}`, {
-      cause: error,
-    });
+  let binary = process.execPath;
+  if (!values.here) {
+    try {
+      binary = installNode(version, process.env.NODE_MATRIX_PREFIX || defaultPrefix(version));
+      checkNode(binary, version);
+    } catch (error) {
+      throw new Error(`failed on Node.js v${version}: ${error instanceof Error ? error.message : error}`, {
+        cause: error,
+      });
+    }
   }
-  process.stderr.write(`node-matrix: Node.js v${NODE_VERSION}: vitest run ${args.join(" ")}\n`);
-  const status = runSuites(binary, NODE_VERSION, args);
+  const why = values.here ? "the running one" : `the line this run (${process.version}) is not on`;
+  process.stderr.write(`node-matrix: Node.js v${version}, ${why}: vitest run ${args.join(" ")}\n`);
+  const status = runSuites(binary, version, args);
   if (status !== 0) {
     process.stderr.write(
-      `node-matrix: failed on Node.js v${NODE_VERSION}: the suites failed (vitest exit code ${status})\n`,
+      `node-matrix: failed on Node.js v${version}: the suites failed (vitest exit code ${status})\n`,
     );
     return EXIT_PROBLEMS;
   }
   process.stderr.write(
-    `node-matrix: passed on Node.js v${NODE_VERSION} in ${Math.round((Date.now() - started) / 1000)} s\n`,
+    `node-matrix: passed on Node.js v${version} in ${Math.round((Date.now() - started) / 1000)} s\n`,
   );
   return EXIT_OK;
 }
 
-runMain(import.meta.url, "node-matrix", main, "usage: node scripts/ci/node-matrix.mjs [-- <vitest args>]");
+runMain(import.meta.url, "node-matrix", main, "usage: node scripts/ci/node-matrix.mjs [--here] [-- <vitest args>]");

@@ -2,7 +2,7 @@
 // The places where the document says what the interface description leaves open (`x-gaps`), each
 // with the name it has wherever it is shown: `spec/GAPS.md` (review/gaps.mjs) and the reference
 // page (build/docs.mjs) render the same list.
-import { COMPONENT_SECTIONS, encodeSegment, operations } from "./spec.mjs";
+import { COMPONENT_SECTIONS, encodeSegment, follow, operations, resolvePointer } from "./spec.mjs";
 
 /** @typedef {import("./spec.mjs").Json} Json */
 /** @typedef {import("./spec.mjs").Operation} Operation */
@@ -190,4 +190,98 @@ export function placeLabel(place) {
     return below(`${singular} \`${place.name}\``);
   }
   return place.where || "document";
+}
+
+/** Steps one answer's walk may take: far more than any answer of the document needs. */
+const ANSWER_STEPS = 100_000;
+/** The places of {@link collectGaps} and their nodes, in the document's order, once per document. */
+const gapNodes = new WeakMap();
+
+/**
+ * The JSON type of a value, as a schema's `type` names it; an integer is `integer` (which a schema
+ * of `number` also takes).
+ * @param {unknown} value
+ */
+function jsonType(value) {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "array";
+  if (Number.isInteger(value)) return "integer";
+  return typeof value;
+}
+
+/**
+ * The places with `x-gaps` that one answer of the document passes through, as the pointers
+ * {@link collectGaps} gives them, in the document's order: the response, its media type, and each
+ * schema the answer's value reaches through `$ref`s, `allOf`/`anyOf`/`oneOf` branches that allow
+ * the value's type, properties, additional properties and items. Without a value (an answer that
+ * is not JSON) only the top of the schema is read. The walk keeps its own list instead of
+ * recursing, stops after ANSWER_STEPS steps, and notes the nodes it reaches; their pointers are
+ * collectGaps' own.
+ * @param {Json} doc a bundled document
+ * @param {string} pointer the response's pointer (`#/paths/~1x/get/responses/200`)
+ * @param {{ value?: unknown, mediaType?: string }} [answer] the body, parsed, and its media type
+ * @returns {string[]}
+ */
+export function answerGaps(doc, pointer, { value, mediaType = "" } = {}) {
+  /** @typedef {{ node: Json, kind: "response" | "media" | "schema", value: unknown }} Visit */
+  /** @type {Set<Json>} */
+  const reached = new Set();
+  // A scalar reaches the same nodes wherever it stands under the same node: walked once a type.
+  /** @type {Map<Json, Set<string>>} */
+  const walked = new Map();
+  /** @type {Visit[]} */
+  const stack = [];
+  const bare = (/** @type {string} */ type) => type.split(";")[0]?.trim().toLowerCase();
+  /** `node[key]` if `node` has it as its own. @param {Json} node @param {string} key */
+  const own = (node, key) =>
+    node !== null && typeof node === "object" && Object.hasOwn(node, key) ? node[key] : undefined;
+  /** @param {Json} node @param {Visit["kind"]} kind @param {unknown} inner */
+  const push = (node, kind, inner) => {
+    if (isObject(node)) stack.push({ node, kind, value: inner });
+  };
+  push(resolvePointer(doc, pointer), "response", value);
+  for (let steps = 0; stack.length > 0 && steps < ANSWER_STEPS; steps++) {
+    const { node, kind, value } = /** @type {Visit} */ (stack.pop());
+    if (value === null || typeof value !== "object") {
+      const type = value === undefined ? "" : jsonType(value);
+      const types = walked.get(node) ?? walked.set(node, new Set()).get(node);
+      if (types?.has(type)) continue;
+      types?.add(type);
+    }
+    reached.add(node);
+    if (typeof node.$ref === "string") push(resolvePointer(doc, node.$ref), kind, value);
+    if (kind === "response") {
+      const types = Object.keys(isObject(node.content) ? node.content : {});
+      const chosen = types.find((type) => bare(type) === bare(mediaType)) ?? types[0];
+      if (chosen !== undefined) push(own(node.content, chosen), "media", value);
+    } else if (kind === "media") {
+      push(own(node, "schema"), "schema", value);
+    } else {
+      for (const keyword of ["allOf", "anyOf", "oneOf"]) {
+        for (const branch of Array.isArray(node[keyword]) ? node[keyword] : []) {
+          const types = [follow(doc, branch).node?.type ?? []].flat();
+          const type = value === undefined ? "" : jsonType(value);
+          const fits =
+            !type || !types.length || types.includes(type) || (type === "integer" && types.includes("number"));
+          if (fits) push(branch, "schema", value);
+        }
+      }
+      if (Array.isArray(value)) {
+        const prefix = own(node, "prefixItems");
+        value.forEach((item, i) => push(own(prefix, String(i)) ?? own(node, "items"), "schema", item));
+      } else if (isObject(value)) {
+        const properties = own(node, "properties");
+        for (const [key, inner] of Object.entries(/** @type {Record<string, unknown>} */ (value))) {
+          push(own(properties, key) ?? own(node, "additionalProperties"), "schema", inner);
+        }
+      }
+    }
+  }
+  /** @type {{ pointer: string, node: Json }[] | undefined} */
+  let places = gapNodes.get(doc);
+  if (!places) {
+    places = collectGaps(doc).map((place) => ({ pointer: place.pointer, node: resolvePointer(doc, place.pointer) }));
+    gapNodes.set(doc, places);
+  }
+  return places.filter((place) => reached.has(place.node)).map((place) => place.pointer);
 }

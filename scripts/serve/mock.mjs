@@ -10,14 +10,24 @@
 // replaces the body with the document's error shape, `{ "code": "mock_…", "error": "<the reasons>" }`:
 //
 //   mock_request_invalid  a body, parameter or header that does not match the document (e.g. 400);
-//                         also sent by the proxy itself for what it refuses before Prism (below)
+//                         also sent by the proxy itself for what it refuses before Prism (below),
+//                         among it a body nested more than 1,000 levels deep (DEPTH_LIMIT)
 //   mock_unauthorized     401: no credentials, or a scheme the operation does not accept; the
 //                         message and the WWW-Authenticate header name the schemes it does accept
 //   mock_request_too_large  413: a request body over 1 MiB (BODY_LIMIT), answered by the proxy
 //                         before Prism sees any of it (Prism's own limit answers in a shape of its own)
-//   mock_unavailable      502: Prism could not be reached (it has stopped)
+//   mock_unavailable      502: Prism did not answer (it stopped while answering, or cannot start)
 //
 // The `sl-violations` header is kept.
+//
+// Prism stays up: the proxy refuses what it cannot take (see `nestingDepth`), and if Prism stops
+// anyway, the proxy says so in its log, starts it again and holds new requests until it listens
+// (see `startMock`); only the requests Prism was answering get the 502.
+//
+// Each of the document's answers carries an `X-Mock-Gaps` header when the document marks part of
+// it as not stated (`x-gaps`): the JSON pointers of the places of spec/GAPS.md (the response, media
+// type and schemas) that the answer passes through (see `answerGaps` in lib/gaps.mjs), so that a
+// placeholder such as `status_not_shown` or the `{}` of an open shape is labelled on the wire.
 //
 // Where the description states a rule that one static example cannot show, the proxy applies it to
 // Prism's success answer (see `createRules`):
@@ -64,7 +74,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { EXIT_FAILED, EXIT_OK, readArgs, runMain, UsageError } from "../lib/cli.mjs";
-import { bundle, follow, operations, SPEC_FILE } from "../lib/spec.mjs";
+import { answerGaps } from "../lib/gaps.mjs";
+import { bundle, encodeSegment, follow, operations, SPEC_FILE } from "../lib/spec.mjs";
 
 /** @typedef {import("../lib/spec.mjs").Json} Json */
 
@@ -168,6 +179,11 @@ function challenge(scheme, realm) {
 
 // The largest request body the mock takes (Prism's own limit, 10 MB, answers in a shape of its own).
 const BODY_LIMIT = 1024 * 1024;
+// How deeply a request body's arrays and objects may nest. Prism 5.14 stops, on Node 20, 22 and 24
+// alike, on the second JSON body nested about 4,100 levels deep (its log formatter runs out of
+// stack) and answers deeper ones with a 500 of its own; no body the document describes nests more
+// than a few levels. A quarter of what Prism survives leaves room for other stacks.
+export const DEPTH_LIMIT = 1000;
 // How much more of a body too large is read and dropped before the connection is cut.
 const DRAIN_LIMIT = 64 * 1024 * 1024;
 
@@ -304,6 +320,41 @@ function canonical(id) {
   return /^\d+$/.test(id) ? id.replace(/^0+(?=\d)/, "") : id;
 }
 
+// The bytes nestingDepth looks at: `"`, `\`, `[`, `]`, `{`, `}`.
+const [QUOTE, BACKSLASH, OPEN_ARRAY, CLOSE_ARRAY, OPEN_OBJECT, CLOSE_OBJECT] = [0x22, 0x5c, 0x5b, 0x5d, 0x7b, 0x7d];
+
+/**
+ * How deeply arrays and objects nest in a JSON text (`1` is 0, `[]` 1, `{"a":[1]}` 2), in one pass
+ * over its bytes with a counter, never a recursion: brackets inside strings do not count, and it
+ * stops at the first bracket deeper than `limit`, returning that depth. UTF-8 needs no decoding,
+ * since these bytes never occur inside a multi-byte character. For text that is not JSON the
+ * number is that of its unclosed brackets; Prism does not build anything from such a body. No
+ * library gives the depth without building the value first, which is what Prism cannot take.
+ * @param {Uint8Array} body
+ * @param {number} [limit]
+ */
+export function nestingDepth(body, limit = Infinity) {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < body.length; i++) {
+    const byte = body[i];
+    if (inString) {
+      if (byte === BACKSLASH) i++;
+      else if (byte === QUOTE) inString = false;
+    } else if (byte === QUOTE) {
+      inString = true;
+    } else if (byte === OPEN_ARRAY || byte === OPEN_OBJECT) {
+      depth++;
+      if (depth > deepest) deepest = depth;
+      if (deepest > limit) return deepest;
+    } else if ((byte === CLOSE_ARRAY || byte === CLOSE_OBJECT) && depth > 0) {
+      depth--;
+    }
+  }
+  return deepest;
+}
+
 /**
  * The answer that replaces one of Prism's rejections.
  * @typedef {{ headers: Record<string, string>, body: { code: string, error: string } }} Replacement
@@ -394,7 +445,7 @@ function keptHeaders(raw, drop) {
  * @param {http.IncomingMessage} answer Prism's answer (its body is dropped)
  * @param {string[]} headers Prism's headers, hop-by-hop ones removed
  * @param {Record<string, string>} replaced the headers that replace Prism's of the same names
- * @param {string} text
+ * @param {string | Buffer} text
  */
 function sendInstead(res, answer, headers, replaced, text) {
   answer.resume();
@@ -427,25 +478,66 @@ function sendError(res, status, code, error, headers = {}) {
 }
 
 /**
- * Answers 502 mock_unavailable: Prism could not be reached.
+ * Answers 502 mock_unavailable: Prism did not answer this request.
  * @param {http.ServerResponse} res
  * @param {unknown} error
  */
 function unavailable(res, error) {
-  sendError(res, 502, "mock_unavailable", `The mock's Prism server did not answer: ${message(error)}`);
+  const text =
+    `The mock's Prism server did not answer this request (${message(error)}). When Prism stops, the ` +
+    "mock starts it again and holds later requests until it listens.";
+  sendError(res, 502, "mock_unavailable", text);
 }
 
 /**
+ * The `X-Mock-Gaps` header of the document's answers (see the top of this file): for a request and
+ * the status Prism answers it with, undefined when that is none of the operation's responses (an
+ * unknown path, a preflight); else, for the answer's media type and body, the pointers of the
+ * places with gaps it passes through, comma-separated ("" for none).
+ * @param {Json} doc
+ * @returns {(req: http.IncomingMessage, status: number) => ((type: string, body: Buffer | string) => string) | undefined}
+ */
+function createLabels(doc) {
+  const table = routes(doc);
+  return (req, status) => {
+    const method = String(req.method).toLowerCase();
+    const pathname = pathOf(req.url);
+    const route = pathname === undefined ? undefined : table.find((r) => r.method === method && r.regex.test(pathname));
+    const key = route && statedAnswers(doc, route.operation).response(String(status));
+    if (!route || key === undefined) return undefined;
+    const pointer = `#/paths/${encodeSegment(route.template)}/${route.method}/responses/${encodeSegment(key)}`;
+    return (type, body) => {
+      /** @type {unknown} */
+      let value;
+      if (/^application\/(?:[^;]*\+)?json\s*(?:;|$)/i.test(type)) {
+        try {
+          value = JSON.parse(body.toString());
+        } catch {
+          value = undefined;
+        }
+      }
+      return answerGaps(doc, pointer, { value, mediaType: type }).join(", ");
+    };
+  };
+}
+
+/**
+ * A Prism that listens: its port, and a promise that settles when it exits.
+ * @typedef {{ port: number, exited: Promise<unknown> }} Listening
+ */
+
+/**
  * The public server: forwards to Prism and rewrites its rejections.
- * @param {{ port: number | undefined }} target Prism's port, once known
+ * @param {{ ready: Promise<Listening> }} target the Prism that listens (a new promise while one
+ *   starts again)
  * @param {ReturnType<typeof createRewriter>} rewrite
  * @param {Rules} rules
  * @param {(req: http.IncomingMessage) => GateDecision} gate why a request is refused before Prism
  *   sees it, and the Accept header Prism gets
+ * @param {ReturnType<typeof createLabels>} label the X-Mock-Gaps value of an answer
  */
-function createProxy(target, rewrite, rules, gate) {
+function createProxy(target, rewrite, rules, gate, label) {
   const server = http.createServer((req, res) => {
-    if (target.port === undefined) return void unavailable(res, new Error("it has not started yet"));
     // Prism stops on a path with a malformed percent escape (`/%zz`): refused here instead.
     if (!decodable(req.url ?? "/")) {
       return void sendError(res, 400, "mock_request_invalid", "The path has a malformed percent escape");
@@ -474,52 +566,71 @@ function createProxy(target, rewrite, rules, gate) {
     });
     req.on("error", () => res.destroy());
     req.on("end", () => {
-      if (size <= BODY_LIMIT) forward(Buffer.concat(chunks));
+      if (size > BODY_LIMIT) return;
+      const body = Buffer.concat(chunks);
+      // Prism stops on a body nested a few thousand levels deep (see DEPTH_LIMIT).
+      if (nestingDepth(body, DEPTH_LIMIT) > DEPTH_LIMIT) {
+        const error =
+          `The request body nests arrays and objects more than ${DEPTH_LIMIT} levels deep; ` +
+          `the mock takes at most ${DEPTH_LIMIT} levels.`;
+        return void sendError(res, 400, "mock_request_invalid", error);
+      }
+      send(body);
     });
 
-    /** @param {Buffer} body */
-    const forward = (body) => {
-      const upstream = http.request(
-        { host: HOST, port: target.port, method: req.method, path: req.url, headers },
-        (answer) => {
-          const status = answer.statusCode ?? 502;
-          const violations = answer.headers["sl-violations"];
-          const headers = keptHeaders(answer.rawHeaders, (name) => HOP_BY_HOP.has(name));
-          if (status >= 400 && status < 500 && violations !== undefined) {
-            // Prism's generic example body is replaced by what the rejection is about.
-            const replacement = rewrite(req, status, parseViolations(violations));
-            return sendInstead(res, answer, headers, replacement.headers, JSON.stringify(replacement.body));
-          }
-          const replaced = rules.answer(req, status);
-          if (replaced !== undefined) {
-            // Prism's static example is replaced by one built for this request.
-            return sendInstead(res, answer, headers, { "content-type": "application/json" }, replaced);
-          }
-          const edit = rules.edit(req, status);
-          if (edit) {
-            // Prism's example, read whole and changed for this request.
-            /** @type {Buffer[]} */
-            const chunks = [];
-            answer.on("data", (chunk) => chunks.push(chunk));
-            answer.on("end", () => {
-              const text = edit(Buffer.concat(chunks).toString("utf8"));
-              sendInstead(
-                res,
-                answer,
-                headers,
-                { "content-type": answer.headers["content-type"] ?? "application/json" },
-                text,
-              );
-            });
-            answer.on("error", () => res.destroy());
-            return;
-          }
-          res.writeHead(status, answer.statusMessage, headers);
-          answer.pipe(res);
-          answer.on("error", () => res.destroy());
-        },
+    /**
+     * Sends the request to the Prism that listens, once it does (while Prism starts again, the
+     * request waits). `again`: a second attempt after the first was refused.
+     * @param {Buffer} body
+     */
+    const send = (body, again = false) =>
+      target.ready.then(
+        (prism) => forward(prism, body, again),
+        (error) => unavailable(res, error),
       );
-      upstream.on("error", (error) => (res.headersSent ? res.destroy() : unavailable(res, error)));
+
+    /** @param {Listening} prism @param {Buffer} body @param {boolean} again */
+    const forward = ({ port, exited }, body, again) => {
+      // A connection of its own (no keep-alive): a refused one then always means Prism never saw it.
+      const options = { host: HOST, port, method: req.method, path: req.url, headers, agent: false };
+      const upstream = http.request(options, (answer) => {
+        const status = answer.statusCode ?? 502;
+        const violations = answer.headers["sl-violations"];
+        const headers = keptHeaders(answer.rawHeaders, (name) => HOP_BY_HOP.has(name));
+        if (status >= 400 && status < 500 && violations !== undefined) {
+          // Prism's generic example body is replaced by what the rejection is about.
+          const replacement = rewrite(req, status, parseViolations(violations));
+          return sendInstead(res, answer, headers, replacement.headers, JSON.stringify(replacement.body));
+        }
+        answer.on("error", () => res.destroy());
+        const gapsOf = label(req, status);
+        if (!gapsOf) {
+          // None of the document's answers (Prism's 404 or 405, a preflight): passed through.
+          res.writeHead(status, answer.statusMessage, headers);
+          return void answer.pipe(res);
+        }
+        // One of the document's answers, read whole: built or changed for this request where a
+        // rule of the description says so, and labelled with the gaps the document marks in it.
+        /** @type {Buffer[]} */
+        const chunks = [];
+        answer.on("data", (chunk) => chunks.push(chunk));
+        answer.on("end", () => {
+          const type = answer.headers["content-type"] ?? "application/json";
+          const text = rules.answer(req, status) ?? rules.edit(req, status)?.(Buffer.concat(chunks).toString("utf8"));
+          const body = text ?? Buffer.concat(chunks);
+          const gaps = gapsOf(type, body);
+          sendInstead(res, answer, headers, { "content-type": type, ...(gaps && { "x-mock-gaps": gaps }) }, body);
+        });
+      });
+      upstream.on("error", (error) => {
+        if (res.headersSent) return void res.destroy();
+        // Refused: that Prism has stopped and never saw the request. Once its exit is seen (and a
+        // new Prism is on its way), the request goes to the new one: sent once, not repeated.
+        if (!again && /** @type {NodeJS.ErrnoException} */ (error).code === "ECONNREFUSED") {
+          return void settledWithin(exited, STOP_TIMEOUT_MS).then(() => send(body, true));
+        }
+        unavailable(res, error);
+      });
       upstream.end(body);
     };
   });
@@ -919,9 +1030,11 @@ const COLOURS = /\x1b\[[0-9;]*m/g;
  * @typedef {object} RunningMock
  * @property {string} url the public address, `http://127.0.0.1:<port>`
  * @property {number} port the public port
- * @property {number} prismPort Prism's internal port
- * @property {Promise<string | undefined>} stopped settles when Prism stops by itself: with what went
- *   wrong, or undefined when it was stopped by a signal (Ctrl+C reaches it too)
+ * @property {number | undefined} prismPort Prism's internal port (another after a restart)
+ * @property {number | undefined} prismPid the process ID of Prism (another after a restart)
+ * @property {Promise<string | undefined>} stopped settles when Prism stops for good: with what went
+ *   wrong (it stopped and could not be started again), or undefined when it was stopped by a
+ *   signal (Ctrl+C reaches it too)
  * @property {() => Promise<void>} close stops the proxy and Prism and removes the temporary files
  */
 
@@ -986,23 +1099,6 @@ function prismListening(prism, url, log, logError) {
 }
 
 /**
- * Settles when Prism stops by itself: with what went wrong, or undefined for a signal (Ctrl+C
- * reaches Prism too, through the process group; that is a stop, not a failure).
- * @param {import("node:child_process").ChildProcess} prism
- * @param {() => boolean} closing whether the mock is being closed (then Prism's exit is expected)
- * @returns {Promise<string | undefined>}
- */
-function prismStopped(prism, closing) {
-  return new Promise((resolve) => {
-    prism.on("exit", (code, signal) => {
-      if (closing()) return;
-      if (signal === "SIGINT" || signal === "SIGTERM" || signal === "SIGHUP") return resolve(undefined);
-      resolve(`Prism stopped (${signal ? `signal ${signal}` : `code ${code}`})`);
-    });
-  });
-}
-
-/**
  * Stops a child process: SIGTERM, then SIGKILL if it is still there after STOP_TIMEOUT_MS.
  * @param {import("node:child_process").ChildProcess | undefined} child
  */
@@ -1016,8 +1112,28 @@ async function stopChild(child) {
 }
 
 /**
+ * Settles when `promise` does, or after `ms` at the latest.
+ * @param {Promise<unknown>} promise
+ * @param {number} ms
+ */
+function settledWithin(promise, ms) {
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer;
+  const late = new Promise((resolve) => (timer = setTimeout(resolve, ms)));
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+// The signals that stop Prism on purpose: Ctrl+C reaches it through the process group.
+const STOPPING = new Set(["SIGINT", "SIGTERM", "SIGHUP"]);
+
+/**
  * Starts the mock: the proxy on `port` (0 for any free one) and Prism behind it. Resolves once
  * Prism listens; rejects (with everything stopped) when it cannot start.
+ *
+ * When Prism stops by itself after it listened (a crash, SIGKILL), the mock logs it, starts a new
+ * Prism on a new internal port and holds new requests until it listens; the requests Prism was
+ * answering get a 502 mock_unavailable. A Prism that cannot start again ends the mock
+ * (`stopped`), so a Prism that fails at once is never started over and over.
  * @param {{ spec?: string, port?: number, prismArgs?: string[], log?: (line: string) => void,
  *   logError?: (line: string) => void }} [options] log / logError: the mock's and Prism's lines
  *   for stdout and stderr, with Prism's internal address shown as the public one
@@ -1035,12 +1151,46 @@ export async function startMock({
   const dir = mkdtempSync(path.join(tmpdir(), "mock-api-"));
   const document = path.join(dir, "openapi.json");
   writeFileSync(document, JSON.stringify(doc));
-  /** @type {{ port: number | undefined }} */
-  const target = { port: undefined };
-  const proxy = createProxy(target, createRewriter(doc, rules), rules, createGate(doc));
+  /** @type {{ ready: Promise<Listening>, port: number | undefined }} */
+  const target = { ready: new Promise(() => {}), port: undefined };
+  const proxy = createProxy(target, createRewriter(doc, rules), rules, createGate(doc), createLabels(doc));
   /** @type {import("node:child_process").ChildProcess | undefined} */
   let prism;
   let closing = false;
+  /** @type {(failure: string | undefined) => void} */
+  let settle = () => {};
+  /** @type {Promise<string | undefined>} */
+  const stopped = new Promise((resolve) => (settle = resolve));
+
+  /** Starts a Prism; resolves with its port once it listens, and watches it from then on. @param {string} url */
+  const launch = (url) => {
+    const args = [PRISM, "mock", document, "--host", HOST, "--port", "0", "--errors", ...prismArgs];
+    const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "pipe"] });
+    prism = child;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    const listening = prismListening(child, url, log, logError).then((bound) => {
+      target.port = bound;
+      child.once("exit", (code, signal) => void restart(url, signal ? `signal ${signal}` : `code ${code}`, signal));
+      return bound;
+    });
+    target.ready = listening.then((bound) => ({ port: bound, exited }));
+    target.ready.catch(() => {});
+    return listening;
+  };
+
+  /** After Prism stopped by itself: a new one. @param {string} url @param {string} how @param {string | null} signal */
+  const restart = async (url, how, signal) => {
+    if (closing) return;
+    if (signal && STOPPING.has(signal)) return settle(undefined);
+    logError(`mock: Prism stopped (${how}); starting it again, and holding new requests until it listens`);
+    const started = Date.now();
+    try {
+      const bound = await launch(url);
+      log(`mock: Prism listens again on internal port ${bound} (${Date.now() - started} ms after it stopped)`);
+    } catch (error) {
+      if (!closing) settle(`Prism stopped (${how}) and could not be started again: ${message(error)}`);
+    }
+  };
 
   const close = async () => {
     closing = true;
@@ -1057,13 +1207,21 @@ export async function startMock({
     });
     const url = `http://${HOST}:${bound}`;
     log(`mock: starting Prism for ${path.relative(process.cwd(), spec) || spec}`);
-    const args = [PRISM, "mock", document, "--host", HOST, "--port", "0", "--errors", ...prismArgs];
-    prism = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "pipe"] });
-    target.port = await prismListening(prism, url, log, logError);
-    log(`mock: listening on ${url} (Prism on internal port ${target.port}; Ctrl+C stops)`);
-    const stopped = prismStopped(prism, () => closing);
+    const internal = await launch(url);
+    log(`mock: listening on ${url} (Prism on internal port ${internal}; Ctrl+C stops)`);
     proxy.on("error", (error) => logError(`mock: server error: ${message(error)}`));
-    return { url, port: bound, prismPort: target.port, stopped, close };
+    return {
+      url,
+      port: bound,
+      get prismPort() {
+        return target.port;
+      },
+      get prismPid() {
+        return prism?.pid;
+      },
+      stopped,
+      close,
+    };
   } catch (error) {
     await close();
     throw error;

@@ -7,6 +7,10 @@ export interface RunningMock {
   readonly base: string;
   /** Everything the mock printed so far. */
   output(): string;
+  /** The process ID of the Prism behind the proxy now (another once the mock has started it again). */
+  prismPid(): number | undefined;
+  /** Settles when Prism stops for good: with what went wrong, or undefined for a stop by a signal. */
+  readonly stopped: Promise<string | undefined>;
   stop(): Promise<void>;
 }
 
@@ -15,5 +19,11 @@ export async function startMock(): Promise<RunningMock> {
   let output = "";
   const log = (line: string) => void (output += `${line}\n`);
   const mock = await start({ port: 0, log });
-  return { base: mock.url, output: () => output, stop: mock.close };
+  return {
+    base: mock.url,
+    output: () => output,
+    prismPid: () => mock.prismPid,
+    stopped: mock.stopped,
+    stop: mock.close,
+  };
 }

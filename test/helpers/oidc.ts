@@ -49,6 +49,27 @@ export interface IdentityProviderOptions {
   readonly refreshTokens?: "always" | "offline_access";
 }
 
+// The warnings oidc-provider prints when it runs with its in-memory adapter and its own login
+// pages: meant for a server, and what these tests use on purpose (with or without its colours).
+// eslint-disable-next-line no-control-regex
+const DEVELOPMENT_NOTICE = /^(?:\x1b\[[\d;]*m)?oidc-provider WARNING: a quick start development-only /;
+
+/**
+ * Runs `start` (a provider's constructor, which prints those warnings) with them left out of
+ * console.warn; any other warning, of oidc-provider or not, is printed as usual.
+ */
+export function withoutDevelopmentNotices<T>(start: () => T): T {
+  const warn = console.warn;
+  console.warn = (...args: unknown[]) => {
+    if (typeof args[0] !== "string" || !DEVELOPMENT_NOTICE.test(args[0])) warn.apply(console, args);
+  };
+  try {
+    return start();
+  } finally {
+    console.warn = warn;
+  }
+}
+
 /** Starts the provider; `redirectUris` are registered for both clients in both realms. */
 export async function startIdentityProvider(
   redirectUris: string[],
@@ -160,7 +181,7 @@ function realm(
     cookies: { keys: [randomBytes(32).toString("hex")] },
     findAccount: async (_ctx, sub) => ({ accountId: sub, claims: async () => ({ sub }) }),
   };
-  const provider = new Provider(issuer, configuration);
+  const provider = withoutDevelopmentNotices(() => new Provider(issuer, configuration));
   const grants: string[] = [];
   const refusals: string[] = [];
   const grantType = (ctx: KoaContextWithOIDC) => String(ctx.oidc.params?.grant_type ?? "");
