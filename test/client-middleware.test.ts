@@ -76,6 +76,37 @@ describe("middleware that observes", () => {
   });
 });
 
+describe("an answer middleware gives", () => {
+  /** A body that sends one byte, then nothing. */
+  const stalled = () =>
+    new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode("{"));
+      },
+    });
+
+  test("keeps the time limit and the caller's signal, whatever its status and however it was given", async () => {
+    for (const [hook, status] of [
+      ["onRequest", 200],
+      ["onRequest", 500],
+      ["onResponse", 200],
+      ["onResponse", 500],
+    ] as const) {
+      const timed = client({ timeoutMs: 150 });
+      timed.use({ [hook]: () => new Response(stalled(), { status }) } as unknown as Middleware);
+      const late = await timed.GET("/api/v1/me/balances").catch((e: unknown) => e);
+      expect((late as Error).name, `${hook} ${status}`).toBe("TimeoutError");
+      const caller = client();
+      caller.use({ [hook]: () => new Response(stalled(), { status }) } as unknown as Middleware);
+      const reason = new Error("the user left");
+      const controller = new AbortController();
+      const call = caller.GET("/api/v1/me/balances", { signal: controller.signal });
+      setTimeout(() => controller.abort(reason), 50);
+      await expect(call, `${hook} ${status}`).rejects.toBe(reason);
+    }
+  });
+});
+
 describe("middleware cannot undo the client's safety", () => {
   test("a request remade with redirect: 'follow' still does not follow a redirect of a POST", async () => {
     server.handle((_req, res) => res.writeHead(307, { location: `${other.url}/elsewhere` }).end());

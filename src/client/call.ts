@@ -3,7 +3,8 @@
  * own client called with the transport as its fetch (its middleware runs as usual), and the answer
  * judged. Each step's outcome is its return value.
  */
-import type { Failure } from "../errors/failure.js";
+import { classify, type Failure } from "../errors/failure.js";
+import { race } from "../shared/deadline.js";
 import {
   type CallInit,
   isSafe,
@@ -38,6 +39,16 @@ export async function call(
       throw error;
     }
     const planned = plan;
+    // What runs above the transport (middleware answering or reading, openapi-fetch reading what
+    // it was given) keeps the same limits: the caller's signal, and the time limit whenever the
+    // transport is not sending (the transport keeps it while it sends).
+    const { limit, signal } = plan;
+    let sending = false;
+    const above = new AbortController();
+    if (limit) {
+      limit.onExpire = () => sending || above.abort();
+      limit.start();
+    }
     const fetch = async (request: Request): Promise<Response> => {
       // Middleware may call fetch again: a call that may move money still leaves once.
       if (sends++ && !isSafe(method)) {
@@ -46,7 +57,12 @@ export async function call(
         );
         throw (outcome = { error, code: "invalid_call" }).error;
       }
-      sent = await send(settings, planned, request);
+      sending = true;
+      try {
+        sent = await send(settings, planned, request);
+      } finally {
+        sending = false;
+      }
       if ("error" in sent) throw (outcome = sent).error;
       return sent.response;
     };
@@ -56,9 +72,22 @@ export async function call(
     if (url) core.pathSerializer = () => url;
     let got: Result;
     try {
-      got = (await settings.core.request(method as never, path as never, core as never)) as Result;
+      const answer = settings.core.request(method as never, path as never, core as never) as Promise<Result>;
+      got = await (limit
+        ? race(answer, signal ? AbortSignal.any([signal, above.signal]) : above.signal)
+        : signal
+          ? race(answer, signal)
+          : answer);
     } catch (error) {
       if (outcome && "code" in outcome && error === outcome.error) throw error;
+      if (signal?.aborted || above.signal.aborted) {
+        const facts = {
+          ...plan,
+          attempts: sent?.attempts ?? 0,
+          secrets: () => settings.credentials.secrets(sent?.held),
+        };
+        throw (outcome = classify("read", error, facts)).error;
+      }
       const answer = sent && !("error" in sent) ? sent : undefined;
       // Middleware read the failed answer's body, which openapi-fetch then could not: it was read
       // below, whole, and is judged as it is.

@@ -14,11 +14,12 @@ export function race<T>(promise: T | PromiseLike<T>, signal?: AbortSignal | null
       stop?.();
       reject(signal.reason);
     };
-    if (signal.aborted) return abort();
-    signal.addEventListener("abort", abort, { once: true });
+    // Settled either way, so that what the promise rejects with later is never left unhandled.
     Promise.resolve(promise)
       .then(resolve, reject)
       .finally(() => signal.removeEventListener("abort", abort));
+    if (signal.aborted) return abort();
+    signal.addEventListener("abort", abort, { once: true });
   });
 }
 
@@ -39,6 +40,8 @@ export class Limit {
   #timer: ReturnType<typeof setTimeout> | undefined;
   #expired = false;
   signal: AbortSignal | undefined;
+  /** Told when a run's time is up, after its signal aborted. */
+  onExpire: (() => void) | undefined;
 
   constructor(ms: number, parent?: AbortSignal) {
     this.ms = ms;
@@ -60,6 +63,7 @@ export class Limit {
     this.#timer = setTimeout(() => {
       this.#expired = true;
       controller.abort(new DOMException(`no answer within ${this.ms} ms`, "TimeoutError"));
+      this.onExpire?.();
     }, this.ms);
     const parent = this.#parent;
     return (this.signal = parent ? AbortSignal.any([parent, controller.signal]) : controller.signal);
