@@ -220,6 +220,28 @@ describe("failed calls without a usable error body still become ApiErrors", () =
     );
   });
 
+  test("an app's fetch that reports another status than its answer holds gives a failure, never a success", async () => {
+    const lying = async () => {
+      const response = new Response(JSON.stringify({ code: "boom", error: "failed" }), { status: 500 });
+      return Object.defineProperty(response, "status", { value: 200 });
+    };
+    const result = await createClient({ baseUrl: server.url, auth: { apiKey: "k_1" }, fetch: lying }).GET(
+      "/api/v1/me/balances",
+    );
+    expect(result.error).toMatchObject({ code: "boom" });
+    await expect(unwrap(Promise.resolve(result))).rejects.toMatchObject({ name: "ApiError", code: "boom" });
+  });
+
+  test("an empty code is no code: the body is malformed, and the failure has a code", async () => {
+    server.handle((_req, res) => json(res, 500, { code: "", error: "" }));
+    const { error } = await client().GET("/api/v1/me/balances");
+    expect(error).toEqual({
+      code: "malformed_error_body",
+      error: "HTTP 500, JSON body not { code, error }",
+      body: { code: "", error: "" },
+    });
+  });
+
   test("unwrap returns the data of a success", async () => {
     server.handle((_req, res) => json(res, 200, { id: 90211, price: 45000 }));
     await expect(unwrap(setPrice())).resolves.toEqual({ id: 90211, price: 45000 });
@@ -227,6 +249,20 @@ describe("failed calls without a usable error body still become ApiErrors", () =
 });
 
 describe("no response at all", () => {
+  test("an app's fetch that gives no Response is a NetworkError, GET and POST alike", async () => {
+    for (const given of ["x", undefined, { status: "200" }]) {
+      const api = createClient({
+        baseUrl: server.url,
+        auth: { apiKey: "k_1" },
+        retry: false,
+        fetch: async () => given as never,
+      });
+      const get = await api.GET("/api/v1/me/balances").catch((x: unknown) => x);
+      const post = await setPrice(api).catch((x: unknown) => x);
+      expect([isNetworkError(get), isNetworkError(post)], JSON.stringify(given)).toEqual([true, true]);
+    }
+  });
+
   test("a refused connection is a NetworkError with the cause, never an ApiError", async () => {
     const port = await closedPort();
     const api = createClient({ baseUrl: `http://127.0.0.1:${port}`, auth: { apiKey: "k_1" }, retry: false });

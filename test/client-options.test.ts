@@ -271,6 +271,23 @@ describe("RequestInit options and signals", () => {
   });
 });
 
+test("framing headers are fetch's: refused before sending, never retried as a network failure", async () => {
+  const codes: (string | undefined)[] = [];
+  const api = client({ retry: { retries: 2 }, hooks: observe({ onCall: (e) => codes.push(e.errorCode) }) });
+  for (const headers of [
+    { "Content-Length": "abc" },
+    { Expect: "100-continue" },
+    { "Transfer-Encoding": "chunked" },
+    { Connection: "upgrade" },
+  ]) {
+    const e = await api.GET("/api/v1/me/balances", { headers }).catch((x: unknown) => x);
+    expect(e, JSON.stringify(headers)).toBeInstanceOf(TypeError);
+    expect((e as Error).message).toMatch(/header is fetch's to set, not the call's/);
+  }
+  expect(codes).toEqual(["invalid_call", "invalid_call", "invalid_call", "invalid_call"]);
+  expect(server.seen).toHaveLength(0);
+});
+
 describe("the fetch and retry options", () => {
   test("a fetch option that is not a function is refused by createClient", () => {
     for (const fetch of ["fetch", { fetch: globalThis.fetch }, { default: globalThis.fetch }, null]) {

@@ -58,7 +58,9 @@ export async function judge(
     failed(plan, response, synthetic(response, "invalid_response", text), cause);
   if ((sent?.redirect && sent.response.status === status) || REDIRECT.has(status) || response.type === "opaqueredirect")
     return failed(plan, response, synthetic(response, "unexpected_redirect", `redirect not followed (${method})`));
-  if (status < 200 || status > 299) {
+  // openapi-fetch took the answer for a failure (an app's fetch may report another status than the
+  // one its answer holds): a failure then, never a success.
+  if (status < 200 || status > 299 || got.error !== undefined) {
     if (sent?.body === TOO_LARGE && sent.response.status === status)
       return failed(
         plan,
@@ -66,13 +68,15 @@ export async function judge(
         synthetic(response, "malformed_error_body", `body over ${MAX_ERROR_BYTES} bytes, not read`),
       );
     const { error } = got;
-    const body: ReadBody | undefined = own
-      ? parse(sent.body as string)
-      : error === undefined || error === ""
-        ? undefined
-        : typeof error === "string"
-          ? { text: error }
-          : { json: error };
+    // The transport's failed answer as it read it; anything else as openapi-fetch read it.
+    const body: ReadBody | undefined =
+      own && typeof sent.body === "string"
+        ? parse(sent.body)
+        : error === undefined || error === ""
+          ? undefined
+          : typeof error === "string"
+            ? { text: error }
+            : { json: error };
     return failed(plan, response, errorBody(body, response));
   }
   let data = got.data;

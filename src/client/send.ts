@@ -10,7 +10,7 @@
 import { BEARER } from "../../generated/operation-flags.js";
 import { classify, type Failure, type Stage } from "../errors/failure.js";
 import { race, sleep } from "../shared/deadline.js";
-import { redactBody } from "../shared/redact.js";
+import { redact, redactBody } from "../shared/redact.js";
 import { parseUrl } from "../shared/url.js";
 import { decode, discard, MAX_ERROR_BYTES, read, TOO_LARGE } from "./body.js";
 import { checkActingUser, type Fetch, isSafe, type Plan, type RetryPolicy, type Settings } from "./options.js";
@@ -61,15 +61,23 @@ function retryDelay(retries: number, [most, base, max]: RetryPolicy, response?: 
   return step / 2 + (Math.random() * step) / 2;
 }
 
-/** `response` made again with `body`, its status, headers (with `set` over them) and URL. */
-function remake(response: Response, body: string | null, set: Record<string, string | null>): Response {
+/**
+ * `response` made again with `body`, its status, reason phrase (without `secrets`), headers (with
+ * `set` over them) and URL.
+ */
+function remake(
+  response: Response,
+  body: string | null,
+  set: Record<string, string | null>,
+  secrets: readonly string[],
+): Response {
   const headers = new Headers(response.headers);
   for (const [name, value] of Object.entries(set)) {
     if (value === null) headers.delete(name);
     else headers.set(name, value);
   }
-  const { status, statusText } = response;
-  return Object.defineProperty(new Response(body, { status, statusText, headers }), "url", { value: response.url });
+  const init = { status: response.status, statusText: redact(response.statusText, secrets), headers };
+  return Object.defineProperty(new Response(body, init), "url", { value: response.url });
 }
 
 /**
@@ -126,6 +134,19 @@ function check({ origin, credentials }: Settings, { method, path, flags, body }:
   if (sent !== method) throw new TypeError(`${method} ${path} was turned into a ${sent}`);
   if (body && !BODY_OF.call(request)) throw new TypeError("The body cannot be sent: it was serialised to nothing");
   const headers = new Headers(HEADERS_OF.call(request));
+  // Framing is fetch's to write: Node's refuses these only as it sends, which would read as a
+  // network failure (and a GET would be tried again).
+  for (const name of [
+    "connection",
+    "content-length",
+    "expect",
+    "host",
+    "keep-alive",
+    "te",
+    "transfer-encoding",
+    "upgrade",
+  ])
+    if (headers.has(name)) throw new TypeError(`The ${name} header is fetch's to set, not the call's`);
   const user = headers.get("service-user");
   if (user !== null) checkActingUser(user);
   if (!headers.has("authorization") && !(flags & credentials.has))
@@ -144,12 +165,13 @@ async function failedBody(
   secrets: () => readonly string[],
 ): Promise<{ response: Response; body: string | typeof TOO_LARGE }> {
   const bytes = await read(response, "arrayBuffer", MAX_ERROR_BYTES, signal);
-  if (bytes === TOO_LARGE) return { body: TOO_LARGE, response: remake(response, null, { "content-length": "0" }) };
-  const text = redactBody(decode(bytes as ArrayBuffer, response.headers.get("content-type")), secrets());
+  const all = secrets();
+  if (bytes === TOO_LARGE) return { body: TOO_LARGE, response: remake(response, null, { "content-length": "0" }, all) };
+  const text = redactBody(decode(bytes as ArrayBuffer, response.headers.get("content-type")), all);
   const length = String(new TextEncoder().encode(text).length);
   return {
     body: text,
-    response: remake(response, text || null, { "content-length": length, "content-encoding": null }),
+    response: remake(response, text || null, { "content-length": length, "content-encoding": null }, all),
   };
 }
 
@@ -207,9 +229,13 @@ export async function send(settings: Settings, plan: Plan, request: Request): Pr
       stage = "send";
       const init: RequestInit = { headers, redirect: "manual", ...(signal && { signal }) };
       response = await fetcher(custom, refreshed && spare ? spare : request, init);
+      // What an app's fetch gave must at least read as an answer (node-fetch's does).
+      if (typeof response?.status !== "number" || typeof response.headers?.get !== "function")
+        throw new TypeError("fetch gave something that is not a Response");
       if (redirected(response, custom))
         ({ response, redirect } = await follow(settings, method, response, URL_OF.call(request), init));
     } catch (error) {
+      response = undefined;
       failure = failed(stage, error);
       // A GET or HEAD may go again after a network failure, never after a refusal or an abort.
       if (stage === "send" && failure.code !== "aborted") wait = retryDelay(retries, plan.retry);
@@ -222,7 +248,7 @@ export async function send(settings: Settings, plan: Plan, request: Request): Pr
       // Left unfollowed: made again without a body, which openapi-fetch then does not read; an
       // opaque redirect (a browser's answer to `redirect: "manual"`) has no status and no body.
       if (redirect) void discard(response!);
-      if (redirect && status) response = remake(response!, null, { "content-length": "0" });
+      if (redirect && status) response = remake(response!, null, { "content-length": "0" }, secrets());
     } else if (status === 401 && token && !refreshed && (spare || !BODY_OF.call(request))) {
       // The server did not act on a request it refused with a 401: it may go again, whatever the method.
       refused = token;
@@ -245,7 +271,7 @@ export async function send(settings: Settings, plan: Plan, request: Request): Pr
     if (redirect) return { ...answered, redirect };
     if (ok) return answered;
     if (NO_BODY.has(status) || method === "HEAD")
-      return { ...answered, body: "", response: remake(response!, null, {}) };
+      return { ...answered, body: "", response: remake(response!, null, {}, secrets()) };
     try {
       return { ...answered, ...(await failedBody(response!, limit?.signal ?? caller, secrets)) };
     } catch (error) {

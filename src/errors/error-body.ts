@@ -59,7 +59,7 @@ function fits(value: unknown): boolean {
 export function errorBody(read: ReadBody | undefined, response: Response): CallErrorBody {
   const value = read && ("json" in read ? read.json : read.text);
   const body = value as CallErrorBody | null | undefined;
-  if (read && "json" in read && typeof body?.code === "string" && typeof body.error === "string")
+  if (read && "json" in read && typeof body?.code === "string" && body.code && typeof body.error === "string")
     return fits(body) ? body : { code: body.code.slice(0, 200), error: body.error.slice(0, 2000) };
   if (!read || ("text" in read && !read.text)) return synthetic(response, "empty_error_body", "empty body");
   if ("text" in read)
