@@ -197,6 +197,11 @@ test("hooks that observe() did not make are refused", () => {
       hooks: { onCall() {} } as never,
     }),
   ).toThrow("hooks must be made by observe()");
+  // An object with every method an observer has is still not one: its own errors would reach calls.
+  const lookalike = { given: () => [], attempt() {}, settled() {} };
+  expect(() => createClient({ baseUrl: server.url, auth: { apiKey: KEY }, hooks: lookalike as never })).toThrow(
+    "hooks must be made by observe()",
+  );
   expect(() => observe({ onCall: "log" as never })).toThrow(TypeError);
 });
 
@@ -327,7 +332,11 @@ describe("error codes in hooks", () => {
     );
     await client.GET("/api/v1/me/balances", { headers: { "x-ref": "ref445566" } });
     await client.GET("/api/v1/me/balances", { headers: new Headers({ "x-ref": "REF778899" }) });
-    expect(codes).toEqual(["http_404", "http_404"]);
+    // As parameters in Headers or a list of pairs, and with spaces at its ends, which fetch trims.
+    await client.GET("/api/v1/me/balances", { params: { header: new Headers({ "x-ref": "acct9f3" }) } } as never);
+    await client.GET("/api/v1/me/balances", { params: { header: [["x-ref", "acct7a1"]] } } as never);
+    await client.GET("/api/v1/me/balances", { headers: { "x-ref": " acct5c2 " } });
+    expect(codes).toEqual(["http_404", "http_404", "http_404", "http_404", "http_404"]);
   });
 });
 
@@ -392,10 +401,14 @@ describe("what a server code is checked against", () => {
 
   test("a code that is not of the form of codes is http_<status>", async () => {
     const { codes, client } = api();
-    for (const code of ["not.a.code", "has space", "x".repeat(65), "dash-ed", ""]) {
+    for (const code of ["not.a.code", "has space", "x".repeat(65), "dash-ed"]) {
       answer(code);
       await client.GET("/api/v1/me/balances");
     }
-    expect(codes).toEqual(["http_400", "http_400", "http_400", "http_400", "http_400"]);
+    expect(codes).toEqual(["http_400", "http_400", "http_400", "http_400"]);
+    // An empty code is no code: the body is malformed, and the client's own code says so.
+    answer("");
+    await client.GET("/api/v1/me/balances");
+    expect(codes.at(-1)).toBe("malformed_error_body");
   });
 });

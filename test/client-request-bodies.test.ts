@@ -14,6 +14,45 @@ const api = (extra: object = {}) =>
   createClient({ baseUrl: server.url, auth: { apiKey: KEY }, retry: false, ...extra });
 
 describe("request bodies", () => {
+  test("a JSON body that JSON would not carry as given is refused before sending; a class with fields is JSON", async () => {
+    const lossy = [
+      new Map([["price", 45000]]),
+      new Set([1]),
+      new Error("no"),
+      Promise.resolve(1),
+      { price: Number.NaN },
+      { nested: { items: [1, undefined] } },
+      { amount: Infinity },
+      { when: new Map() },
+    ];
+    for (const body of lossy) {
+      const e = await api()
+        .POST(TRACK, { params: { path: { transaction_id: 1 } }, body: body as never })
+        .catch((x: unknown) => x);
+      expect((e as Error).message, String(body)).toMatch(/^The body cannot be sent: JSON would lose part of it/);
+    }
+    expect(server.seen).toHaveLength(0);
+    class Order {
+      carrier = "parcel_express";
+      tracking_code = "PX9";
+    }
+    await api().POST(TRACK, { params: { path: { transaction_id: 1 } }, body: new Order() });
+    await api().POST(TRACK, {
+      params: { path: { transaction_id: 1 } },
+      body: { ...trackBody, at: new Date(0) } as never,
+    });
+    expect(server.seen.map((s) => JSON.parse(s.body).tracking_code)).toEqual(["PX9", trackBody.tracking_code]);
+  });
+
+  test("a query value that is not well-formed Unicode is refused, naming the parameter", async () => {
+    const e = await api()
+      .GET("/api/v1/charge", { params: { query: { currency: "\ud800", price: 1 } } } as never)
+      .catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(TypeError);
+    expect((e as Error).message).toBe('Query parameter "currency" of /api/v1/charge must be well-formed Unicode');
+    expect(server.seen).toHaveLength(0);
+  });
+
   test("a body that serialises to nothing sendable is refused before sending", async () => {
     const cases: [unknown, unknown][] = [
       [() => 1, undefined],

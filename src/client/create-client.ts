@@ -8,6 +8,7 @@ import {
   checkBaseUrl,
   DEFAULT_RETRY,
   type MethodName,
+  OBSERVER,
   retryPolicy,
   SERVICE_USER,
   type Settings,
@@ -34,7 +35,7 @@ const METHODS: readonly MethodName[] = ["GET", "HEAD", "POST", "PUT", "PATCH", "
 export function createClient(options: ClientOptions): EscrowClient {
   const baseUrl = checkBaseUrl(options);
   const { environment, fetch, hooks } = options;
-  if (hooks !== undefined && typeof hooks?.settled !== "function")
+  if (hooks !== undefined && (hooks as { [OBSERVER]?: unknown } | null)?.[OBSERVER] !== true)
     throw new TypeError("hooks must be made by observe()");
   if (fetch !== undefined && typeof fetch !== "function") throw new TypeError("fetch must be a function");
   const settings: Settings = {

@@ -1,4 +1,4 @@
-import type { CallInit } from "./options.js";
+import { type CallInit, OBSERVER } from "./options.js";
 
 /** What a hook hears about one attempt of a call. It never holds a credential, a URL or a body. */
 export interface AttemptEvent {
@@ -70,6 +70,8 @@ interface Named {
  * without hooks does not carry the code that builds events.
  */
 export interface Observer {
+  /** @internal Made by observe(). */
+  readonly [OBSERVER]: true;
   /**
    * @internal The path, query and header values a call was given, read from what openapi-fetch
    * is called with (`init`, whose query it reads once here, so what the events' check sees is what
@@ -115,20 +117,22 @@ export function observe(hooks: CallHooks): Observer {
     throw new TypeError("hooks.onAttempt and hooks.onCall must be functions");
   const names = ({ method, path }: Named) => ({ operation: `${method} ${path}`, method, path });
   return {
+    [OBSERVER]: true,
     given(init, base) {
       const values: string[] = [];
+      // Each value as it is sent: fetch trims a header's value at its ends.
       const add = (value: unknown): void => {
-        if (Array.isArray(value)) value.forEach(add);
+        if (value instanceof Headers) value.forEach(add);
+        else if (Array.isArray(value)) value.forEach(add);
         else if (typeof value === "object" && value !== null) Object.values(value).forEach(add);
-        else if (value !== undefined && value !== null && value !== "") values.push(String(value).toLowerCase());
+        else if (value != null && String(value).trim()) values.push(String(value).trim().toLowerCase());
       };
       const params = init.params as CallInit["params"];
       if (params) {
         params.query = snapshot(params.query);
         [params.path, params.query, params.header].forEach(add);
       }
-      if (init.headers instanceof Headers) init.headers.forEach((value) => add(value));
-      else add(init.headers);
+      add(init.headers);
       add(base);
       return values;
     },

@@ -34,6 +34,9 @@ export function checkMethod(method: unknown): MethodName {
  */
 export type Fetch = (request: Request, init: RequestInit) => Promise<Response>;
 
+/** Marks what observe() made: the only hooks a client takes (they never throw into a call). */
+export const OBSERVER = Symbol.for("escrow-api-sdk observer");
+
 /** What every call of one client shares, checked at createClient. */
 export interface Settings {
   /** openapi-fetch's client, which holds the app's middleware. */
@@ -292,18 +295,28 @@ export function plan(
   const path = typeof params?.path === "object" && params.path !== null ? { ...params.path } : params?.path;
   // openapi-fetch skips a missing parameter and lets ".." through: the path is filled here.
   const filled = fillPath(template, path);
+  // encodeURIComponent would throw a URIError that names nothing.
+  for (const [name, value] of Object.entries(params?.query ?? {}))
+    for (const text of typeof value === "object" && value ? Object.values(value) : [value])
+      if (
+        typeof text === "string" &&
+        /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(text)
+      )
+        throw new TypeError(`Query parameter "${name}" of ${template} must be well-formed Unicode`);
   const header = readHeaders(params?.header);
   const own = readHeaders(headers);
   const { bodySerializer } = options;
   if (body !== undefined) {
     if (safe) throw new TypeError(`A ${method} request has no body`);
     if (bodySerializer === undefined) {
-      if (typeof body === "function" || typeof body === "symbol")
-        throw new TypeError("The body cannot be sent: JSON has no form for a function or a symbol");
       // The JSON serialiser would send these as "{}".
       if (typeof body === "object" && raw(body) && !(body instanceof FormData))
         throw new TypeError(
           "A Blob, buffer, stream or URLSearchParams body is not JSON: to send it as it is, give bodySerializer: (body) => body",
+        );
+      if (lossy(body))
+        throw new TypeError(
+          "The body cannot be sent: JSON would lose part of it (a function, symbol, Map, Set, Error, NaN or Infinity, or undefined in a list)",
         );
     }
   }
@@ -359,6 +372,31 @@ const raw = (body: unknown): boolean => {
     typeof (body as { [Symbol.asyncIterator]?: unknown } | null)?.[Symbol.asyncIterator] === "function"
   );
 };
+
+/**
+ * Whether JSON would not carry `body` as given: a function, a symbol or a bigint, a number that is
+ * not finite, an `undefined` in a list (each becomes `null` or is dropped), or an object that is
+ * neither a list nor a plain object, has no `toJSON` and no field of its own (a Map, a Set, an
+ * Error or a Promise becomes "{}"). Walked without recursion, each object once.
+ */
+function lossy(body: unknown): boolean {
+  const stack = [body];
+  const seen = new Set<unknown>();
+  while (stack.length) {
+    const value = stack.pop();
+    if (typeof value === "number" ? !Number.isFinite(value) : /^(function|symbol|bigint)$/.test(typeof value))
+      return true;
+    if (typeof value !== "object" || value === null || seen.has(value)) continue;
+    seen.add(value);
+    if (typeof (value as { toJSON?: unknown }).toJSON === "function") continue;
+    if (Array.isArray(value)) {
+      if (value.includes(undefined)) return true;
+    } else if (![Object.prototype, null].includes(Object.getPrototypeOf(value)) && !Object.keys(value).length)
+      return true;
+    for (const key in value) stack.push((value as Record<string, unknown>)[key]);
+  }
+  return false;
+}
 
 /**
  * Reads headers given for one call once: a record, `Headers`, or a list of name-value pairs (which
