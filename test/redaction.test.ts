@@ -11,7 +11,7 @@ import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { type ApiError, createClient, isApiError, unwrap } from "../src/index.js";
 import { MAX_BODY_CHARS } from "../src/errors/error-body.js";
-import { createOAuth } from "../src/oauth.js";
+import { createOAuth, TokenSet } from "../src/oauth.js";
 import { ANYWHERE } from "../src/shared/redact.js";
 import { setPrice, TRACK, trackBody } from "./helpers/calls.js";
 import { BASIC, credentialClients, expectNoSecret, KEY, rendered as shown, SECRETS, TOKEN } from "./helpers/secrets.js";
@@ -120,6 +120,47 @@ describe("the redaction rule", () => {
     const basic = btoa("any:");
     const e = await answer("any", "denied", `Authorization: Basic ${basic} for company`);
     expect(e.serverMessage).toBe("Authorization: Basic [redacted] for company");
+  });
+});
+
+describe("a JSON body stays JSON, and every form of a credential the client sends goes", () => {
+  test("a key that reads as a JSON number or literal is redacted as a string: the body and its code stay", async () => {
+    for (const apiKey of ["1", "450", "true", "null"]) {
+      server.handle((_req, res) => {
+        res.writeHead(400, { "content-type": "application/json" });
+        res.end(`{"code":"remainder_too_low","error":"x","minimum":${apiKey},"list":[${apiKey}, 2]}`);
+      });
+      const { error } = await createClient({ baseUrl: server.url, auth: { apiKey }, retry: false }).GET(
+        "/api/v1/me/balances",
+      );
+      expect(error, apiKey).toEqual({
+        code: "remainder_too_low",
+        error: "x",
+        minimum: "[redacted]",
+        list: ["[redacted]", 2],
+      });
+    }
+  });
+
+  test("the Basic form of the key without its padding is redacted too", async () => {
+    const apiKey = "sk_live_12345";
+    const unpadded = btoa(`${apiKey}:`).replace(/=+$/, "");
+    const e = await answer(apiKey, "bad_credentials", `got ${unpadded}`);
+    expect(e.serverMessage).toBe("got [redacted]");
+  });
+
+  test("a reason phrase that echoes a credential reaches neither middleware nor the error", async () => {
+    server.handle((_req, res) => {
+      res.writeHead(401, `Bad key ${KEY}`, { "content-type": "application/json" });
+      res.end(JSON.stringify({ code: "bad_key", error: "no" }));
+    });
+    const seen: string[] = [];
+    const client = api();
+    client.use({ onResponse: ({ response }) => void seen.push(response.statusText) });
+    const e = await unwrap(client.GET("/api/v1/me/balances")).catch((x: unknown) => x as ApiError);
+    expect(seen).toEqual(["Bad key [redacted]"]);
+    expect((e as ApiError).response.statusText).toBe("Bad key [redacted]");
+    expect(inspect(e, { showHidden: true, depth: 6 })).not.toContain(KEY);
   });
 });
 
@@ -467,6 +508,49 @@ describe("a failed answer in another encoding", () => {
 });
 
 describe("the OAuth entry keeps the same rule", () => {
+  test("the client secret a provider names as its issuer or in an endpoint is redacted", async () => {
+    const SECRET = "s3cr3t-client-value-0123456789";
+    const issuer = () => `${server.url}/realms/r`;
+    let discovery: object = {};
+    server.handle((req, res) => {
+      if (req.url?.endsWith("/.well-known/openid-configuration")) return json(res, 200, discovery);
+      req.socket.destroy();
+    });
+    const redirectUri = "http://127.0.0.1:9/callback";
+    const oauth = () =>
+      createOAuth({
+        authUrl: server.url,
+        realm: "r",
+        issuer: issuer(),
+        clientId: "app",
+        clientSecret: SECRET,
+        redirectUri,
+      });
+    const client = oauth();
+    const pending = await client.startSignIn({ scopes: ["basic_tx:offline_track"] });
+    const state = pending.export().state;
+    const named = await client
+      .finishSignIn(`${redirectUri}?code=c&state=${state}&iss=${SECRET}`, pending)
+      .catch((e: unknown) => e);
+    const tokens = TokenSet.from({ accessToken: "at", refreshToken: "rt", scopes: [] });
+    discovery = { issuer: `${issuer()}?${SECRET}` };
+    const mismatch = await oauth()
+      .revoke(tokens)
+      .catch((e: unknown) => e);
+    discovery = { issuer: issuer(), revocation_endpoint: `${server.url}/revoke?k=${SECRET}` };
+    const unanswered = await oauth()
+      .revoke(tokens)
+      .catch((e: unknown) => e);
+    expect([named, mismatch, unanswered].map((e) => (e as Error).name)).toEqual([
+      "OAuthError",
+      "OAuthError",
+      "NetworkError",
+    ]);
+    for (const e of [named, mismatch, unanswered]) {
+      expect(`${(e as Error).message} ${inspect(e, { depth: 8, showHidden: true })}`).not.toContain(SECRET);
+    }
+  });
+
   test("a refresh token or code a provider echoes form-encoded is redacted from its errors", async () => {
     const REFRESH = "1//0gRefresh+Token/Value==";
     const CODE = "c0de+with/slash=";

@@ -53,7 +53,8 @@ export function createCredentials(options: AuthOptions): Credentials {
     // The key is the user-id of HTTP basic, which may not contain ":" (RFC 7617).
     const encoded = btoa(checkVisible("auth.apiKey", apiKey, false) + ":");
     basic = "Basic " + encoded;
-    fixed.push(apiKey, encoded);
+    // The Basic form, with and without its padding: as good as the key to anyone who decodes it.
+    fixed.push(apiKey, encoded, encoded.replace(/=+$/, ""));
   }
   const provider = typeof accessToken === "function" ? accessToken : undefined;
   let bearer: string | undefined;

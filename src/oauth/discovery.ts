@@ -31,11 +31,16 @@ class Unusable extends Error {
 }
 
 /** The discovery of the provider whose issuer identifier is `issuer` (compared exactly). */
-export function createDiscovery(issuer: string, timed: Timed, failures: Failures): Discovery {
+export function createDiscovery(
+  issuer: string,
+  timed: Timed,
+  failures: Failures,
+  secrets: readonly string[],
+): Discovery {
   const url = new URL(".well-known/openid-configuration", issuer.endsWith("/") ? issuer : `${issuer}/`).href;
   let kept: Discovered | undefined;
   let asking: Promise<Discovered> | undefined;
-  const check = `check issuer (${quote(issuer)}): its discovery document is at ${url}`;
+  const check = `check issuer (${quote(issuer, secrets)}): its discovery document is at ${url}`;
 
   async function fetchDocument(step: string): Promise<Discovered> {
     let document: oauth.AuthorizationServer;
@@ -67,7 +72,7 @@ export function createDiscovery(issuer: string, timed: Timed, failures: Failures
   }
 
   const mismatch = (step: string, stated: unknown) =>
-    issuerMismatch(`${step}: the discovery document at ${url}`, stated, issuer);
+    issuerMismatch(`${step}: the discovery document at ${url}`, stated, issuer, secrets);
 
   /** A failed discovery: the provider not reached, or its answer not a discovery document for `issuer`. */
   function refusal(step: string, error: unknown): Error {

@@ -114,7 +114,9 @@ export function createFailures(clientSecrets: readonly string[]): Failures {
         { cause },
       );
     }
-    const [method, path] = sent;
+    const [method, url] = sent;
+    // The endpoint is named: one the provider's discovery document gave may hold anything.
+    const path = redact(url, secrets);
     return classify("send", error, { method, path, attempts: 1, secrets: () => secrets }).error as NetworkError;
   };
 }

@@ -53,10 +53,11 @@ export function issuerMismatch(
   where: string,
   stated: unknown,
   issuer: string,
-  secrets: readonly string[] = [],
+  secrets: readonly (string | undefined)[] = [],
 ): OAuthError {
+  const known = secrets.filter((s): s is string => !!s);
   return new OAuthError(
-    `${where} names the issuer ${quote(stated, secrets)}, but the issuer option is ${quote(issuer)}: ` +
+    `${where} names the issuer ${quote(stated, known)}, but the issuer option is ${quote(issuer, known)}: ` +
       "set issuer to the provider's issuer for this realm exactly, as its tokens' iss states it",
     "issuer_mismatch",
   );

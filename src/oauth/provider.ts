@@ -30,6 +30,11 @@ export interface ProviderSettings {
 export interface Provider {
   readonly authorizationEndpoint: string;
   readonly tokenEndpoint: string;
+  /**
+   * `value` (the provider's or a callback's text) quoted for a message, without the client's
+   * secrets and `secrets`, in every form they are sent in.
+   */
+  quote(value: unknown, secrets?: readonly (string | undefined)[]): string;
   /** The callback's parameters after the checks of `state` and `iss` (throws an OAuthError). */
   callback(url: URL, state: string): URLSearchParams;
   /** Exchanges an authorization code: the tokens, the ID token checked against `nonce`. */
@@ -104,9 +109,15 @@ export function createProvider(settings: ProviderSettings): Provider {
   };
   const client: oauth.Client = { client_id: clientId };
   const clientAuth = clientSecret ? oauth.ClientSecretBasic(clientSecret) : oauth.None();
-  const timed = createTimed(timeoutMs, settings.fetch);
-  const failures = createFailures(secretForms(clientId, clientSecret));
-  const discovery = createDiscovery(issuer, timed, failures);
+  const clientSecrets = secretForms(clientId, clientSecret);
+  const say = (value: unknown, secrets: readonly (string | undefined)[] = []) =>
+    quote(
+      value,
+      [...secrets, ...clientSecrets].filter((s): s is string => !!s),
+    );
+  const timed = createTimed(timeoutMs, settings.fetch, clientSecrets);
+  const failures = createFailures(clientSecrets);
+  const discovery = createDiscovery(issuer, timed, failures, clientSecrets);
   const hints: HintSettings = { clientId, realm, redirectUri, issuer, hasSecret: clientSecret !== undefined };
 
   /**
@@ -157,8 +168,8 @@ export function createProvider(settings: ProviderSettings): Provider {
     if (new URL(revocationEndpoint).origin !== origin)
       throw new OAuthError(
         `Token revocation: the identity provider's discovery document (${discovery.url}) names a ` +
-          `revocation endpoint at ${quote(new URL(revocationEndpoint).origin)}, not at the token endpoint's ` +
-          `origin ${quote(origin)}: the client's credentials and tokens go to no other origin. Give ` +
+          `revocation endpoint at ${say(new URL(revocationEndpoint).origin)}, not at the token endpoint's ` +
+          `origin ${say(origin)}: the client's credentials and tokens go to no other origin. Give ` +
           "revocationUrl if that endpoint is the provider's",
         "discovery_failed",
       );
@@ -168,6 +179,7 @@ export function createProvider(settings: ProviderSettings): Provider {
   return {
     authorizationEndpoint: settings.authorizationEndpoint,
     tokenEndpoint: settings.tokenEndpoint,
+    quote: say,
 
     callback(url, state) {
       try {
@@ -181,7 +193,7 @@ export function createProvider(settings: ProviderSettings): Provider {
             throw new OAuthError("Sign-in: the callback's state is not the one sent", "state_mismatch", { cause });
           if (/"iss"/.test(error.message))
             throw Object.assign(
-              issuerMismatch("Sign-in: the callback", url.searchParams.get("iss"), issuer, code ? [code] : []),
+              issuerMismatch("Sign-in: the callback", url.searchParams.get("iss"), issuer, [code, ...clientSecrets]),
               { cause },
             );
         }
@@ -216,12 +228,7 @@ export function createProvider(settings: ProviderSettings): Provider {
           (error.cause as { claim?: unknown } | undefined)?.claim === "iss"
         ) {
           const claims = (error.cause as { claims?: { iss?: unknown } }).claims;
-          throw issuerMismatch(
-            "Sign-in: the ID token",
-            claims?.iss,
-            issuer,
-            secrets.filter((s) => s !== undefined),
-          );
+          throw issuerMismatch("Sign-in: the ID token", claims?.iss, issuer, [...secrets, ...clientSecrets]);
         }
         const sent = ["POST", tokenEndpoint] as const;
         const refused = failures("Sign-in", error, secrets, sent, (code) =>

@@ -3,6 +3,8 @@
 import * as oauth from "oauth4webapi";
 import { classify } from "../errors/failure.js";
 import { Limit, race } from "../shared/deadline.js";
+import { redact } from "../shared/redact.js";
+import { sentForms } from "./failure.js";
 
 /** The app's replacement for the global `fetch`, as `OAuthOptions.fetch` takes it. */
 export type CustomFetch = (url: string, init: RequestInit) => Promise<Response>;
@@ -26,7 +28,11 @@ export interface RequestOptions {
 export type Timed = <T>(method: string, url: string, step: (options: RequestOptions) => Promise<T>) => Promise<T>;
 
 /** The {@link Timed} runner of one createOAuth; `timeoutMs` 0 sets no limit. */
-export function createTimed(timeoutMs: number, customFetch: CustomFetch | undefined): Timed {
+export function createTimed(
+  timeoutMs: number,
+  customFetch: CustomFetch | undefined,
+  secrets: readonly string[],
+): Timed {
   return async (method, url, step) => {
     const limit = timeoutMs ? new Limit(timeoutMs) : undefined;
     const signal = limit?.start();
@@ -41,8 +47,11 @@ export function createTimed(timeoutMs: number, customFetch: CustomFetch | undefi
       return await race(step(options), signal);
     } catch (error) {
       // A body that stalled until the time limit is a timeout, whatever the parser made of it.
-      if (limit?.expired)
-        throw classify("send", error, { method, path: url, limit, attempts: 1, secrets: () => [] }).error;
+      if (limit?.expired) {
+        // The endpoint is named: one the provider's discovery document gave may hold anything.
+        const facts = { method, path: redact(url, sentForms(secrets)), limit, attempts: 1, secrets: () => [] };
+        throw classify("send", error, facts).error;
+      }
       throw error;
     } finally {
       limit?.stop();

@@ -2,7 +2,6 @@
 // within its lifetime.
 import * as oauth from "oauth4webapi";
 import { OAuthError } from "./errors.js";
-import { quote } from "./failure.js";
 import { CLOCK_SKEW_MS, PendingSignIn, SIGN_IN_LIFETIME_MS } from "./pending-sign-in.js";
 import type { Provider } from "./provider.js";
 import { SCOPES } from "./scopes.js";
@@ -86,16 +85,16 @@ export function createSignIn({
     const secrets = code ? [code, state] : [state];
     if (startedWith !== undefined && startedWith !== redirectUri && address === addressOfUri(startedWith)) {
       throw new OAuthError(
-        `Sign-in: the callback URL is at the redirect URI this sign-in was started with, ${quote(startedWith, secrets)}, ` +
-          `and this client's redirectUri is ${quote(redirectUri)}: the sign-in was started by a client created ` +
+        `Sign-in: the callback URL is at the redirect URI this sign-in was started with, ${provider.quote(startedWith, secrets)}, ` +
+          `and this client's redirectUri is ${provider.quote(redirectUri)}: the sign-in was started by a client created ` +
           "with another redirectUri. Finish it with a client created with the one it was started with: the " +
           "provider issued the code for that redirect URI and refuses it for any other",
         "redirect_uri_mismatch",
       );
     }
-    const shown = quote(address, secrets);
+    const shown = provider.quote(address, secrets);
     throw new OAuthError(
-      `Sign-in: the callback URL is at ${shown}, not at redirectUri ${quote(redirectUri)} (scheme, host and ` +
+      `Sign-in: the callback URL is at ${shown}, not at redirectUri ${provider.quote(redirectUri)} (scheme, host and ` +
         "path must match): pass the address the provider redirected the browser to; behind a proxy, resolve " +
         "the request's path against redirectUri: new URL(req.url, redirectUri)",
       "callback_mismatch",
@@ -201,8 +200,8 @@ export function createSignIn({
       checkAddress(url, state, startedWith);
       if (startedWith !== undefined && startedWith !== redirectUri) {
         throw new OAuthError(
-          `Sign-in: this sign-in was started with the redirect URI ${quote(startedWith)}, but this client's ` +
-            `redirectUri is ${quote(redirectUri)}: the provider issued the code for the first and refuses it ` +
+          `Sign-in: this sign-in was started with the redirect URI ${provider.quote(startedWith)}, but this client's ` +
+            `redirectUri is ${provider.quote(redirectUri)}: the provider issued the code for the first and refuses it ` +
             "for the second. Finish it with the configuration that started it",
           "redirect_uri_mismatch",
         );
@@ -221,7 +220,7 @@ export function createSignIn({
         throw error;
       }
       end(true);
-      const userId = key ?? subjectOf(tokens);
+      const userId = key ?? subjectOf(tokens, provider);
       // After a refresh or sign-out under way for this user, never overwritten by it.
       await queue.exclusive(userId, () => queue.stored(userId, "set", () => store.set(userId, tokens.export())));
       return tokens;
@@ -230,13 +229,13 @@ export function createSignIn({
 }
 
 /** The ID token's `sub`, as the key of the user's tokens. */
-function subjectOf(tokens: TokenSet): string {
+function subjectOf(tokens: TokenSet, provider: Provider): string {
   const sub = tokens.idTokenClaims?.sub;
   try {
     return checkUserId(sub);
   } catch {
     throw new OAuthError(
-      `Sign-in: the ID token's sub (${sub === undefined ? "none" : quote(sub)}) cannot key the user's tokens: ` +
+      `Sign-in: the ID token's sub (${sub === undefined ? "none" : provider.quote(sub)}) cannot key the user's tokens: ` +
         "it must be non-empty visible ASCII. Give userId instead",
       "invalid_response",
     );

@@ -48,25 +48,46 @@ export function redact(text: string, secrets: readonly string[]): string {
 /** A JSON string literal wherever it stands in a text, its escapes included. */
 const JSON_STRING = /"(?:[^"\\]|\\.)*"/g;
 
-/**
- * The text of a failed answer's body without `secrets`: redacted as text, then each JSON string
- * literal that shows a secret once its escapes are read (`\u0041`, `\/`) written again without it.
- * Every other byte stays as the server wrote it.
- */
-export function redactBody(text: string, secrets: readonly string[]): string {
-  text = redact(text, secrets);
-  if (!text.includes("\\")) return text;
-  return text.replace(JSON_STRING, (literal) => {
-    if (!literal.includes("\\")) return literal;
-    let value: unknown;
+/** A JSON string literal with `secrets` redacted in the text it stands for (its escapes read). */
+function redactLiteral(literal: string, secrets: readonly string[]): string {
+  let value: unknown = literal.slice(1, -1);
+  if (literal.includes("\\"))
     try {
       value = JSON.parse(literal);
     } catch {
       return literal;
     }
-    const clean = redact(value as string, secrets);
-    return clean === value ? literal : JSON.stringify(clean);
-  });
+  const clean = redact(value as string, secrets);
+  return clean === value ? literal : JSON.stringify(clean);
+}
+
+/**
+ * The text of a failed answer's body without `secrets`, every other byte as the server wrote it.
+ * A JSON body stays JSON: only its string literals change (their escapes read, `\u0041` included),
+ * and a number or `true`, `false`, `null` that is itself a secret becomes the string "[redacted]";
+ * its punctuation is never touched. Any other text is redacted as text, and each JSON string
+ * literal in it as above.
+ */
+export function redactBody(text: string, secrets: readonly string[]): string {
+  let json = true;
+  try {
+    JSON.parse(text);
+  } catch {
+    json = false;
+  }
+  if (!json)
+    return redact(text, secrets).replace(JSON_STRING, (literal) =>
+      literal.includes("\\") ? redactLiteral(literal, secrets) : literal,
+    );
+  let out = "";
+  let last = 0;
+  const tokens = (between: string) =>
+    between.replace(/[\w.+-]+/g, (token) => (secrets.includes(token) ? JSON.stringify(REDACTED) : token));
+  for (const match of text.matchAll(JSON_STRING)) {
+    out += tokens(text.slice(last, match.index)) + redactLiteral(match[0], secrets);
+    last = match.index + match[0].length;
+  }
+  return out + tokens(text.slice(last));
 }
 
 /** Fields of Node's network errors worth keeping on a copy. */
