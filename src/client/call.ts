@@ -44,9 +44,10 @@ export async function call(
     // transport is not sending (the transport keeps it while it sends).
     const { limit, signal } = plan;
     let sending = false;
-    const above = new AbortController();
+    let above: AbortController | undefined;
     if (limit) {
-      limit.onExpire = () => sending || above.abort();
+      const stop = (above = new AbortController());
+      limit.onExpire = () => sending || stop.abort();
       limit.start();
     }
     const fetch = async (request: Request): Promise<Response> => {
@@ -73,14 +74,14 @@ export async function call(
     let got: Result;
     try {
       const answer = settings.core.request(method as never, path as never, core as never) as Promise<Result>;
-      got = await (limit
+      got = await (above
         ? race(answer, signal ? AbortSignal.any([signal, above.signal]) : above.signal)
         : signal
           ? race(answer, signal)
           : answer);
     } catch (error) {
       if (outcome && "code" in outcome && error === outcome.error) throw error;
-      if (signal?.aborted || above.signal.aborted) {
+      if (signal?.aborted || above?.signal.aborted) {
         const facts = {
           ...plan,
           attempts: sent?.attempts ?? 0,

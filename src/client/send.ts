@@ -134,19 +134,6 @@ function check({ origin, credentials }: Settings, { method, path, flags, body }:
   if (sent !== method) throw new TypeError(`${method} ${path} was turned into a ${sent}`);
   if (body && !BODY_OF.call(request)) throw new TypeError("The body cannot be sent: it was serialised to nothing");
   const headers = new Headers(HEADERS_OF.call(request));
-  // Framing is fetch's to write: Node's refuses these only as it sends, which would read as a
-  // network failure (and a GET would be tried again).
-  for (const name of [
-    "connection",
-    "content-length",
-    "expect",
-    "host",
-    "keep-alive",
-    "te",
-    "transfer-encoding",
-    "upgrade",
-  ])
-    if (headers.has(name)) throw new TypeError(`The ${name} header is fetch's to set, not the call's`);
   const user = headers.get("service-user");
   if (user !== null) checkActingUser(user);
   if (!headers.has("authorization") && !(flags & credentials.has))
