@@ -37,11 +37,19 @@ describe("request bodies", () => {
       tracking_code = "PX9";
     }
     await api().POST(TRACK, { params: { path: { transaction_id: 1 } }, body: new Order() });
+    // A plain object or a Map of another realm (a vm context, a test environment) is known as well.
+    const { runInNewContext } = await import("node:vm");
+    const foreign = runInNewContext('({ carrier: "parcel_express", tracking_code: "PX8" })') as typeof trackBody;
+    await api().POST(TRACK, { params: { path: { transaction_id: 1 } }, body: foreign });
+    const foreignMap = runInNewContext("new Map([['a', 1]])") as never;
+    await expect(api().POST(TRACK, { params: { path: { transaction_id: 1 } }, body: foreignMap })).rejects.toThrow(
+      /JSON would lose part of it/,
+    );
     await api().POST(TRACK, {
       params: { path: { transaction_id: 1 } },
       body: { ...trackBody, at: new Date(0) } as never,
     });
-    expect(server.seen.map((s) => JSON.parse(s.body).tracking_code)).toEqual(["PX9", trackBody.tracking_code]);
+    expect(server.seen.map((s) => JSON.parse(s.body).tracking_code)).toEqual(["PX9", "PX8", trackBody.tracking_code]);
   });
 
   test("a query value that is not well-formed Unicode is refused, naming the parameter", async () => {

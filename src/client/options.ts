@@ -391,8 +391,11 @@ function lossy(body: unknown): boolean {
     if (typeof (value as { toJSON?: unknown }).toJSON === "function") continue;
     if (Array.isArray(value)) {
       if (value.includes(undefined)) return true;
-    } else if (![Object.prototype, null].includes(Object.getPrototypeOf(value)) && !Object.keys(value).length)
-      return true;
+    } else {
+      // A plain object's prototype is an Object.prototype, of whichever realm made it.
+      const proto: unknown = Object.getPrototypeOf(value);
+      if (proto !== null && Object.getPrototypeOf(proto) !== null && !Object.keys(value).length) return true;
+    }
     for (const key in value) stack.push((value as Record<string, unknown>)[key]);
   }
   return false;
