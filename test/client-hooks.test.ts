@@ -1,15 +1,7 @@
-import { inspect } from "node:util";
 import { describe, expect, test, vi } from "vitest";
-import {
-  type AttemptEvent,
-  type CallEvent,
-  type CallHooks,
-  callUnlisted,
-  createClient,
-  observe,
-  TimeoutError,
-} from "../src/index.js";
+import { callUnlisted, createClient, observe, TimeoutError } from "../src/index.js";
 import { setPrice } from "./helpers/calls.js";
+import { recorder } from "./helpers/secrets.js";
 import { closedPort, json, useServer } from "./helpers/server.js";
 import { until, useFakeClock } from "./helpers/time.js";
 
@@ -18,24 +10,6 @@ const TOKEN = "eyJhbGciOiJSUzI1NiJ9.hooks.sig";
 const CLAIM = "claim-secret-77aa";
 
 const server = useServer();
-
-/** Hooks that keep every event and a text rendering of everything they were handed. */
-function recorder() {
-  const attempts: AttemptEvent[] = [];
-  const calls: CallEvent[] = [];
-  let seen = "";
-  const keep = (args: unknown[]) => {
-    for (const a of args) {
-      seen += JSON.stringify(a) + inspect(a, { depth: Infinity, showHidden: true, getters: true });
-      if (a && typeof a === "object") for (const k of Reflect.ownKeys(a)) seen += String((a as any)[k]);
-    }
-  };
-  const hooks: CallHooks = {
-    onAttempt: (...args) => (keep(args), attempts.push(args[0])),
-    onCall: (...args) => (keep(args), calls.push(args[0])),
-  };
-  return { hooks, attempts, calls, text: () => seen };
-}
 
 describe("hooks", () => {
   test("a retried GET: one event per attempt, then one for the call", async () => {

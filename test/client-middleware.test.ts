@@ -2,10 +2,10 @@
 // undo the client's safety (redirects, sending once, the base URL), against real servers on
 // 127.0.0.1. What middleware sees of credentials is in credentials.test.ts (a logger's view) and
 // redaction.test.ts (a failed answer's body).
-import { inspect } from "node:util";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { createClient, isApiError, type Middleware, unwrap } from "../src/index.js";
+import { shows } from "./helpers/secrets.js";
 import { json, useServer } from "./helpers/server.js";
 
 const KEY = "mw_key_Qz81vN3pX";
@@ -19,16 +19,6 @@ const other = useServer();
 
 const client = (extra: object = {}) =>
   createClient({ baseUrl: server.url, auth: { apiKey: KEY, accessToken: () => TOKEN }, retry: false, ...extra });
-
-/** Everything a middleware could show of what it was handed: headers, URLs, errors, inspection. */
-function shows(value: unknown): string {
-  const parts = [inspect(value, { depth: 6, showHidden: true, getters: true })];
-  if (value instanceof Request || value instanceof Response) {
-    value.headers.forEach((v, k) => parts.push(`${k}: ${v}`));
-    parts.push(value.url);
-  }
-  return parts.join("\n");
-}
 
 const credentials = [KEY, TOKEN, BASIC];
 

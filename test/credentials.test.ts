@@ -7,9 +7,6 @@ import { inspect } from "node:util";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import {
-  type AttemptEvent,
-  type CallEvent,
-  type CallHooks,
   callUnlisted,
   createClient,
   getTransactionsByIds,
@@ -22,7 +19,17 @@ import {
 import { PendingSignIn, SCOPES, TokenSet } from "../src/oauth.js";
 import { copyError, secretList } from "../src/shared/redact.js";
 import { setPrice } from "./helpers/calls.js";
-import { BASIC, credentialClients, expectNoSecret, KEY, rendered as shown, SECRETS, TOKEN } from "./helpers/secrets.js";
+import {
+  BASIC,
+  credentialClients,
+  expectNoSecret,
+  KEY,
+  recorder,
+  rendered as shown,
+  SECRETS,
+  shows,
+  TOKEN,
+} from "./helpers/secrets.js";
 import { closedPort, json, useServer } from "./helpers/server.js";
 
 const server = useServer();
@@ -298,24 +305,6 @@ describe("the cause of a network failure", () => {
 });
 
 describe("events", () => {
-  /** Hooks that keep every event and a text rendering of everything they were handed. */
-  function recorder() {
-    const attempts: AttemptEvent[] = [];
-    const calls: CallEvent[] = [];
-    let seen = "";
-    const keep = (args: unknown[]) => {
-      for (const a of args) {
-        seen += JSON.stringify(a) + inspect(a, { depth: Infinity, showHidden: true, getters: true });
-        if (a && typeof a === "object") for (const k of Reflect.ownKeys(a)) seen += String((a as any)[k]);
-      }
-    };
-    const hooks: CallHooks = {
-      onAttempt: (...args) => (keep(args), attempts.push(args[0])),
-      onCall: (...args) => (keep(args), calls.push(args[0])),
-    };
-    return { hooks, attempts, calls, text: () => seen };
-  }
-
   test("a hook that stringifies everything it receives never sees a credential or a path value", async () => {
     const CLAIM = "claim-secret-77aa";
     const r = recorder();
@@ -366,16 +355,6 @@ describe("events", () => {
 });
 
 describe("middleware", () => {
-  /** Everything a middleware could show of what it was handed: headers, URLs, errors, inspection. */
-  function shows(value: unknown): string {
-    const parts = [inspect(value, { depth: 6, showHidden: true, getters: true })];
-    if (value instanceof Request || value instanceof Response) {
-      value.headers.forEach((v, k) => parts.push(`${k}: ${v}`));
-      parts.push(value.url);
-    }
-    return parts.join("\n");
-  }
-
   test("a logger sees method, path template and status, and never a credential", async () => {
     const TRACK = "/api/v1/transactions/{transaction_id}/track";
     server.handle((req, res) =>

@@ -11,15 +11,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { buildPage, redocVersion } from "../build/docs.mjs";
-
-const FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+import { CHROMIUM_FLAGS } from "../lib/chromium.mjs";
 
 /** @param {number[]} values */
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
@@ -38,7 +30,7 @@ export async function docsPage(dir, { rounds }) {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath,
     headless: true,
-    args: FLAGS,
+    args: CHROMIUM_FLAGS,
     viewport: { width: 1440, height: 900 },
   });
   /** @type {number[]} */

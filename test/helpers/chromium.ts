@@ -5,17 +5,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
+import { CHROMIUM_FLAGS } from "../../scripts/lib/chromium.mjs";
 import { STEP } from "./time.js";
-
-// Without the background-networking flags Chromium keeps trying to reach its own services.
-const FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 /** A running browser with a throwaway profile; `close()` stops it and deletes the profile. */
 export interface Browser {
@@ -55,7 +46,7 @@ export async function launchChromium(viewport = { width: 1400, height: 1000 }): 
     const context = await chromium.launchPersistentContext(profile, {
       executablePath,
       headless: true,
-      args: FLAGS,
+      args: CHROMIUM_FLAGS,
       viewport,
       timeout: STEP,
     });

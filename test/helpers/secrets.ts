@@ -2,7 +2,7 @@
 // credentials the two credential suites (credentials, redaction) give the client.
 import { inspect } from "node:util";
 import { expect } from "vitest";
-import { createClient } from "../../src/index.js";
+import { type AttemptEvent, type CallEvent, type CallHooks, createClient } from "../../src/index.js";
 
 /**
  * Every rendering of `value` a log could show (`inspect` with hidden fields, `JSON.stringify`,
@@ -61,4 +61,32 @@ function views(value: unknown): string[] {
 /** Fails when any view of `value` shows one of `secrets`. */
 export function expectNoSecret(value: unknown, secrets: readonly string[] = SECRETS): void {
   for (const text of views(value)) for (const secret of secrets) expect(text).not.toContain(secret);
+}
+
+/** Everything a middleware could show of what it was handed: headers, URLs, errors, inspection. */
+export function shows(value: unknown): string {
+  const parts = [inspect(value, { depth: 6, showHidden: true, getters: true })];
+  if (value instanceof Request || value instanceof Response) {
+    value.headers.forEach((v, k) => parts.push(`${k}: ${v}`));
+    parts.push(value.url);
+  }
+  return parts.join("\n");
+}
+
+/** Hooks that keep every event and a text rendering of everything they were handed. */
+export function recorder() {
+  const attempts: AttemptEvent[] = [];
+  const calls: CallEvent[] = [];
+  let seen = "";
+  const keep = (args: unknown[]) => {
+    for (const a of args) {
+      seen += JSON.stringify(a) + inspect(a, { depth: Infinity, showHidden: true, getters: true });
+      if (a && typeof a === "object") for (const k of Reflect.ownKeys(a)) seen += String((a as never)[k]);
+    }
+  };
+  const hooks: CallHooks = {
+    onAttempt: (...args) => (keep(args), attempts.push(args[0])),
+    onCall: (...args) => (keep(args), calls.push(args[0])),
+  };
+  return { hooks, attempts, calls, text: () => seen };
 }
