@@ -362,7 +362,7 @@ describe("the try-it console and the code samples of a hostile spec", () => {
     page.on("pageerror", (error) => errors.push(error.message));
     await page.goto(pathToFileURL(file).href);
     expect(await settled(page)).toBe("ready");
-    const section = await openOperation(page, "POST /widgets/{id}");
+    const section = await openOperation(page, "makeWidget", "POST /widgets/{id}");
     await page.waitForSelector(`button.tryit-open[data-operation="${OP}"]`, { timeout: 60_000 });
     await page.locator(`button.tryit-open[data-operation="${OP}"]`).evaluate((button: HTMLElement) => button.click());
     // The TypeScript sample, the language the page opens on.

@@ -171,7 +171,7 @@ describe("offline reference page", () => {
   });
 
   test("screenshot of an operation for review", async () => {
-    const section = await openOperation(page, "POST /api/v1/transactions/{transaction_id}/track");
+    const section = await openOperation(page, "trackTransaction", "POST /api/v1/transactions/{transaction_id}/track");
     // Scrolled there: the operation's section reaches the top of the viewport.
     await page.waitForFunction(
       (el) => {

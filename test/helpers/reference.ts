@@ -1,7 +1,8 @@
 // Reading the reference page (dist/docs/index.html) as Redoc 3 draws it, for the browser tests.
 // Redoc shows one group (a tag) at a time, under its own address (`#/<group>`), and draws each
 // operation of the group only when it scrolls into view. `eachOperation` visits every group the
-// sidebar lists and scrolls to every operation in it, so that a test can read each one drawn.
+// sidebar lists and scrolls to every operation in it, so that a test can read each one drawn;
+// `openOperation` draws one operation only.
 import type { ElementHandle, Page } from "playwright-core";
 import { STEP } from "./time.js";
 
@@ -98,13 +99,24 @@ export async function eachOperation(
   return seen;
 }
 
-/** Shows the group holding the operation `route` ("POST /path") and resolves with its section. */
-export async function openOperation(page: Page, route: string): Promise<ElementHandle<Element>> {
-  for (const group of await groups(page)) {
-    for (const id of await showGroup(page, group)) {
-      const section = await draw(page, id);
-      if ((await routeOf(section)) === route) return section;
-    }
-  }
-  throw new Error(`the page has no operation ${route}`);
+/**
+ * Goes to an operation by its operationId (Redoc's `#operation/<operationId>` address shows its
+ * group) and resolves with its section drawn; throws unless the section shows `route` ("POST
+ * /path"). Only that section is drawn, not the ones before it.
+ */
+export async function openOperation(page: Page, operationId: string, route: string): Promise<ElementHandle<Element>> {
+  await page.evaluate((id) => {
+    location.hash = `#operation/${id}`;
+  }, operationId);
+  // Redoc's section id is the group's and the operationId in lower case: /<group>/<operationid>.
+  const id = await page.waitForFunction(
+    (end) => document.querySelector(`[data-section-id$="/${end}"]`)?.getAttribute("data-section-id"),
+    operationId.toLowerCase(),
+    { timeout: STEP },
+  );
+  const section = await draw(page, String(await id.jsonValue()));
+  await id.dispose();
+  const shown = await routeOf(section);
+  if (shown !== route) throw new Error(`operation ${operationId} shows ${shown || "nothing"}, not ${route}`);
+  return section;
 }
