@@ -70,7 +70,12 @@ export default defineConfig({
           typecheck: { enabled: true, only: true, include: TYPE_TESTS, tsconfig: "./tsconfig.json" },
         },
       },
-      { extends: true, test: { name: "slow", include: SLOW } },
+      {
+        extends: true,
+        // Also one module graph per worker: the slow lane's suites load playwright-core, the spec
+        // loaders and Redocly's libraries, and set nothing global they do not restore.
+        test: { name: "slow", include: SLOW, isolate: false },
+      },
     ],
   },
 });
