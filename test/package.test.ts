@@ -6,7 +6,7 @@
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { build } from "esbuild";
 import { codeSamples } from "../scripts/build/code-samples.mjs";
 import { bundleOne } from "../scripts/lib/esbuild.mjs";
@@ -321,7 +321,7 @@ describe.concurrent("the packed tarball", { timeout: SLOW }, () => {
   });
 
   mainRunOnly(
-    "the installed README's links lead to files of the package, or of the repository named",
+    "the installed README's and guides' links lead to files of the package, or of the repository named",
     async ({ expect }) => {
       const installed = join(app, "node_modules", "escrow-api-sdk");
       const manifest = JSON.parse(await readFile(join(installed, "package.json"), "utf8"));
@@ -334,8 +334,14 @@ describe.concurrent("the packed tarball", { timeout: SLOW }, () => {
         bugs: { url: `${repository}/issues` },
         publishConfig: { access: "public", provenance: true },
       });
+      // Every Markdown file the package ships, each link read from the file's own folder.
+      const guides = (await readdir(join(installed, "docs"))).filter((f) => f.endsWith(".md"));
+      expect(guides.length).toBeGreaterThanOrEqual(5);
+      for (const file of ["README.md", "CHANGELOG.md", ...guides.map((g) => join("docs", g))]) {
+        const text = await readFile(join(installed, file), "utf8");
+        expect(brokenLinks(text, dirname(join(installed, file)), repository), file).toEqual([]);
+      }
       const readme = await readFile(join(installed, "README.md"), "utf8");
-      expect(brokenLinks(readme, installed, repository)).toEqual([]);
       expect(readme).toContain("](docs/usage.md");
       // A link to a file the package does not ship, or to a repository file that does not exist, is caught.
       const bad = "[a](docs/none.md) [b](CONTRIBUTING.md) [c](" + repository + "/blob/main/NOPE.md) [d](#x)";
