@@ -64,10 +64,11 @@ export default defineConfig({
       },
       {
         extends: true,
-        // `tsc -p tsconfig.json`, the same program as `npm run typecheck`, which `npm test` runs.
+        // `tsc -p tsconfig.types.json`: the type tests and what they import. `npm test` checks the
+        // whole program with `npm run typecheck` instead.
         test: {
           name: "types",
-          typecheck: { enabled: true, only: true, include: TYPE_TESTS, tsconfig: "./tsconfig.json" },
+          typecheck: { enabled: true, only: true, include: TYPE_TESTS, tsconfig: "./tsconfig.types.json" },
         },
       },
       {
