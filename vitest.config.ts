@@ -26,6 +26,7 @@ export const SLOW = [
   "test/hostile-refs.test.ts",
   "test/workflows-ci.test.ts",
   "test/diff.test.ts",
+  "test/diff-texts.test.ts",
   "test/gaps.test.ts",
   "test/generated.test.ts",
   "test/lint-rules.test.ts",
