@@ -4,9 +4,9 @@ import { join } from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
 import { bundle, HTTP_METHODS } from "../scripts/lib/spec.mjs";
 import { runRedocly } from "./helpers/cli.js";
-import { type Json, operationsOf, root } from "./helpers/spec.js";
+import { type Json, operationsOf, root, routeKey, specViews } from "./helpers/spec.js";
 
-const key = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
+const key = routeKey;
 
 /** The operations of section 4.1, whose shapes the description states. */
 const STATED_SHAPES = [
@@ -26,20 +26,15 @@ const described = readFileSync(join(root, "test/fixtures/operations.txt"), "utf8
 
 let doc: Json; // $refs kept, to check what is shared
 let deref: Json; // $refs resolved, to check content
-let ops: ReturnType<typeof operationsOf>;
-const byKey = (k: string) => {
-  const found = ops.find((o) => key(o.method, o.path) === k);
-  if (!found) throw new Error(`no operation ${k}`);
-  return found.op;
-};
+let ops: Awaited<ReturnType<typeof specViews>>["ops"];
+let byKey: (k: string) => Json;
 const rawOp = (k: string) => {
   const [method, path] = k.split(" ") as [string, string];
   return doc.paths[path][method.toLowerCase()];
 };
 
 beforeAll(async () => {
-  [doc, deref] = await Promise.all([bundle(), bundle(undefined, { dereference: true })]);
-  ops = operationsOf(deref);
+  ({ doc, deref, ops, byKey } = await specViews());
 });
 
 describe("bundle()", () => {
@@ -527,126 +522,5 @@ describe("responses and examples", () => {
     for (const s of doc.servers) {
       for (const v of Object.values<Json>(s.variables)) expect(v.default).toMatch(/\.invalid$/);
     }
-  });
-});
-
-describe("facts the description states about single fields", () => {
-  test("postage_bearer appears only with price_postage, in the schema and in every example", () => {
-    const pricing = doc.components.schemas.DepositPricing;
-    const resolved = deref.components.schemas.DepositPricing;
-    expect(resolved.dependentRequired).toEqual({ postage_bearer: ["price_postage"] });
-    expect(resolved.required).not.toContain("postage_bearer");
-    expect(pricing).toBeDefined();
-    for (const [name, example] of Object.entries<Json>(doc.components.examples)) {
-      const dp = example.value?.deposit_pricing;
-      if (dp && "postage_bearer" in dp) expect("price_postage" in dp, name).toBe(true);
-    }
-  });
-
-  test("supported carriers have a required string code and name, the rest open", () => {
-    const op = byKey("GET /api/v1/supported_carriers");
-    const schema = op.responses["2XX"].content["application/json"].schema;
-    const list = schema.anyOf.find((s: Json) => s.type === "array");
-    expect(list.items.required.sort()).toEqual(["code", "name"]);
-    expect(list.items.properties.code.type).toBe("string");
-    expect(list.items.properties.name.type).toBe("string");
-    expect(list.items.additionalProperties).toBeUndefined();
-    expect(list.items["x-gaps"].length).toBeGreaterThan(0);
-    expect(schema.anyOf.some((s: Json) => s.type === "object")).toBe(true);
-  });
-
-  test("the charge endpoints, the implied /p2p/charge included, accept only the API key", () => {
-    const implied = (doc["x-implied-operations"] as Json[]).find((i) => /\/p2p\/charge/.test(i.name));
-    expect(implied.reason).toMatch(/accepts only the API key/);
-  });
-});
-
-describe("examples invent no value the description does not give", () => {
-  /** Every string of a value, with the property name it sits under. */
-  const strings = (value: Json, key = ""): Array<[string, string]> => {
-    if (typeof value === "string") return [[key, value]];
-    if (Array.isArray(value)) return value.flatMap((v) => strings(v, key));
-    if (value && typeof value === "object") return Object.entries<Json>(value).flatMap(([k, v]) => strings(v, k));
-    return [];
-  };
-
-  test("carrier codes, rate amounts and rate attributes are marked placeholders", () => {
-    let checked = 0;
-    for (const [name, example] of Object.entries<Json>(doc.components.examples)) {
-      for (const [k, v] of strings(example.value)) {
-        if (k === "carrier" || (name === "SupportedCarriers" && k === "code")) {
-          expect(v, `${name}.${k}`).toBe("carrier_code_not_shown");
-          checked++;
-        }
-        if (name === "ShippingRates" && (k === "amount" || k === "amount_local")) {
-          expect(v, `${name}.${k}`).toBe("amount_not_shown");
-          checked++;
-        }
-        if (name === "ShippingRates" && k === "attributes") expect(v).toBe("attribute_not_shown");
-      }
-    }
-    expect(checked).toBeGreaterThanOrEqual(8);
-  });
-
-  test("no string amount looks like a decimal in major units", () => {
-    for (const [name, example] of Object.entries<Json>(doc.components.examples)) {
-      for (const [k, v] of strings(example.value)) {
-        if (/^(amount|price|charge)(_|$)|_(amount|price|charge)$/.test(k))
-          expect(v, `${name}.${k}`).not.toMatch(/^-?\d+\.\d+$/);
-      }
-    }
-  });
-
-  test("every placeholder value (*_not_shown) is explained in its example's description", () => {
-    for (const [name, example] of Object.entries<Json>(doc.components.examples)) {
-      const placeholders = new Set(
-        strings(example.value)
-          .map(([, v]) => v)
-          .filter((v) => /^[a-z_]+_not_shown$/.test(v)),
-      );
-      for (const p of placeholders) expect(example.description ?? "", `${name}: ${p}`).toContain(p);
-    }
-  });
-});
-
-describe("readings are recorded, not stated as facts", () => {
-  const topics = () => (doc["x-ambiguities"] as Json[]).map((a) => a.topic as string).join("\n");
-
-  test("each reading the document takes has an x-ambiguities entry", () => {
-    for (const re of [
-      /OAuth2 authorization and token URLs/,
-      /Shipping-rate amounts as strings/,
-      /`arrives_by`/,
-      /`ids` format of the batch call/,
-      /is_deposit_payment_in_progress/,
-      /`client_secret`/,
-      /`client_id` path parameter/,
-      /basic_tx:offline_claim.*basic_tx:offline_create_join/,
-      /shipment ID/,
-      /supported_carriers/,
-      /Where `Service-User` is required/,
-    ]) {
-      expect(topics()).toMatch(re);
-    }
-  });
-
-  test("open types and formats carry gaps: client_id, arrives_by, the rate amounts", () => {
-    expect(doc.components.parameters.ClientId["x-gaps"].length).toBeGreaterThan(0);
-    const rate = deref.components.schemas.ShippingRate.properties;
-    for (const field of ["arrives_by", "amount", "amount_local"])
-      expect(rate[field]["x-gaps"]?.length, field).toBeGreaterThan(0);
-  });
-
-  test("sentences that said more than the description stay cut back", () => {
-    expect(deref.components.schemas.Refund.description).not.toMatch(/records an amount refunded/);
-    expect(deref.components.schemas.DepositPricing.properties.charge_seller_service.description).not.toMatch(
-      /kept as the service fee/,
-    );
-    expect(byKey("GET /api/v1/me/features").description).toMatch(
-      /whether and how this response lists it is not\s+shown/,
-    );
-    expect(byKey("POST /api/v1/transactions/{transaction_id}/end_complaint_period").description).toMatch(
-      /whether this call brings that about is not\s+stated/,
-    );
   });
 });
