@@ -50,6 +50,9 @@ export default defineConfig({
     // would race real work (test/helpers/time.ts).
     testTimeout: 5 * 60_000,
     hookTimeout: 10 * 60_000,
+    // expect.poll gives up after 1 s unless told otherwise: a wall-clock limit a busy machine
+    // misses. Polling ends when the condition holds, so a wide limit costs a passing test nothing.
+    expect: { poll: { timeout: 5 * 60_000 } },
     maxWorkers: WORKERS,
     projects: [
       {

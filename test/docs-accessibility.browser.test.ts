@@ -87,11 +87,15 @@ describe("light and dark", { timeout: SLOW }, () => {
     // Redoc's switch: dark now, and still dark after a reload although the system says light.
     await tab.click('[data-testid="color-mode-switcher"]');
     await expect.poll(() => theme(tab)).toBe("dark");
+    // Redoc writes the pick after it has changed the class: reload only once it is stored (on a busy
+    // machine the write can come later than the class).
+    const stored = () => tab.evaluate((key) => localStorage.getItem(key), COLOR_MODE_KEY);
+    await expect.poll(stored).toBe("dark");
     await tab.reload();
     expect(await settled(tab)).toBe("ready");
     expect(await theme(tab)).toBe("dark");
     expect(await tab.evaluate(() => (window as unknown as { early: string }).early)).toBe("dark");
-    expect(await tab.evaluate((key) => localStorage.getItem(key), COLOR_MODE_KEY)).toBe("dark");
+    expect(await stored()).toBe("dark");
     await tab.close();
   });
 
