@@ -410,22 +410,23 @@ function lossy(body: unknown): boolean {
 function readHeaders(source: unknown): unknown {
   if (source == null) return source;
   if (source instanceof Headers) {
-    const pairs: [string, string][] = [];
-    source.forEach((value, name) => pairs.push([name, value]));
-    readHeaders(pairs);
+    source.forEach((value, name) => checkHeader(name, value, true));
     return source;
   }
   if (typeof source !== "object") throw new TypeError("headers must be a record, Headers or a list of pairs");
   const list = Symbol.iterator in source;
   const pairs = (list ? Array.from(source as Iterable<unknown>) : Object.entries(source)) as [unknown, unknown][];
-  for (const [name, value] of pairs) {
-    const lower = String(name).toLowerCase();
-    // In a list, null would be sent as the text "null": only a record leaves a header out with it.
-    if (lower === "service-user" && (list || value != null)) checkActingUser(value);
-    // Framing is fetch's to write: Node's refuses these only as it sends, which would read as a
-    // network failure (and a GET would be tried again).
-    if (/^(connection|content-length|expect|host|keep-alive|te|transfer-encoding|upgrade)$/.test(lower))
-      throw new TypeError(`The ${lower} header is fetch's to set, not the call's`);
-  }
+  for (const [name, value] of pairs) checkHeader(name, value, list);
   return list ? new Headers(pairs as [string, string][]) : Object.fromEntries(pairs);
+}
+
+/** Refuses a header a call may not give: a wrong `Service-User`, or one of fetch's framing headers. */
+function checkHeader(name: unknown, value: unknown, list: boolean): void {
+  const lower = String(name).toLowerCase();
+  // In a list, null would be sent as the text "null": only a record leaves a header out with it.
+  if (lower === "service-user" && (list || value != null)) checkActingUser(value);
+  // Framing is fetch's to write: Node's refuses these only as it sends, which would read as a
+  // network failure (and a GET would be tried again).
+  if (/^(connection|content-length|expect|host|keep-alive|te|transfer-encoding|upgrade)$/.test(lower))
+    throw new TypeError(`The ${lower} header is fetch's to set, not the call's`);
 }
