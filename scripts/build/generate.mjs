@@ -40,12 +40,14 @@ export const GENERATED = join(ROOT, "generated");
 const HEADER =
   "// Generated from spec/openapi.yaml by scripts/build/generate.mjs. Do not edit: change the spec and run `npm run generate`.\n";
 
-// Bit flags of an operation: which credential kinds it accepts, and whether the spec states a JSON
-// body for a specific 2xx status (so an empty one is an error). Written into operation-flags.js,
-// from which src/ imports them.
+// Bit flags of an operation: which credential kinds it accepts, whether the spec states a JSON
+// body for a specific 2xx status (so an empty one is an error), and how a success body that is not
+// JSON is read by default. Written into operation-flags.js, from which src/ imports them.
 const BEARER = 1;
 const BASIC = 2;
 const JSON_RESULT = 4;
+const BLOB_RESULT = 8;
+const TEXT_RESULT = 16;
 
 /**
  * Maps the scheme names in `components.securitySchemes` to credential bits.
@@ -91,19 +93,54 @@ function accepted(requirements, kinds, where) {
   return bits;
 }
 
+/** A JSON media type: `application/json` or a `+json` suffix, parameters ignored. */
+const isJson = (/** @type {string} */ media) => /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i.test(media);
+
 /**
- * Whether a stated success status (`200`, not the open `2XX`) of the operation has a JSON body.
+ * What the operation's success says of its body: whether a stated status (`200`, not the open
+ * `2XX`) has a JSON body, and how a success body is read when no success response is JSON: as text
+ * for `text/*` alone, as a Blob for any other media type (a PDF, an image).
  * @param {Json} doc
  * @param {Json} op
  */
-function statesJsonResult(doc, op) {
-  return Object.entries(op.responses ?? {}).some(
-    ([status, response]) => /^2\d\d$/.test(status) && follow(doc, response).node?.content?.["application/json"],
-  );
+function resultBits(doc, op) {
+  let bits = 0;
+  const media = new Set();
+  for (const [status, response] of Object.entries(op.responses ?? {})) {
+    if (!/^2(?:\d\d|XX)$/.test(status)) continue;
+    const content = follow(doc, response).node?.content ?? {};
+    if (/^2\d\d$/.test(status) && Object.keys(content).some(isJson)) bits |= JSON_RESULT;
+    for (const type of Object.keys(content)) media.add(type);
+  }
+  const types = [...media];
+  if (types.length && !types.some(isJson)) bits |= types.every((t) => /^text\//i.test(t)) ? TEXT_RESULT : BLOB_RESULT;
+  return bits;
 }
 
 /**
- * Flags of every operation: the document's usual value, and the operations that differ from it.
+ * What a call of the operation must give: `"acting"` when it requires the `Service-User` header
+ * (on itself or on its path item), and the places of its other required parameters and body
+ * (`params.path`, `params.query`, `params.header`, `params.cookie`, `body`).
+ * @param {Json} doc
+ * @param {Json} item the path item
+ * @param {Json} op
+ */
+function requiredParts(doc, item, op) {
+  const parts = new Set();
+  for (const p of [...(item.parameters ?? []), ...(op.parameters ?? [])]) {
+    const node = follow(doc, p).node;
+    if (node?.required !== true) continue;
+    const actingUser = node.in === "header" && String(node.name).toLowerCase() === "service-user";
+    parts.add(actingUser ? "acting" : `params.${node.in}`);
+  }
+  if (follow(doc, op.requestBody).node?.required === true) parts.add("body");
+  return parts;
+}
+
+/**
+ * Flags of every operation: the document's usual value, and the operations that differ from it;
+ * and, for the client's types, per method the paths whose operation accepts a single kind of
+ * credential, requires the acting user, or is read as other than JSON.
  * @param {Json} doc
  */
 function flagTable(doc) {
@@ -111,14 +148,50 @@ function flagTable(doc) {
   const fallback = accepted(doc.security, kinds, "root security");
   /** @type {Record<string, Record<string, number>>} */
   const exceptions = {};
+  /** @type {Record<"apiKey" | "accessToken" | "tokenOnly" | "keyOnly" | "acting" | "options" | "blob" | "text", Record<string, string[]>>} */
+  const facts = {
+    apiKey: {},
+    accessToken: {},
+    tokenOnly: {},
+    keyOnly: {},
+    acting: {},
+    options: {},
+    blob: {},
+    text: {},
+  };
   const all = operations(doc);
   for (const { method, path, operation: op } of all) {
     const auth = op.security === undefined ? fallback : accepted(op.security, kinds, `${method.toUpperCase()} ${path}`);
-    const flags = auth | (statesJsonResult(doc, op) ? JSON_RESULT : 0);
+    const flags = auth | resultBits(doc, op);
     if (flags !== fallback) (exceptions[path] ??= {})[method.toUpperCase()] = flags;
+    const note = (/** @type {keyof typeof facts} */ fact) => (facts[fact][method] ??= []).push(path);
+    if (auth & BASIC) note("apiKey");
+    if (auth & BEARER) note("accessToken");
+    if ((auth & (BEARER | BASIC)) === BEARER) note("tokenOnly");
+    if ((auth & (BEARER | BASIC)) === BASIC) note("keyOnly");
+    const required = requiredParts(doc, doc.paths[path], op);
+    if (required.has("acting")) note("acting");
+    if ([...required].some((part) => part !== "acting")) note("options");
+    if (flags & BLOB_RESULT) note("blob");
+    if (flags & TEXT_RESULT) note("text");
   }
-  return { fallback, exceptions, count: all.length };
+  return { fallback, exceptions, facts, count: all.length };
 }
+
+/**
+ * Members of an interface whose values are unions of path templates, one path a line:
+ * `get:\n  | "/a"\n  | "/b";`, indented by `indent`; `never` for none.
+ * @param {Record<string, string[]>} byKey
+ * @param {string} [indent]
+ */
+const pathUnions = (byKey, indent = "  ") =>
+  Object.entries(byKey)
+    .map(([key, paths]) =>
+      paths.length
+        ? `${indent}${key}:\n${paths.map((p) => `${indent}  | ${JSON.stringify(p)}`).join("\n")};\n`
+        : `${indent}${key}: never;\n`,
+    )
+    .join("");
 
 /**
  * Each named schema with the first sentence of its description and its gap notes.
@@ -178,24 +251,52 @@ export async function render(doc) {
       )
       .join("\n");
 
-  const { fallback, exceptions, count } = flagTable(doc);
+  const { fallback, exceptions, facts, count } = flagTable(doc);
   const listed = Object.values(exceptions).reduce((n, o) => n + Object.keys(o).length, 0);
   const explain =
     `// Bits: ${BEARER} = accepts an OAuth2 bearer token, ${BASIC} = accepts the API key (HTTP basic),\n` +
-    `// ${JSON_RESULT} = the spec states a JSON body for a specific 2xx status, so an empty success body is an error.\n` +
+    `// ${JSON_RESULT} = the spec states a JSON body for a specific 2xx status, so an empty success body is an error,\n` +
+    `// ${BLOB_RESULT} = no success body is JSON: read as a Blob by default, ${TEXT_RESULT} = likewise, all text: read as text.\n` +
     `// DEFAULT_FLAGS are those of the document's root security; FLAGS lists the ${listed} of ${count} operations that differ.\n`;
+  const bits = { BEARER, BASIC, JSON_RESULT, BLOB_RESULT, TEXT_RESULT };
   const flagsJs =
     HEADER +
     explain +
-    `export const BEARER = ${BEARER};\nexport const BASIC = ${BASIC};\nexport const JSON_RESULT = ${JSON_RESULT};\n` +
+    Object.entries(bits)
+      .map(([name, bit]) => `export const ${name} = ${bit};\n`)
+      .join("") +
     `export const DEFAULT_FLAGS = ${fallback};\n` +
     `export const FLAGS = ${literal(exceptions)};\n`;
   const flagsDts =
     HEADER +
     explain +
-    `export declare const BEARER: ${BEARER};\nexport declare const BASIC: ${BASIC};\nexport declare const JSON_RESULT: ${JSON_RESULT};\n` +
+    Object.entries(bits)
+      .map(([name, bit]) => `export declare const ${name}: ${bit};\n`)
+      .join("") +
     "export declare const DEFAULT_FLAGS: number;\n" +
-    "export declare const FLAGS: { readonly [path: string]: { readonly [method: string]: number } | undefined };\n";
+    "export declare const FLAGS: { readonly [path: string]: { readonly [method: string]: number } | undefined };\n" +
+    "\n// The same facts for the client's types, as path templates per method (a method not listed has none).\n" +
+    "/** Per method, the operations a client can call with each kind of credential. */\n" +
+    `export interface Accepting {\n${Object.keys({ ...facts.apiKey, ...facts.accessToken })
+      .map(
+        (method) =>
+          `  ${method}: {\n` +
+          pathUnions({ apiKey: facts.apiKey[method] ?? [], accessToken: facts.accessToken[method] ?? [] }, "    ") +
+          "  };\n",
+      )
+      .join("")}}\n` +
+    "/** Operations whose security accepts an OAuth2 access token and not the API key. */\n" +
+    `export interface TokenOnly {\n${pathUnions(facts.tokenOnly)}}\n` +
+    "/** Operations whose security accepts the API key and not an OAuth2 access token. */\n" +
+    `export interface KeyOnly {\n${pathUnions(facts.keyOnly)}}\n` +
+    "/** Operations that require the `Service-User` header: the user the client acts for. */\n" +
+    `export interface ActingUserRequired {\n${pathUnions(facts.acting)}}\n` +
+    "/** Operations whose options must be given: a required parameter (the acting user aside) or body. */\n" +
+    `export interface OptionsRequired {\n${pathUnions(facts.options)}}\n` +
+    "/** Operations whose success body is not JSON and is read as a Blob when the call does not say. */\n" +
+    `export interface BlobResult {\n${pathUnions(facts.blob)}}\n` +
+    "/** Operations whose success body is text and is read as text when the call does not say. */\n" +
+    `export interface TextResult {\n${pathUnions(facts.text)}}\n`;
 
   const validators = await schemas.renderSchemaValidators(HEADER, doc);
   return {
@@ -227,7 +328,7 @@ export async function staleFiles(files, dir) {
 /** Where the stamp of the last generation is kept (not committed). */
 export const STAMP = join(ROOT, ".tmp", "generate.stamp.json");
 // The generator's own code, and the packages whose versions shape the output.
-const GENERATOR = ["scripts/build", "scripts/lib"];
+const GENERATOR = ["scripts/build", "scripts/lib", "scripts/review/lint-plugin"];
 const TOOLS = ["openapi-typescript", "typescript", "ajv", "ajv-formats", "@redocly/openapi-core"];
 
 /** @param {string | Buffer} data */
