@@ -5,6 +5,7 @@ export type {
   ActingClient,
   CallOptions,
   ClientOptions,
+  Credential,
   EscrowClient,
   Environment,
   FetchClientMembers,
@@ -23,6 +24,6 @@ export { unwrap } from "./errors/unwrap.js";
 export type { CallResult, SuccessData } from "./errors/unwrap.js";
 export type { CallErrorBody, ErrorCode, SyntheticErrorCode } from "./errors/error-body.js";
 export { BATCH_LIMIT, getTransactionsByIds } from "./client/batch.js";
-export type { BatchOptions } from "./client/batch.js";
+export type { BatchClient, BatchOptions } from "./client/batch.js";
 export type { RetryOptions } from "./client/options.js";
 export type * from "../generated/aliases.js";

@@ -1,5 +1,12 @@
 import { describe, expect, test, vi } from "vitest";
-import { ApiError, BATCH_LIMIT, createClient, getTransactionsByIds, isApiError } from "../src/index.js";
+import {
+  ApiError,
+  BATCH_LIMIT,
+  createClient,
+  type EscrowClient,
+  getTransactionsByIds,
+  isApiError,
+} from "../src/index.js";
 import { json, useServer } from "./helpers/server.js";
 import { observed, realDelay, until, useFakeClock } from "./helpers/time.js";
 
@@ -138,7 +145,8 @@ describe("getTransactionsByIds", () => {
   });
 
   test("needs an OAuth2 token: an API-key-only client is refused before sending", async () => {
-    const keyOnly = createClient({ baseUrl: server.url, auth: { apiKey: "k" } });
+    // Typed as a client that may hold either credential, as a caller without types has it.
+    const keyOnly: EscrowClient = createClient({ baseUrl: server.url, auth: { apiKey: "k" } });
     await expect(getTransactionsByIds(keyOnly, [1])).rejects.toThrow(/needs an OAuth2 access token/);
     expect(server.seen).toHaveLength(0);
   });

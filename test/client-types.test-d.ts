@@ -2,106 +2,61 @@
 // Service-User header, messages and arity for refused options, and how generic types compose.
 import { describe, expectTypeOf, test } from "vitest";
 import { getTransactionsByIds, toFetchClient, type EscrowClient, type OnlineTransaction } from "../src/index.js";
-import type { ActingClient, ActingPaths, ClientMethods } from "../src/client/types.js";
+import type { ActingClient } from "../src/client/types.js";
 
 declare const api: EscrowClient;
 
-// Paths shaped as openapi-typescript writes an operation whose Service-User header is required,
-// as the spec states it for the guest and payout-status operations.
-type Json<T> = { 200: { headers: { [name: string]: unknown }; content: { "application/json": T } } };
-interface GuestPaths {
-  "/tx/{transaction_id}/cancel_with_guest_user": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header: { "Service-User": string; "X-Other"?: string };
-        path: { transaction_id: number };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: Json<{ id: number; status: string }>;
-    };
-  };
-  "/me/payout_status": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: { query?: never; header: { "Service-User": string }; path?: never; cookie?: never };
-      requestBody?: never;
-      responses: Json<{ payouts_enabled: boolean }>;
-    };
-    post?: never;
-  };
-  "/tx/{transaction_id}/signed": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header: { "Service-User": string; "X-Signature": string };
-        path: { transaction_id: number };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: Json<{ id: number }>;
-    };
-  };
-  "/me/balances": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: { query?: never; header?: { "Service-User"?: string }; path?: never; cookie?: never };
-      requestBody?: never;
-      responses: Json<{ amount: number }>;
-    };
-    post?: never;
-  };
-}
-
-declare const plain: ClientMethods<GuestPaths>;
-declare const acting: ClientMethods<ActingPaths<GuestPaths>>;
+const path = { transaction_id: 1 };
 
 describe("Service-User where the spec requires it", () => {
   test("a plain client must give it", () => {
     // @ts-expect-error the header is required
-    plain.GET("/me/payout_status");
+    api.GET("/api/v1/me/profile/payout_status");
     // @ts-expect-error the header is required
-    plain.POST("/tx/{transaction_id}/cancel_with_guest_user", { params: { path: { transaction_id: 1 } } });
-    plain.GET("/me/payout_status", { params: { header: { "Service-User": "guest_1" } } });
+    api.POST("/api/v1/transactions/{transaction_id}/cancel_with_guest_user", { params: { path } });
+    // @ts-expect-error an empty header block is not the header
+    api.GET("/api/v1/me/profile/payout_status", { params: { header: {} } });
+    api.GET("/api/v1/me/profile/payout_status", { params: { header: { "Service-User": "guest_1" } } });
+    api.POST("/api/v1/transactions/{transaction_id}/cancel_with_guest_user", {
+      params: { path, header: { "Service-User": "guest_1" } },
+    });
   });
 
   test("an acting client need not, and may still override it", async () => {
-    const { data } = await acting.GET("/me/payout_status");
-    expectTypeOf(data).toEqualTypeOf<{ payouts_enabled: boolean } | undefined>();
-    const cancelled = await acting.POST("/tx/{transaction_id}/cancel_with_guest_user", {
-      params: { path: { transaction_id: 1 } },
+    const acting = api.actingAs("user_1");
+    const { data } = await acting.GET("/api/v1/me/profile/payout_status");
+    expectTypeOf(data).toEqualTypeOf<unknown>();
+    acting.POST("/api/v1/transactions/{transaction_id}/cancel_with_guest_user", { params: { path } });
+    acting.POST("/api/v1/transactions/{transaction_id}/cancel_with_guest_user", {
+      params: { path, header: { "Service-User": "guest_2" } },
     });
-    expectTypeOf(cancelled.data).toEqualTypeOf<{ id: number; status: string } | undefined>();
-    acting.POST("/tx/{transaction_id}/cancel_with_guest_user", {
-      params: { path: { transaction_id: 1 }, header: { "Service-User": "guest_2", "X-Other": "x" } },
-    });
-    acting.GET("/me/balances");
+    acting.GET("/api/v1/me/balances");
   });
 
-  test("an acting client fits where a plain one is taken, once the header is required", () => {
-    const asPlain: ClientMethods<GuestPaths> = acting;
-    expectTypeOf(asPlain).toEqualTypeOf<ClientMethods<GuestPaths>>();
+  test("an acting client fits where a plain one is taken", () => {
+    const asPlain: EscrowClient = api.actingAs("user_1");
+    expectTypeOf(asPlain).toEqualTypeOf<EscrowClient>();
+    // Both in one array: the compiler compares the two kinds without running out of room, and
+    // each element still takes typed calls.
+    for (const client of [api, api.actingAs("user_1")]) {
+      expectTypeOf(client.GET("/api/v1/me/balances")).resolves.toHaveProperty("data");
+      // @ts-expect-error still no such path
+      client.GET("/api/v1/me/nothing");
+    }
   });
 
   test("everything else stays required and typed", () => {
+    const acting = api.actingAs("user_1");
     // @ts-expect-error the path parameter is still required
-    acting.POST("/tx/{transaction_id}/cancel_with_guest_user");
+    acting.POST("/api/v1/transactions/{transaction_id}/cancel_with_guest_user");
     // @ts-expect-error and still a number
-    acting.POST("/tx/{transaction_id}/cancel_with_guest_user", { params: { path: { transaction_id: "1" } } });
-    // @ts-expect-error Service-User is a string when given
-    acting.GET("/me/payout_status", { params: { header: { "Service-User": 1 } } });
-    // @ts-expect-error no such path
-    acting.GET("/me/nothing");
-    // @ts-expect-error another required header stays required
-    acting.POST("/tx/{transaction_id}/signed", { params: { path: { transaction_id: 1 } } });
-    acting.POST("/tx/{transaction_id}/signed", {
-      params: { path: { transaction_id: 1 }, header: { "X-Signature": "s" } },
+    acting.POST("/api/v1/transactions/{transaction_id}/cancel_with_guest_user", {
+      params: { path: { transaction_id: "1" } },
     });
+    // @ts-expect-error Service-User is a string when given
+    acting.GET("/api/v1/me/profile/payout_status", { params: { header: { "Service-User": 1 } } });
+    // @ts-expect-error no such path
+    acting.GET("/api/v1/me/nothing");
   });
 });
 

@@ -12,6 +12,7 @@ import {
   getTransactionsByIds,
   isApiError,
   isNetworkError,
+  type EscrowClient,
   type Middleware,
   observe,
   unwrap,
@@ -70,7 +71,8 @@ describe("errors", () => {
     const slow = createClient({ baseUrl: server.url, auth: { apiKey: KEY }, timeoutMs: 20, retry: false });
     expectNoSecret(await slow.GET("/api/v1/me/balances").catch((x: unknown) => x));
 
-    const keyOnly = createClient({ baseUrl: server.url, auth: { apiKey: KEY } });
+    // Typed as a client that may hold either credential, as a caller without types has it.
+    const keyOnly: EscrowClient = createClient({ baseUrl: server.url, auth: { apiKey: KEY } });
     expectNoSecret(
       await keyOnly.GET("/api/v1/batch/transactions", { params: { query: { ids: "1" } } }).catch((x: unknown) => x),
     );

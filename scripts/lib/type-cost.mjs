@@ -72,7 +72,7 @@ const CALLS = [
   'api.GET("/api/v1/me/personal/details")',
 ];
 
-const CREATE_CLIENT = 'createClient({ baseUrl: "http://127.0.0.1:4010", auth: { apiKey: "k" } })';
+const CREATE_CLIENT = 'createClient({ baseUrl: "http://127.0.0.1:4010", auth: { apiKey: "k", accessToken: "t" } })';
 
 /**
  * Each kind of consumer file: what it says of itself, its imports (from the folder prepare() makes)

@@ -1,7 +1,7 @@
 import type { OnlineTransaction } from "../../generated/aliases.js";
 import { ApiError } from "../errors/api-error.js";
 import { unwrap } from "../errors/unwrap.js";
-import type { EscrowClient } from "./types.js";
+import type { ActingClient, Credential, EscrowClient } from "./types.js";
 
 /** The most IDs the batch operation takes per call. */
 export const BATCH_LIMIT = 50;
@@ -15,6 +15,14 @@ export interface BatchOptions {
   /** Timeout per call, overriding the client's. */
   readonly timeoutMs?: number;
 }
+
+/**
+ * A client that can call the batch operation, which takes an OAuth2 access token only; for any
+ * other, the sentence the compiler prints.
+ */
+export type BatchClient<C extends Credential> = "accessToken" extends C
+  ? EscrowClient<C> | ActingClient<C>
+  : "getTransactionsByIds needs a client with an OAuth2 access token: give auth.accessToken";
 
 const ID = /^\d+$/;
 const PATH = "/api/v1/batch/transactions";
@@ -54,8 +62,8 @@ function mismatch(data: readonly (OnlineTransaction | null)[], ids: readonly str
  * requested ID, in the same order, duplicates included, and `null` where an ID was not found. The
  * first failure (an ApiError, NetworkError, TimeoutError) cancels the remaining calls and is thrown.
  */
-export async function getTransactionsByIds(
-  client: EscrowClient,
+export async function getTransactionsByIds<C extends Credential>(
+  client: BatchClient<C>,
   ids: readonly (number | string)[],
   options: BatchOptions = {},
 ): Promise<(OnlineTransaction | null)[]> {
@@ -80,7 +88,7 @@ export async function getTransactionsByIds(
     while (next < chunks) {
       const start = next++ * BATCH_LIMIT;
       const part = wire.slice(start, start + BATCH_LIMIT);
-      const call = client.GET(PATH, {
+      const call = (client as EscrowClient).GET(PATH, {
         params: { query: { ids: part.join(",") } },
         signal: abort,
         ...(timeoutMs === undefined ? {} : { timeoutMs }),

@@ -14,7 +14,8 @@ import {
   type Settings,
 } from "./options.js";
 import { resultValidation } from "./result-validation.js";
-import type { ClientOptions, EscrowClient, Environment } from "./types.js";
+import type { AuthOptions } from "./credentials.js";
+import type { ClientOptions, EscrowClient, Environment, HeldCredentials } from "./types.js";
 
 /**
  * Marks the clients createClient made (and what wraps them, such as `offlineClient`), for the
@@ -32,7 +33,9 @@ const METHODS: readonly MethodName[] = ["GET", "HEAD", "POST", "PUT", "PATCH", "
  * @example
  * const api = createClient({ environment: "staging", baseUrl: STAGING_URL, auth: { apiKey } });
  */
-export function createClient(options: ClientOptions): EscrowClient {
+export function createClient<const A extends AuthOptions>(
+  options: ClientOptions & { readonly auth: A },
+): EscrowClient<HeldCredentials<A>> {
   const baseUrl = checkBaseUrl(options);
   const { environment, fetch, hooks } = options;
   if (hooks !== undefined && (hooks as { [OBSERVER]?: unknown } | null)?.[OBSERVER] !== true)
@@ -50,7 +53,7 @@ export function createClient(options: ClientOptions): EscrowClient {
     validate: resultValidation(options.validateResults),
     hooks,
   };
-  return view(settings, environment, undefined) as EscrowClient;
+  return view(settings, environment, undefined) as EscrowClient<HeldCredentials<A>>;
 }
 
 /** The client's face: openapi-fetch's members, each call run by `call`, acting for a user or not. */

@@ -15,6 +15,15 @@ import type {
   RequestBodyOption,
 } from "openapi-fetch";
 import type { paths } from "../../generated/schema.js";
+import type {
+  Accepting,
+  ActingUserRequired,
+  BlobResult,
+  KeyOnly,
+  OptionsRequired,
+  TextResult,
+  TokenOnly,
+} from "../../generated/operation-flags.js";
 import type { REFUSED, RetryOptions } from "./options.js";
 import type { AuthOptions } from "./credentials.js";
 import type { Observer } from "./hooks.js";
@@ -80,6 +89,25 @@ export type PathsFor<Paths, M extends HttpMethod> = {
 }[keyof Paths];
 
 /**
+ * The kinds of credential a client holds, as far as its type says: `"apiKey"` (`auth.apiKey`) and
+ * `"accessToken"` (`auth.accessToken`, a token or a token provider). A client whose type says
+ * nothing of its credentials holds both as far as the types go: that is the default.
+ */
+export type Credential = "apiKey" | "accessToken";
+
+/**
+ * The credentials an `auth` value of type `A` holds: each one, unless its type says it is absent.
+ * An `auth` typed as `AuthOptions` (or `any`) holds both as far as the types go.
+ */
+export type HeldCredentials<A> = unknown extends A ? Credential : Holds<A, "apiKey"> | Holds<A, "accessToken">;
+/** `K`, when an `A` may have it set. */
+type Holds<A, K extends Credential> = K extends keyof A
+  ? [Exclude<A[K], undefined>] extends [never]
+    ? never
+    : K
+  : never;
+
+/**
  * What the compiler prints for each option the client refuses per call (the list, and why, is
  * `REFUSED` in call-init.ts): a sentence that says what to do instead.
  */
@@ -126,50 +154,106 @@ export type CallInit<Op, O> = ParamsOption<Op> & RequestBodyOption<Op> & Common 
 // `{}` is the empty object: a key is optional when the empty object has it.
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 type RequiredKeys<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? never : K }[keyof T];
-/** True when `T` is a union. */
-type IsUnion<T, U = T> = T extends unknown ? ([U] extends [T] ? false : true) : never;
+
+/** The paths a table of generated/operation-flags lists for method `M`; none when it has no entry. */
+type Listed<Table, M> = M extends keyof Table ? Table[M] : never;
+
+/** The paths whose operation for `M` accepts no credential of `C`: once per client type and method. */
+type Uncallable<M, C> =
+  ("accessToken" extends C ? never : Listed<TokenOnly, M>) | ("apiKey" extends C ? never : Listed<KeyOnly, M>);
+
+/** `get` as a call is written: `GET`. */
+type Verb<M extends string> = Uppercase<M>;
+
+/** The segment after the last `/`. */
+type LastSegment<P extends string> = P extends `${string}/${infer Rest}` ? LastSegment<Rest> : P;
+
 /**
- * The init argument is optional when nothing in it is required (no path parameter, no body), and
- * also when `P` is every path of the method, which is what the compiler infers for a path that is
- * not in the spec: the error is then reported on the path, not on a missing init. A path typed as
- * a union of some paths still needs what any of them requires.
+ * The paths of `Paths` a mistyped path most likely meant: those it begins (a path cut short), else
+ * those ending in its last segment, else those beside it whose last segment starts with the same
+ * letter, else those beside it (a value where a `{parameter}` belongs).
  */
-type Args<All, P, I> =
-  RequiredKeys<I> extends never
-    ? [init?: I]
-    : [All] extends [P]
-      ? true extends IsUnion<P>
-        ? [init?: I]
-        : [init: I]
-      : [init: I];
+type Nearest<P extends string, Paths> = [Extract<Paths, `${P}${string}`>] extends [never]
+  ? [Extract<Paths, `${string}/${LastSegment<P>}`>] extends [never]
+    ? P extends `${infer Parent}/${LastSegment<P>}`
+      ? Beside<Parent, LastSegment<P> extends `${infer First}${string}` ? First : "", Paths>
+      : never
+    : Extract<Paths, `${string}/${LastSegment<P>}`>
+  : Extract<Paths, `${P}${string}`>;
+/** The paths one level below `Parent` whose last segment starts with `First`, else all of them. */
+type Beside<Parent extends string, First extends string, Paths> = [
+  Exclude<Extract<Paths, `${Parent}/${First}${string}`>, `${Parent}/${string}/${string}`>,
+] extends [never]
+  ? Exclude<Extract<Paths, `${Parent}/${string}`>, `${Parent}/${string}/${string}`>
+  : Exclude<Extract<Paths, `${Parent}/${First}${string}`>, `${Parent}/${string}/${string}`>;
 
-/** The media types a response may be read as (all of them, as openapi-fetch's default). */
-type Media = `${string}/${string}`;
+/** The methods the API has on a path of the spec, as a call names them. */
+type MethodsOf<P extends keyof paths> = {
+  [K in keyof paths[P] & HttpMethod]-?: [paths[P][K]] extends [undefined] ? never : Verb<K>;
+}[keyof paths[P] & HttpMethod];
+
+/** What the compiler prints for a path that has no operation for `M`. */
+type NoSuchOperation<P extends string, M extends HttpMethod> = P extends keyof paths
+  ? `${Verb<M>} ${P}: the API has no ${Verb<M>} operation on this path; call api.${MethodsOf<P>}`
+  : [Nearest<P, Listed<Accepting, M>[Credential]>] extends [never]
+    ? `${P} is not a ${Verb<M>} path of the spec`
+    : `${P} is not a ${Verb<M>} path of the spec; did you mean ${Nearest<P, Listed<Accepting, M>[Credential]>}?`;
+
+/** What the compiler prints for an operation whose security accepts no credential the client holds. */
+type NeedsCredential<P extends string, M extends HttpMethod> =
+  P extends Listed<TokenOnly, M>
+    ? `${Verb<M>} ${P} needs an OAuth2 access token: give auth.accessToken (a token or a token provider)`
+    : `${Verb<M>} ${P} needs the API key: give auth.apiKey`;
+
+/** What the compiler prints for an operation that requires the acting user, called without one. */
+type NeedsActingUser<
+  P extends string,
+  M extends HttpMethod,
+> = `${Verb<M>} ${P} acts for a user: call it on api.actingAs(userId), or give the Service-User header in params.header`;
+
+/** What the compiler prints for a call without the options its operation requires. */
+type NeedsOptions<
+  P extends string,
+  M extends HttpMethod,
+> = `${Verb<M>} ${P} needs its options: give its parameters (params) or body as the second argument`;
+
+declare const NO_OPTIONS: unique symbol;
+/** The options of a call written without any: no value has this type. */
+interface NoOptions {
+  readonly [NO_OPTIONS]: true;
+}
 
 /**
- * One method of the client: a path template of the spec for method `M`, then the call's options.
- * Generic over the paths type, like openapi-fetch's own methods, so indexing stays deferred.
+ * The type of a call's path argument: the path itself where the client can make the call, else the
+ * sentence the compiler prints. `C` is what the client holds, `Acting` whether it sends
+ * `Service-User` on every call, `I` the call's options as written ({@link NoOptions} for none).
  */
-export type Method<Paths, M extends HttpMethod, O> = <
-  P extends PathsFor<Paths, M>,
-  I extends CallInit<Paths[P][M & keyof Paths[P]], O>,
->(
-  path: P,
-  ...init: Args<PathsFor<Paths, M>, P, I>
-) => Promise<
-  // openapi-fetch constrains the operation to `Record<string | number, any>`.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  FetchResponse<Paths[P][M & keyof Paths[P]] & Record<string | number, any>, I, Media>
->;
-
-/** A GET or HEAD method: retried on network errors, timeouts, 429, 502, 503 and 504. */
-export type Safe<M extends HttpMethod, Paths = paths> = Method<Paths, M, SafeOptions>;
-/** A POST, PUT, PATCH or DELETE method: never retried. */
-export type Unsafe<M extends HttpMethod, Paths = paths> = Method<Paths, M, UnsafeOptions>;
+type PathArg<P, M extends HttpMethod, C, Acting, I> = P extends Listed<Accepting, M>[Credential]
+  ? P extends Uncallable<M, C>
+    ? NeedsCredential<P, M>
+    : Acting extends false
+      ? P extends Listed<ActingUserRequired, M>
+        ? I extends { params: { header: { "Service-User": string } } }
+          ? P
+          : NeedsActingUser<P, M>
+        : OptionsGiven<P, M, I>
+      : OptionsGiven<P, M, I>
+  : P extends string
+    ? string extends P
+      ? P // not a literal: the constraint, while the compiler infers the call
+      : NoSuchOperation<P, M>
+    : never;
+/** `P` when the call gives options or its operation requires none. */
+type OptionsGiven<P extends string, M extends HttpMethod, I> = [I] extends [NoOptions]
+  ? P extends Listed<OptionsRequired, M>
+    ? NeedsOptions<P, M>
+    : P
+  : P;
 
 /**
- * An operation as a client acting for a user sees it: where the spec requires the `Service-User`
- * header, it becomes optional, since the client sends it. Other operations are left as they are.
+ * An operation as the client's methods take it: where the spec requires `Service-User`, the header
+ * is optional in the options, since a client acting for a user sends it; a plain client is held to
+ * it by the path's check, which says so in a sentence.
  */
 export type ActingOperation<Op> = Op extends { parameters: { header: infer H extends { "Service-User": unknown } } }
   ? Omit<Op, "parameters"> & { parameters: Omit<Op["parameters"], "header"> & ActingHeader<H, Omit<H, "Service-User">> }
@@ -180,7 +264,80 @@ type ActingHeader<H extends { "Service-User": unknown }, Rest> =
     ? { header?: Rest & { "Service-User"?: H["Service-User"] } }
     : { header: Rest & { "Service-User"?: H["Service-User"] } };
 
-/** The paths as a client acting for a user sees them (see {@link ActingOperation}). */
+/** The operation for method `M` at path `P` of the spec, as a client acting for a user takes it. */
+type ActingOp<P extends keyof paths, M extends HttpMethod> = [P] extends [Listed<ActingUserRequired, M>]
+  ? ActingOperation<paths[P][M & keyof paths[P]]>
+  : paths[P][M & keyof paths[P]];
+
+/** The operation for method `M` at path `P`, as the client's methods take it. */
+type Op<P, M extends HttpMethod, Acting> = [P] extends [keyof paths]
+  ? Acting extends true
+    ? ActingOp<P, M>
+    : paths[P][M & keyof paths[P]]
+  : never;
+
+/** The paths of method `M` a client holding `C` can call, as generated: no type to compute. */
+type Callable<M extends HttpMethod, C> = Listed<Accepting, M>[C & Credential];
+
+/**
+ * The init argument: optional when nothing in it is required (no path parameter, no body). A path
+ * typed as a union of paths needs what any of them requires.
+ */
+type Args<I> = RequiredKeys<I> extends never ? [init?: I] : [init: I];
+
+/**
+ * The options as the success body is read: where the spec states a success that is not JSON and the
+ * call names no `parseAs`, the one its media type calls for (a Blob for a PDF).
+ */
+type ReadAs<P, M, I> =
+  P extends Listed<BlobResult, M>
+    ? I extends { parseAs: ParseAs }
+      ? I
+      : I & { parseAs: "blob" }
+    : P extends Listed<TextResult, M>
+      ? I extends { parseAs: ParseAs }
+        ? I
+        : I & { parseAs: "text" }
+      : I;
+
+/** The media types a response may be read as (all of them, as openapi-fetch's default). */
+type Media = `${string}/${string}`;
+
+/** What a call returns. */
+type Result<P, M extends HttpMethod, I, Op> = Promise<
+  // openapi-fetch constrains the operation to `Record<string | number, any>`.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  FetchResponse<Op & Record<string | number, any>, ReadAs<P, M, I>, Media>
+>;
+
+/**
+ * One method of the client: a path template of the spec for method `M`, then the call's options.
+ * `O` is what the method's options add, `C` the credentials the client holds, `Acting` whether the
+ * client sends `Service-User`. Two signatures: the first takes every call that compiles, and costs
+ * the compiler no more than openapi-fetch's own; the second is tried only when the first refuses a
+ * call, and types a path the client cannot call as the reason, which is what the compiler prints.
+ */
+export type Method<M extends HttpMethod, O, C, Acting> = (<
+  P extends Callable<M, C>,
+  I extends CallInit<Acting extends true ? ActingOp<P, M> : paths[P][M & keyof paths[P]], O>,
+>(
+  path: P,
+  ...init: Args<I>
+) => Result<P, M, I, Acting extends true ? ActingOp<P, M> : paths[P][M & keyof paths[P]]>) &
+  (<P extends string, I extends CallInit<Op<P, M, true>, O> | NoOptions = NoOptions>(
+    path: PathArg<P, M, C, Acting, I>,
+    init?: I,
+  ) => Result<P, M, I, Op<P, M, Acting>>);
+
+/** A GET or HEAD method: retried on network errors, timeouts, 429, 502, 503 and 504. */
+export type Safe<M extends HttpMethod, C = Credential, Acting = false> = Method<M, SafeOptions, C, Acting>;
+/** A POST, PUT, PATCH or DELETE method: never retried. */
+export type Unsafe<M extends HttpMethod, C = Credential, Acting = false> = Method<M, UnsafeOptions, C, Acting>;
+
+/**
+ * The paths as openapi-fetch's `Client` type sees a client acting for a user (the query libraries
+ * take it so): where the spec requires `Service-User`, the header is optional.
+ */
 export type ActingPaths<Paths = paths> = {
   [P in keyof Paths]: { [M in keyof Paths[P]]: ActingOperation<Paths[P][M]> };
 };
@@ -211,20 +368,26 @@ export interface ThroughClient {
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
-/** The methods of a client, for paths `Paths`. */
-export interface ClientMethods<Paths = paths> {
+/** A method as a client has it: openapi-fetch's `Client` type can call it too. */
+export type ClientMethod<M extends HttpMethod, O, C, Acting> = ThroughClient & Method<M, O, C, Acting>;
+
+/**
+ * The methods of a client holding credentials `C`; `Acting` when it sends `Service-User` on every
+ * call (a client made by `actingAs()`).
+ */
+export interface ClientMethods<C = Credential, Acting = false> {
   /** Calls a GET operation. Retried on network errors, timeouts, 429, 502, 503 and 504. */
-  readonly GET: ThroughClient & Safe<"get", Paths>;
+  readonly GET: ClientMethod<"get", SafeOptions, C, Acting>;
   /** Calls a HEAD operation. Retried like GET. */
-  readonly HEAD: ThroughClient & Safe<"head", Paths>;
+  readonly HEAD: ClientMethod<"head", SafeOptions, C, Acting>;
   /** Calls a POST operation. Never retried. */
-  readonly POST: ThroughClient & Unsafe<"post", Paths>;
+  readonly POST: ClientMethod<"post", UnsafeOptions, C, Acting>;
   /** Calls a PUT operation. Never retried. */
-  readonly PUT: ThroughClient & Unsafe<"put", Paths>;
+  readonly PUT: ClientMethod<"put", UnsafeOptions, C, Acting>;
   /** Calls a PATCH operation. Never retried. */
-  readonly PATCH: ThroughClient & Unsafe<"patch", Paths>;
+  readonly PATCH: ClientMethod<"patch", UnsafeOptions, C, Acting>;
   /** Calls a DELETE operation. Never retried. */
-  readonly DELETE: ThroughClient & Unsafe<"delete", Paths>;
+  readonly DELETE: ClientMethod<"delete", UnsafeOptions, C, Acting>;
 }
 
 /** The rest of openapi-fetch's `Client<Paths>`: `request()`, middleware, and the methods the API has no operations for. */
@@ -249,9 +412,10 @@ export interface FetchClientMembers<Paths extends object> {
  * A client made by `actingAs(userId)`: it sends `Service-User` on every call, so no call needs to
  * give that header, even where the spec requires it; a per-call value still wins.
  */
-export interface ActingClient extends ClientMethods<ActingPaths>, FetchClientMembers<ActingPaths> {
+export interface ActingClient<C extends Credential = Credential>
+  extends ClientMethods<C, true>, FetchClientMembers<ActingPaths> {
   /** A client acting for another user; the innermost `actingAs` wins. */
-  actingAs(userId: string): ActingClient;
+  actingAs(userId: string): ActingClient<C>;
   /** The environment named at creation, if any. */
   readonly environment: Environment | undefined;
   /** The base URL every path is appended to. */
@@ -264,9 +428,9 @@ export interface ActingClient extends ClientMethods<ActingPaths>, FetchClientMem
  * spec and returns openapi-fetch's `{ data, error, response }`; wrap a call in `unwrap()` to throw
  * instead. It can be passed to openapi-react-query and swr-openapi as it is.
  */
-export interface EscrowClient extends ClientMethods, FetchClientMembers<paths> {
+export interface EscrowClient<C extends Credential = Credential> extends ClientMethods<C>, FetchClientMembers<paths> {
   /** A client that sends `Service-User: <userId>` on every call; a per-call header still wins. */
-  actingAs(userId: string): ActingClient;
+  actingAs(userId: string): ActingClient<C>;
   /** The environment named at creation, if any. */
   readonly environment: Environment | undefined;
   /** The base URL every path is appended to. */
