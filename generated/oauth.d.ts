@@ -2,7 +2,7 @@
 // URL_TEMPLATES: the oauth2 flow's x-url-templates. SCOPES: the flow's scopes.
 // OPERATIONS: the 83 operations, operationId to "METHOD /path".
 // NEEDS: the 12 operations that name scopes: `offline` (x-offline-scopes) is needed
-// while the user is not present, `required` (x-required-grants) for any call.
+// while the user is not present, `required` (x-required-grants) for any call, each with who grants it.
 export declare const URL_TEMPLATES: {
   readonly authorizationUrl: "{auth_url}/realms/{realm}/protocol/openid-connect/auth";
   readonly tokenUrl: "{auth_url}/realms/{realm}/protocol/openid-connect/token";
@@ -124,12 +124,12 @@ export declare const NEEDS: {
   readonly "POST /api/v1/p2p/transactions/{transactionId}/set_price": { readonly offline: readonly ["p2p_tx:offline_set_price"]; readonly required: readonly [] };
   readonly "POST /api/v1/p2p/transactions/{transaction_id}/complain": { readonly offline: readonly ["p2p_tx:offline_complain"]; readonly required: readonly [] };
   readonly "POST /api/v1/transactions/{transaction_id}/track": { readonly offline: readonly ["basic_tx:offline_track"]; readonly required: readonly [] };
-  readonly "GET /api/v1/me/profile/payout_status": { readonly offline: readonly []; readonly required: readonly ["profile"] };
+  readonly "GET /api/v1/me/profile/payout_status": { readonly offline: readonly []; readonly required: readonly [{ readonly scope: "profile"; readonly grantor: "service-user" }] };
   readonly "GET /api/v1/me/verification_session": { readonly offline: readonly ["profile"]; readonly required: readonly [] };
   readonly "GET /api/v1/me/verification_session_native": { readonly offline: readonly ["profile"]; readonly required: readonly [] };
   readonly "GET /api/v1/me/verification_status": { readonly offline: readonly ["profile"]; readonly required: readonly [] };
-  readonly "POST /api/v1/me/transactions/create_and_join": { readonly offline: readonly []; readonly required: readonly ["basic_tx:offline_create_join"] };
-  readonly "POST /api/v1/me/transactions/create_with_guest_user": { readonly offline: readonly []; readonly required: readonly ["basic_tx:offline_create_join"] };
+  readonly "POST /api/v1/me/transactions/create_and_join": { readonly offline: readonly []; readonly required: readonly [{ readonly scope: "basic_tx:offline_create_join"; readonly grantor: "join-user" }] };
+  readonly "POST /api/v1/me/transactions/create_with_guest_user": { readonly offline: readonly []; readonly required: readonly [{ readonly scope: "basic_tx:offline_create_join"; readonly grantor: "online-user" }] };
   readonly "POST /api/v1/transactions/{transaction_id}/accept_payment": { readonly offline: readonly ["basic_tx:offline_accept_payment"]; readonly required: readonly [] };
   readonly "POST /api/v1/transactions/{transaction_id}/complain_with_description": { readonly offline: readonly ["basic_tx:offline_complain"]; readonly required: readonly [] };
   readonly "POST /api/v1/transactions/{transaction_id}/cancel": { readonly offline: readonly ["basic_tx:offline_cancel"]; readonly required: readonly [] };

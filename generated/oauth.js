@@ -2,7 +2,7 @@
 // URL_TEMPLATES: the oauth2 flow's x-url-templates. SCOPES: the flow's scopes.
 // OPERATIONS: the 83 operations, operationId to "METHOD /path".
 // NEEDS: the 12 operations that name scopes: `offline` (x-offline-scopes) is needed
-// while the user is not present, `required` (x-required-grants) for any call.
+// while the user is not present, `required` (x-required-grants) for any call, each with who grants it.
 export const URL_TEMPLATES = {
   "authorizationUrl": "{auth_url}/realms/{realm}/protocol/openid-connect/auth",
   "tokenUrl": "{auth_url}/realms/{realm}/protocol/openid-connect/token"
@@ -135,7 +135,10 @@ export const NEEDS = {
   "GET /api/v1/me/profile/payout_status": {
     "offline": [],
     "required": [
-      "profile"
+      {
+        "scope": "profile",
+        "grantor": "service-user"
+      }
     ]
   },
   "GET /api/v1/me/verification_session": {
@@ -159,13 +162,19 @@ export const NEEDS = {
   "POST /api/v1/me/transactions/create_and_join": {
     "offline": [],
     "required": [
-      "basic_tx:offline_create_join"
+      {
+        "scope": "basic_tx:offline_create_join",
+        "grantor": "join-user"
+      }
     ]
   },
   "POST /api/v1/me/transactions/create_with_guest_user": {
     "offline": [],
     "required": [
-      "basic_tx:offline_create_join"
+      {
+        "scope": "basic_tx:offline_create_join",
+        "grantor": "online-user"
+      }
     ]
   },
   "POST /api/v1/transactions/{transaction_id}/accept_payment": {

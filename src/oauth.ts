@@ -24,5 +24,14 @@ export {
 } from "./oauth/errors.js";
 export type { SignInReason } from "./oauth/errors.js";
 export { checkScopes, missingScopes, SCOPES, scopesFor, scopesOf } from "./oauth/scopes.js";
-export type { Operation, OperationId, OperationKey, Scope, ScopesForOptions } from "./oauth/scopes.js";
+export type {
+  Grantor,
+  Operation,
+  OperationId,
+  OperationKey,
+  OperationScopes,
+  RequiredGrant,
+  Scope,
+  ScopesForOptions,
+} from "./oauth/scopes.js";
 export { offlineClient } from "./oauth/offline-client.js";

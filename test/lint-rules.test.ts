@@ -341,10 +341,21 @@ describe("escrow/vendor-extensions", () => {
         "x-ambiguities item 0 needs non-empty resolution.",
         "x-implied-operations must not be empty.",
         "x-gaps must not be empty.",
-        "x-required-grants item 0 must be a non-empty string.",
+        "x-required-grants item 0 must be an object with scope, grantor: each names the scope and who grants it.",
         "x-error-codes must be a list.",
         "x-gaps item 0 must be a non-empty string.",
         "x-money-string must be a short non-empty reason.",
+      ].sort(),
+    );
+  });
+
+  test("a required grant that does not say who grants it, or names an unknown grantor, is reported", () => {
+    const messages = messagesOf("vendor-extensions/grants", 3);
+    expect(messages.sort()).toEqual(
+      [
+        "x-required-grants item 0 must be an object with scope, grantor: each names the scope and who grants it.",
+        "x-required-grants item 0 needs non-empty grantor: each names the scope and who grants it.",
+        'x-required-grants item 0 has grantor "the-buyer"; it must be one of token-user, service-user, join-user, online-user.',
       ].sort(),
     );
   });

@@ -20,6 +20,7 @@ import {
   scopesFor,
   scopesOf,
 } from "../src/oauth.js";
+import { lacking } from "../src/oauth/scopes.js";
 import { loadBundledSpec, operationsOf } from "./helpers/spec.js";
 import { json, useServer } from "./helpers/server.js";
 
@@ -36,7 +37,7 @@ const SPEC_SCOPES = Object.keys(
 );
 
 // What sections 4.1 and 4.2 of the description say each operation needs.
-const DESCRIBED_NEEDS: Record<string, { offline: string[]; required: string[] }> = {
+const DESCRIBED_NEEDS: Record<string, { offline: string[]; required: { scope: string; grantor: string }[] }> = {
   "POST /api/v1/p2p/transactions/{transactionId}/set_price": { offline: ["p2p_tx:offline_set_price"], required: [] },
   "POST /api/v1/p2p/transactions/{transaction_id}/complain": { offline: ["p2p_tx:offline_complain"], required: [] },
   "POST /api/v1/transactions/{transaction_id}/track": { offline: ["basic_tx:offline_track"], required: [] },
@@ -52,9 +53,16 @@ const DESCRIBED_NEEDS: Record<string, { offline: string[]; required: string[] }>
   "GET /api/v1/me/verification_session": { offline: ["profile"], required: [] },
   "GET /api/v1/me/verification_session_native": { offline: ["profile"], required: [] },
   "GET /api/v1/me/verification_status": { offline: ["profile"], required: [] },
-  "GET /api/v1/me/profile/payout_status": { offline: [], required: ["profile"] },
-  "POST /api/v1/me/transactions/create_and_join": { offline: [], required: ["basic_tx:offline_create_join"] },
-  "POST /api/v1/me/transactions/create_with_guest_user": { offline: [], required: ["basic_tx:offline_create_join"] },
+  // Section 4: "the user named by Service-User", "the user named by join_user_id", "the online user".
+  "GET /api/v1/me/profile/payout_status": { offline: [], required: [{ scope: "profile", grantor: "service-user" }] },
+  "POST /api/v1/me/transactions/create_and_join": {
+    offline: [],
+    required: [{ scope: "basic_tx:offline_create_join", grantor: "join-user" }],
+  },
+  "POST /api/v1/me/transactions/create_with_guest_user": {
+    offline: [],
+    required: [{ scope: "basic_tx:offline_create_join", grantor: "online-user" }],
+  },
 };
 
 const NAMES = [...Object.keys(OPERATIONS), ...Object.values(OPERATIONS)] as Operation[];
@@ -136,6 +144,11 @@ describe("the generated scope map", () => {
         ),
       ).rejects.toThrow(/unknown \{tenant\}/);
     });
+    test("whose required grant does not say who grants it", async () => {
+      await expect(
+        factsAfter("paths/me_profile_payout_status.yaml", (t) => t.replace(/\n\s+grantor: service-user/, "")),
+      ).rejects.toThrow(/each grant names its grantor/);
+    });
     test("whose x-offline-scopes is not a list", async () => {
       await expect(
         factsAfter("paths/transactions_{transaction_id}_track.yaml", (t) =>
@@ -183,7 +196,9 @@ describe("scopesFor", () => {
         cases++;
         const result = scopesFor(ops, { openid });
         const expected = new Set<string>(openid ? ["openid"] : []);
-        for (const op of ops) for (const s of [...scopesOf(op).offline, ...scopesOf(op).required]) expected.add(s);
+        for (const op of ops) {
+          for (const s of [...scopesOf(op).offline, ...scopesOf(op).required.map((g) => g.scope)]) expected.add(s);
+        }
         expect(new Set(result)).toEqual(expected);
         expect(result).toEqual(SCOPES.filter((s) => expected.has(s)));
       }),
@@ -206,15 +221,37 @@ describe("scopesFor", () => {
 });
 
 describe("missingScopes and checkScopes", () => {
-  test("the offline scope counts only while the user is away; required grants always count", () => {
+  test("the offline scope counts only while the user is away", () => {
     expect(missingScopes("trackTransaction", [], { userPresent: true })).toEqual([]);
     expect(missingScopes("trackTransaction", ["openid"], { userPresent: false })).toEqual(["basic_tx:offline_track"]);
     expect(missingScopes("trackTransaction", ["basic_tx:offline_track"], { userPresent: false })).toEqual([]);
-    expect(missingScopes("createAndJoinTransaction", [], { userPresent: true })).toEqual([
-      "basic_tx:offline_create_join",
-    ]);
     expect(missingScopes("getTransaction", [], { userPresent: false })).toEqual([]);
     expect(() => missingScopes("trackTransaction", [], {} as never)).toThrow(/userPresent/);
+  });
+
+  test("a grant the token's user gives counts for any call; one another user gives is never theirs to miss", () => {
+    const needs = {
+      offline: ["basic_tx:offline_track"],
+      required: [
+        { scope: "profile", grantor: "token-user" },
+        { scope: "basic_tx:offline_create_join", grantor: "join-user" },
+      ],
+    } as const;
+    expect(lacking(needs, new Set(), true)).toEqual(["profile"]);
+    expect(lacking(needs, new Set(), false)).toEqual(["profile", "basic_tx:offline_track"]);
+    expect(lacking(needs, new Set(["profile", "basic_tx:offline_track"]), false)).toEqual([]);
+  });
+
+  test.each([
+    ["getMyPayoutStatus", "service-user"],
+    ["createAndJoinTransaction", "join-user"],
+    ["createTransactionWithGuestUser", "online-user"],
+  ] as const)("%s: its grant is the %s's, so nothing is missing from the token's user", (operation, grantor) => {
+    expect(scopesOf(operation).required.map((grant) => grant.grantor)).toEqual([grantor]);
+    for (const userPresent of [true, false]) {
+      expect(missingScopes(operation, [], { userPresent })).toEqual([]);
+      expect(() => checkScopes(operation, [], { userPresent })).not.toThrow();
+    }
   });
 
   test("checkScopes throws a MissingScopeError that names the operation and the scope", () => {
@@ -251,9 +288,6 @@ describe("offlineClient", () => {
     const client = offlineClient(createClient({ baseUrl: server.url, auth: { accessToken: "t0k3n" } }), granted);
     await expect(track(client)).rejects.toBeInstanceOf(MissingScopeError);
     await expect(track(client.actingAs("user-7"))).rejects.toThrow(/basic_tx:offline_track/);
-    await expect(client.POST("/api/v1/me/transactions/create_and_join", { body: {} } as never)).rejects.toThrow(
-      /basic_tx:offline_create_join/,
-    );
     expect(server.seen).toEqual([]);
 
     // Operations that name no scope, and granted ones, go through, with the acting user kept.
@@ -279,6 +313,21 @@ describe("offlineClient", () => {
       MissingScopeError,
     );
     await expect(generic.request("post", "/api/v1/transactions/{transaction_id}/cancel")).resolves.toBe("sent");
+  });
+
+  test("never refuses a call for a grant another user gives: payout status, create and join, guest create", async () => {
+    server.handle((_req, res) => json(res, 200, {}));
+    // The signed-in creator has granted nothing beyond openid.
+    const granted = { grantedScopes: async () => ["openid"] };
+    const client = offlineClient(createClient({ baseUrl: server.url, auth: { accessToken: "t0k3n" } }), granted);
+    await client.actingAs("user-7").GET("/api/v1/me/profile/payout_status");
+    await client.POST("/api/v1/me/transactions/create_and_join", { body: { join_user_id: "user-8" } });
+    await client.POST("/api/v1/me/transactions/create_with_guest_user", { body: {} });
+    expect(server.seen.map((s) => `${s.method} ${s.url}`)).toEqual([
+      "GET /api/v1/me/profile/payout_status",
+      "POST /api/v1/me/transactions/create_and_join",
+      "POST /api/v1/me/transactions/create_with_guest_user",
+    ]);
   });
 
   test("checks a path written with its ID or a renamed parameter, and callUnlisted, the same way", async () => {

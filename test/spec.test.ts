@@ -240,9 +240,16 @@ describe("security", () => {
       ops.filter((o) => o.op["x-offline-scopes"]).map((o) => [key(o.method, o.path), o.op["x-offline-scopes"]]),
     );
     expect(actual).toEqual(expected);
-    expect(byKey("GET /api/v1/me/profile/payout_status")["x-required-grants"]).toEqual(["profile"]);
+    // Section 4 names who must have granted each: the Service-User user, the join_user_id user, the
+    // online user.
+    expect(byKey("GET /api/v1/me/profile/payout_status")["x-required-grants"]).toEqual([
+      { scope: "profile", grantor: "service-user" },
+    ]);
     expect(byKey("POST /api/v1/me/transactions/create_and_join")["x-required-grants"]).toEqual([
-      "basic_tx:offline_create_join",
+      { scope: "basic_tx:offline_create_join", grantor: "join-user" },
+    ]);
+    expect(byKey("POST /api/v1/me/transactions/create_with_guest_user")["x-required-grants"]).toEqual([
+      { scope: "basic_tx:offline_create_join", grantor: "online-user" },
     ]);
   });
 });

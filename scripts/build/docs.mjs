@@ -154,6 +154,14 @@ export function prepareDocument(input, options = {}) {
   return { doc: makeInert(doc), gaps };
 }
 
+/** Who grants a required scope, in the reference's words (x-required-grants). */
+const GRANTOR_WORDS = /** @type {Record<string, string>} */ ({
+  "token-user": "by the user the access token was issued to",
+  "service-user": "by the user named by `Service-User`",
+  "join-user": "by the user named by `join_user_id`",
+  "online-user": "by the transaction's online user",
+});
+
 /**
  * Shows the scopes and error codes an operation's extensions name in its description.
  * @param {Json} op
@@ -162,7 +170,11 @@ function decorateOperation(op) {
   const lines = [];
   const list = (/** @type {unknown} */ v) => (Array.isArray(v) ? v.map(code).join(", ") : "");
   if (Array.isArray(op["x-required-grants"]) && op["x-required-grants"].length) {
-    lines.push(`**Scopes the user must have granted:** ${list(op["x-required-grants"])}`);
+    const grants = op["x-required-grants"].map(
+      (/** @type {{ scope?: unknown, grantor?: unknown }} */ g) =>
+        `${code(g.scope)} (${GRANTOR_WORDS[String(g.grantor)] ?? code(g.grantor)})`,
+    );
+    lines.push(`**Scopes that must have been granted:** ${grants.join(", ")}`);
   }
   if (Array.isArray(op["x-offline-scopes"]) && op["x-offline-scopes"].length) {
     lines.push(`**Scopes needed while the user is not present:** ${list(op["x-offline-scopes"])}`);

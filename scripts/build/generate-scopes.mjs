@@ -2,11 +2,13 @@
 // The OAuth2 facts of spec/openapi.yaml, for the `escrow-api-sdk/oauth` entry point:
 //   oauth.js    the flow's URL templates (x-url-templates), the scope names, every operation by
 //               operationId and by "METHOD /path", and per operation the scopes it needs
-//               (x-offline-scopes: while the user is away; x-required-grants: for any call)
+//               (x-offline-scopes: while the user is away; x-required-grants: for any call, each
+//               with who grants it)
 //   oauth.d.ts  its declarations, with literal types so that operation names and scopes type-check
 //
 // Called by scripts/build/generate.mjs, which writes, checks and prunes generated/.
 import { bundle, follow, operations, SPEC_FILE } from "../lib/spec.mjs";
+import { GRANTORS } from "../review/lint-plugin/rules/vendor-extensions.js";
 
 /** @typedef {import("../lib/spec.mjs").Json} Json */
 
@@ -26,6 +28,23 @@ function scopeList(value, known, where) {
     if (!known.has(scope)) throw new Error(`${where}: scope ${scope} is not declared by the oauth2 flow`);
   }
   return [...new Set(value)];
+}
+
+/**
+ * The grants an operation requires, each a declared scope and one of GRANTORS.
+ * @param {unknown} value @param {Set<string>} known @param {string} where
+ * @returns {{ scope: string, grantor: string }[]}
+ */
+function grantList(value, known, where) {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) throw new Error(`${where}: must be a list of { scope, grantor }`);
+  return value.map((grant) => {
+    const { scope, grantor } = grant ?? {};
+    if (!GRANTORS.includes(grantor))
+      throw new Error(`${where}: each grant names its grantor, one of ${GRANTORS.join(", ")}`);
+    scopeList([scope], known, where);
+    return { scope, grantor };
+  });
 }
 
 /**
@@ -55,7 +74,7 @@ export async function oauthFacts(specFile = SPEC_FILE, doc = undefined) {
 
   /** @type {Record<string, string>} */
   const ids = {};
-  /** @type {Record<string, { offline: string[], required: string[] }>} */
+  /** @type {Record<string, { offline: string[], required: { scope: string, grantor: string }[] }>} */
   const needs = {};
   const all = operations(doc);
   for (const { method, path, operation: op } of all) {
@@ -64,7 +83,7 @@ export async function oauthFacts(specFile = SPEC_FILE, doc = undefined) {
     if (op.operationId in ids) throw new Error(`${key}: operationId ${op.operationId} is used twice`);
     ids[op.operationId] = key;
     const offline = scopeList(op["x-offline-scopes"], known, `${key} x-offline-scopes`);
-    const required = scopeList(op["x-required-grants"], known, `${key} x-required-grants`);
+    const required = grantList(op["x-required-grants"], known, `${key} x-required-grants`);
     if (offline.length || required.length) needs[key] = { offline, required };
   }
   return { urls, scopes, ids, needs, count: all.length };
@@ -73,7 +92,9 @@ export async function oauthFacts(specFile = SPEC_FILE, doc = undefined) {
 const quote = (/** @type {unknown} */ v) => JSON.stringify(v);
 /** An object as JavaScript source, one property per line. */
 const literal = (/** @type {unknown} */ v) => JSON.stringify(v, null, 2);
-const tuple = (/** @type {string[]} */ list) => `readonly [${list.map(quote).join(", ")}]`;
+const tuple = (/** @type {string[]} */ list) => `readonly [${list.join(", ")}]`;
+const grant = (/** @type {{ scope: string, grantor: string }} */ g) =>
+  `{ readonly scope: ${quote(g.scope)}; readonly grantor: ${quote(g.grantor)} }`;
 
 /**
  * The generated files, as `{ name: unformatted content }`.
@@ -86,7 +107,7 @@ export async function renderScopes(header, doc) {
     "// URL_TEMPLATES: the oauth2 flow's x-url-templates. SCOPES: the flow's scopes.\n" +
     `// OPERATIONS: the ${count} operations, operationId to "METHOD /path".\n` +
     `// NEEDS: the ${Object.keys(needs).length} operations that name scopes: \`offline\` (x-offline-scopes) is needed\n` +
-    "// while the user is not present, `required` (x-required-grants) for any call.\n";
+    "// while the user is not present, `required` (x-required-grants) for any call, each with who grants it.\n";
   const js =
     header +
     explain +
@@ -120,7 +141,7 @@ export async function renderScopes(header, doc) {
     Object.entries(needs)
       .map(
         ([key, n]) =>
-          `  readonly ${quote(key)}: { readonly offline: ${tuple(n.offline)}; readonly required: ${tuple(n.required)} };\n`,
+          `  readonly ${quote(key)}: { readonly offline: ${tuple(n.offline.map(quote))}; readonly required: ${tuple(n.required.map(grant))} };\n`,
       )
       .join("") +
     "};\n";

@@ -10,8 +10,27 @@ export type { OperationId, OperationKey, Scope };
 /** An operation, by its operationId (`"trackTransaction"`) or as `"POST /api/v1/transactions/{transaction_id}/track"`. */
 export type Operation = OperationId | OperationKey;
 
-type Needs = { readonly offline: readonly Scope[]; readonly required: readonly Scope[] };
-const NONE: Needs = { offline: [], required: [] };
+/**
+ * Who must have granted a required scope, as the spec says for each operation: `"token-user"` the
+ * user the access token was issued to; `"service-user"` the user the `Service-User` header names;
+ * `"join-user"` the user the body's `join_user_id` names; `"online-user"` the transaction's online
+ * user, as the API's description calls them.
+ */
+export type Grantor = "token-user" | "service-user" | "join-user" | "online-user";
+
+/** A scope an operation needs for any call, and who must have granted it. */
+export interface RequiredGrant {
+  readonly scope: Scope;
+  readonly grantor: Grantor;
+}
+
+/** The scopes an operation names: `offline` needed from the token's user while away, `required` for any call. */
+export interface OperationScopes {
+  readonly offline: readonly Scope[];
+  readonly required: readonly RequiredGrant[];
+}
+
+const NONE: OperationScopes = { offline: [], required: [] };
 /** Every operation as "METHOD /path". */
 export const KEYS: ReadonlySet<string> = new Set<string>(Object.values(OPERATIONS));
 const own = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key);
@@ -27,10 +46,14 @@ export function keyOf(operation: Operation): OperationKey {
   );
 }
 
-/** The scopes an operation names: `offline` while the user is not present, `required` for any call. */
-export function scopesOf(operation: Operation): Needs {
+/**
+ * The scopes an operation names: `offline`, which the token's user must have granted for a call
+ * made while they are not present; `required`, each with the user who must have granted it, for
+ * any call.
+ */
+export function scopesOf(operation: Operation): OperationScopes {
   const key = keyOf(operation);
-  return own(NEEDS, key) ? (NEEDS as Record<string, Needs>)[key]! : NONE;
+  return own(NEEDS, key) ? (NEEDS as Record<string, OperationScopes>)[key]! : NONE;
 }
 
 /** What {@link scopesFor} adds to the operations' scopes. */
@@ -42,9 +65,11 @@ export interface ScopesForOptions {
 }
 
 /**
- * The scopes to ask for at sign-in so that the app can call `operations` while the user is away:
- * each one's offline scope and required grants, plus `openid` (and `profile` if asked), in the
- * order of the spec's scope list.
+ * The scopes to ask for at sign-in so that the app can call `operations`, also while the user is
+ * away: each one's offline scope and required grants, plus `openid` (and `profile` if asked), in
+ * the order of the spec's scope list. A required grant may be another user's to give (the
+ * `Service-User` user, the `join_user_id` user, the online user: see {@link scopesOf}); every user
+ * signs in through the same flow, so each is asked for it.
  */
 export function scopesFor(operations: readonly Operation[], options: ScopesForOptions = {}): Scope[] {
   if (!Array.isArray(operations)) throw new TypeError("scopesFor() takes an array of operations");
@@ -53,14 +78,16 @@ export function scopesFor(operations: readonly Operation[], options: ScopesForOp
   if (options.profile) wanted.add("profile");
   for (const operation of operations) {
     const { offline, required } = scopesOf(operation);
-    for (const scope of [...offline, ...required]) wanted.add(scope);
+    for (const scope of [...offline, ...required.map((grant) => grant.scope)]) wanted.add(scope);
   }
   return SCOPES.filter((scope) => wanted.has(scope));
 }
 
 /**
- * The scopes of `operation` missing from `granted`: its required grants always, and its offline
- * scopes when the user is not present. Operations that name no scope need none that is known.
+ * The scopes of `operation` that the token's user must have granted and `granted` (that user's
+ * grants) lacks: the required grants whose grantor is the token's user, and the offline scopes when
+ * the user is not present. A grant another user must give (the `Service-User` user, the
+ * `join_user_id` user, the online user) is not theirs to give, so it is never reported here.
  */
 export function missingScopes(
   operation: Operation,
@@ -68,9 +95,13 @@ export function missingScopes(
   { userPresent }: { readonly userPresent: boolean },
 ): Scope[] {
   if (typeof userPresent !== "boolean") throw new TypeError("userPresent must be true or false");
-  const have = new Set(granted);
-  const { offline, required } = scopesOf(operation);
-  return [...new Set([...required, ...(userPresent ? [] : offline)])].filter((scope) => !have.has(scope));
+  return lacking(scopesOf(operation), new Set(granted), userPresent);
+}
+
+/** What {@link missingScopes} finds for an operation's scopes: those of the token's user `have` lacks. */
+export function lacking({ offline, required }: OperationScopes, have: ReadonlySet<string>, userPresent: boolean) {
+  const fromTokenUser = required.filter((grant) => grant.grantor === "token-user").map((grant) => grant.scope);
+  return [...new Set([...fromTokenUser, ...(userPresent ? [] : offline)])].filter((scope) => !have.has(scope));
 }
 
 /** Throws a {@link MissingScopeError} when {@link missingScopes} finds any. */

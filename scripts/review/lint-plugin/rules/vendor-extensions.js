@@ -1,15 +1,22 @@
 // @ts-check
-// escrow/vendor-extensions: the project's x- extensions are well formed. x-gaps, x-offline-scopes,
-// x-required-grants and x-error-codes are non-empty lists of non-empty strings; x-money-string is a
-// reason; x-ambiguities and x-implied-operations entries have their fields; every scope they name
-// is defined by the oauth2 scheme's flows. x-url-templates sits on an OAuth2 flow and agrees with
+// escrow/vendor-extensions: the project's x- extensions are well formed. x-gaps, x-offline-scopes
+// and x-error-codes are non-empty lists of non-empty strings; x-required-grants a non-empty list of
+// `{ scope, grantor }`, the grantor one of GRANTORS; x-money-string is a reason; x-ambiguities and
+// x-implied-operations entries have their fields; every scope they name is defined by the oauth2
+// scheme's flows. x-url-templates sits on an OAuth2 flow and agrees with
 // the placeholder URLs beside it, using only the variables its scheme's x-url-variables declares.
 import { entriesOf, escapeRegExp, isNonEmptyString, isObject } from "../shared.js";
 
 /** @import { Location, RuleContext, Visitor } from "../shared.js" */
 
-const STRING_LIST_EXTENSIONS = ["x-gaps", "x-offline-scopes", "x-required-grants", "x-error-codes"];
-const SCOPE_EXTENSIONS = ["x-offline-scopes", "x-required-grants"];
+const STRING_LIST_EXTENSIONS = ["x-gaps", "x-offline-scopes", "x-error-codes"];
+const SCOPE_EXTENSIONS = ["x-offline-scopes"];
+/**
+ * Who grants a scope named in x-required-grants: the user the access token was issued to, the user
+ * the `Service-User` header names, the user the body's `join_user_id` names, or the transaction's
+ * online user, as the description calls them.
+ */
+export const GRANTORS = ["token-user", "service-user", "join-user", "online-user"];
 const FLOW_TYPES = new Set(["ImplicitFlow", "PasswordFlow", "ClientCredentials", "AuthorizationCode"]);
 const FLOW_URL_FIELDS = ["authorizationUrl", "tokenUrl", "refreshUrl"];
 
@@ -163,6 +170,26 @@ function checkStringLists(node, ctx, scopeUses) {
       ctx.report({ message: `${key} ${problem}.`, location: ctx.location.child(key) });
     } else if (SCOPE_EXTENSIONS.includes(key) && Array.isArray(value)) {
       value.forEach((scope, index) => scopeUses.push({ key, scope, location: ctx.location.child([key, index]) }));
+    }
+  }
+  if (!("x-required-grants" in node)) return;
+  const grants = node["x-required-grants"];
+  const problem = objectListProblem(grants, ["scope", "grantor"]);
+  const at = ctx.location.child("x-required-grants");
+  if (problem) {
+    const without = /needs non-empty .*grantor|must be an object/.test(problem)
+      ? ": each names the scope and who grants it"
+      : "";
+    ctx.report({ message: `x-required-grants ${problem}${without}.`, location: at });
+    return;
+  }
+  for (const [index, grant] of /** @type {Record<string, string>[]} */ (grants).entries()) {
+    scopeUses.push({ key: "x-required-grants", scope: grant.scope ?? "", location: at.child([index, "scope"]) });
+    if (!GRANTORS.includes(grant.grantor ?? "")) {
+      ctx.report({
+        message: `x-required-grants item ${index} has grantor "${grant.grantor}"; it must be one of ${GRANTORS.join(", ")}.`,
+        location: at.child([index, "grantor"]),
+      });
     }
   }
 }
