@@ -3,19 +3,24 @@
 // `npm run build:package`: writes what the published package ships from dist/. npm runs it before
 // every `npm pack` and `npm publish`, and when the package is installed as a git dependency.
 //
-//   dist/*.js, *.d.ts, *.map   src/ compiled by `tsc -p tsconfig.build.json` (ESM with declarations)
-//                              (dist/schemas.js, "escrow-api-sdk/schemas", imports the checks that
-//                              generated/schema-validators.js ships alongside)
-//   dist/oauth.js              the `escrow-api-sdk/oauth` entry (sign-in and scopes, on oauth4webapi)
-//   dist/openapi.json          the spec as one document, every $ref inlined ("escrow-api-sdk/openapi.json")
+//   dist/index.js, types.js, schemas.js, oauth.js   one bundled ES module per entry point (esbuild),
+//        with source maps that point into src/; code two entries share (the errors, the time
+//        limits) sits once in a shared module beside them, so an error class is the same class
+//        whichever entry made it. openapi-fetch and oauth4webapi stay dependencies.
+//   dist/**/*.d.ts, *.d.ts.map   the declarations, by `tsc -p tsconfig.build.json`, which also
+//        type-checks src/
+//   dist/openapi.json   the spec as one document, every $ref inlined ("escrow-api-sdk/openapi.json")
 //
-// Files left by an earlier build are removed first, so a module deleted from src/ cannot linger in
-// the tarball. dist/docs/ (the reference page, not shipped) is left alone. Everything this prints
-// goes to stderr: stdout of `npm pack --json` must stay JSON.
+// One module per entry, because an application pays for each module it loads at start-up; the
+// OAuth entry is still loaded only by what imports it. Files left by an earlier build are removed
+// first, so a module deleted from src/ cannot linger in the tarball. dist/docs/ (the reference
+// page, not shipped) is left alone. Everything this prints goes to stderr: stdout of
+// `npm pack --json` must stay JSON.
 import { spawn } from "node:child_process";
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { build } from "esbuild";
 import { EXIT_OK, readArgs, runMain } from "../lib/cli.mjs";
 import { bundle, ROOT } from "../lib/spec.mjs";
 
@@ -33,36 +38,66 @@ function clean() {
   }
 }
 
+/** The entry points, each bundled into dist/<name>.js. */
+export const ENTRIES = ["index", "types", "schemas", "oauth"];
+/** What the bundles import rather than hold: the runtime dependencies. */
+const EXTERNAL = ["openapi-fetch", "oauth4webapi"];
+
 /**
- * Compiles src/ into dist/ with tsc; rejects when tsc reports a problem.
+ * Bundles each entry point of src/ into dist/, with source maps.
  * @returns {Promise<void>}
  */
-function compile() {
+async function bundleEntries() {
+  await build({
+    entryPoints: Object.fromEntries(ENTRIES.map((name) => [name, path.join(ROOT, "src", `${name}.ts`)])),
+    outdir: DIST,
+    bundle: true,
+    splitting: true,
+    chunkNames: "shared-[hash]",
+    format: "esm",
+    platform: "neutral",
+    target: "es2022",
+    external: EXTERNAL,
+    sourcemap: true,
+    sourcesContent: false,
+    logLevel: "error",
+  });
+}
+
+/**
+ * Writes the declarations of src/ into dist/ with tsc, which type-checks it on the way; rejects
+ * when tsc reports a problem.
+ * @returns {Promise<void>}
+ */
+function declare() {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [tsc, "-p", path.join(ROOT, "tsconfig.build.json")], {
-      cwd: ROOT,
-      stdio: ["ignore", 2, 2],
-    });
+    const child = spawn(
+      process.execPath,
+      [tsc, "-p", path.join(ROOT, "tsconfig.build.json"), "--emitDeclarationOnly"],
+      {
+        cwd: ROOT,
+        stdio: ["ignore", 2, 2],
+      },
+    );
     child.on("error", reject);
     child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error("tsc failed"))));
   });
 }
 
 /**
- * Builds dist/: the compiled client and openapi.json (from `doc`, the spec already bundled, when
- * the caller has it). The compiler runs while the spec is bundled. Resolves with the exit code.
+ * Builds dist/: the bundles, the declarations and openapi.json (from `doc`, the spec already
+ * bundled, when the caller has it), all three at once. Resolves with the exit code.
  * @param {{ doc?: Json }} [options]
  */
 export async function buildPackage({ doc } = {}) {
   clean();
-  const compiled = compile();
   const written = (async () => {
     writeFileSync(path.join(DIST, "openapi.json"), JSON.stringify(doc ?? (await bundle())) + "\n");
   })();
-  // Both are awaited before either failure is reported, so no step is left running.
-  const [compiling, writing] = await Promise.allSettled([compiled, written]);
-  for (const outcome of [compiling, writing]) if (outcome.status === "rejected") throw outcome.reason;
-  console.error("build:package: wrote dist/ (compiled client and openapi.json)");
+  // All are awaited before any failure is reported, so no step is left running.
+  const outcomes = await Promise.allSettled([declare(), bundleEntries(), written]);
+  for (const outcome of outcomes) if (outcome.status === "rejected") throw outcome.reason;
+  console.error("build:package: wrote dist/ (one module per entry, declarations, openapi.json)");
   return EXIT_OK;
 }
 
