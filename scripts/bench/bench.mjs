@@ -4,7 +4,8 @@
 // test: nothing fails on a slow machine. Parts (all by default, or the ones named with --only):
 //   calls      per-call work with the network taken out (a stand-in fetch, as the platform's and as
 //              the fetch option): client next to openapi-fetch on the same path
-//   cold       import, create and first call, each in a new process: client and openapi-fetch
+//   cold       start-up: import as shipped and createClient, then the first call, each in a new
+//              process: client, openapi-fetch, Node alone
 //   path       the files of dist/ one warm call runs code in (V8 coverage)
 //   loopback   real HTTP on 127.0.0.1, GET and POST, 1 and 16 at a time: client, raw fetch and peers
 //   bytes      what apps bundle: minified, gzip, brotli per use of each entry point, and peers
@@ -21,7 +22,7 @@ import { EXIT_OK, readArgs, runMain, UsageError } from "../lib/cli.mjs";
 import { ROOT } from "../lib/spec.mjs";
 import { typeCostTable } from "../lib/type-cost.mjs";
 import { BEFORE, buildTimes } from "./build.mjs";
-import { bytesTable } from "./bytes.mjs";
+import { BUDGET, bytesTable } from "./bytes.mjs";
 import { buildPackage } from "../build/package.mjs";
 import { coldStart, loadClient, loopback, perCall } from "./calls.mjs";
 import { docsPage } from "./docs.mjs";
@@ -73,19 +74,21 @@ export async function main(args) {
         met: compared.every((row) => Number(row["× it"]) <= 1.3),
       });
     }
+    if (only.includes("cold") || only.includes("path")) {
+      if ((await buildPackage()) !== EXIT_OK) throw new Error("npm run build:package failed");
+    }
     if (only.includes("cold")) {
-      console.log("Import, create and first call, each in a new process (Node's own start-up left out)");
-      const { table, ratio } = await coldStart(ROOT, dir, { rounds: Math.max(9, Math.min(rounds, 31)) });
+      console.log("Start-up: a new Node process imports the package as shipped and makes a client, then one call");
+      const { table, ratio } = await coldStart(ROOT, { rounds: Math.max(9, Math.min(rounds * 2, 61)) });
       console.table(table);
       goals.push({
-        goal: "import, create and first call: at most 1.10× openapi-fetch",
+        goal: "start to client made (import + createClient, Node's start-up included): at most 1.05× openapi-fetch",
         figure: `${ratio.toFixed(3)}×`,
-        met: ratio <= 1.1,
+        met: ratio <= 1.05,
       });
     }
     if (only.includes("path")) {
       console.log("The files of dist/ one warm call runs code in (V8 coverage; npm run build:package first)");
-      if ((await buildPackage()) !== EXIT_OK) throw new Error("npm run build:package failed");
       const table = filesCrossed(ROOT, dir);
       console.table(table);
       const get = table.find((row) => row.call === "GET, API key");
@@ -110,9 +113,9 @@ export async function main(args) {
       const { table, leftOut, breakdown, floor } = await bytesTable(ROOT);
       const smallest = table[0];
       goals.push({
-        goal: "createClient + one call: at most 10.0 kB gzip in all, openapi-fetch included",
+        goal: `createClient + one call: at most ${(BUDGET / 1000).toFixed(1)} kB gzip in all, openapi-fetch included (npm run size)`,
         figure: `${((smallest?.["with deps gzip"] ?? 0) / 1000).toFixed(2)} kB (own ${((smallest?.["own gzip"] ?? 0) / 1000).toFixed(2)} kB)`,
-        met: (smallest?.["with deps gzip"] ?? Infinity) <= 10_000,
+        met: (smallest?.["with deps gzip"] ?? Infinity) <= BUDGET,
       });
       console.log("Bytes an app bundles (esbuild, ESM, minified; own = without dependencies)");
       console.table(table);

@@ -124,6 +124,19 @@ export function withoutMessages(/** @type {string} */ code) {
   return { code: out, messages: spans.length };
 }
 
+/** The most bytes (gzip, level 9) an app may bundle for `createClient` and one call, openapi-fetch included. */
+export const BUDGET = 11_600;
+
+/** What an app bundles for `createClient` and one call, gzip, with openapi-fetch and without. */
+export async function callBytes(/** @type {string} */ root) {
+  const [{ code, entry }] = /** @type {[typeof USES[number]]} */ (USES);
+  const source = code.replace("ENTRY", JSON.stringify(join(root, "src", `${entry}.ts`)));
+  return {
+    all: sizes((await bundle(root, source, [])).bytes).gzip,
+    own: sizes((await bundle(root, source, ["openapi-fetch"])).bytes).gzip,
+  };
+}
+
 /**
  * One row per use: our own code (dependencies left out), then with them; the modules left out of
  * the smallest use, and what each module it holds adds to it (minified bytes in the output).
