@@ -430,8 +430,49 @@ describe("scripts/ci/release.mjs", () => {
   });
 });
 
+/**
+ * What breaks the update policy: an ecosystem without a cooldown of at least 3 days, a cooldown by
+ * semver level for actions (Dependabot reads those for package managers only), or an npm strategy
+ * other than `increase-if-necessary` (which leaves a range alone while the new version fits it).
+ */
+function dependabotProblems(config: Workflow): string[] {
+  const problems: string[] = [];
+  for (const update of config.updates ?? []) {
+    const ecosystem = update["package-ecosystem"];
+    const days = update.cooldown?.["default-days"];
+    if (!Number.isInteger(days) || days < 3) problems.push(`${ecosystem}: no cooldown of at least 3 days`);
+    if (ecosystem === "github-actions" && Object.keys(update.cooldown ?? {}).some((k) => k.startsWith("semver-")))
+      problems.push(`${ecosystem}: a cooldown by semver level, which Dependabot ignores for actions`);
+    if (ecosystem === "npm" && update["versioning-strategy"] !== "increase-if-necessary")
+      problems.push(`npm: versioning-strategy ${update["versioning-strategy"]} rewrites ranges users install`);
+  }
+  return problems;
+}
+
 describe("Dependabot", () => {
   const config = parse(readFileSync(join(repoRoot, ".github/dependabot.yml"), "utf8"));
+
+  test("waits a week before offering a release, and raises a range only when it must", () => {
+    expect(dependabotProblems(config)).toEqual([]);
+    const variant = (change: (c: Workflow) => void) => {
+      const copy = structuredClone(config);
+      change(copy);
+      return dependabotProblems(copy);
+    };
+    const [npm, actions] = ["npm", "github-actions"].map((e) =>
+      config.updates.findIndex((u: Workflow) => u["package-ecosystem"] === e),
+    ) as [number, number];
+    expect(variant((c) => delete c.updates[npm].cooldown)).toEqual(["npm: no cooldown of at least 3 days"]);
+    expect(variant((c) => (c.updates[actions].cooldown = { "default-days": 1 }))).toEqual([
+      "github-actions: no cooldown of at least 3 days",
+    ]);
+    expect(variant((c) => (c.updates[actions].cooldown["semver-major-days"] = 30))).toEqual([
+      "github-actions: a cooldown by semver level, which Dependabot ignores for actions",
+    ]);
+    expect(variant((c) => (c.updates[npm]["versioning-strategy"] = "increase"))).toEqual([
+      "npm: versioning-strategy increase rewrites ranges users install",
+    ]);
+  });
 
   test("updates npm packages and the workflows' actions together, one pull request a week", () => {
     expect(config.version).toBe(2);
