@@ -121,6 +121,40 @@ function policyProblems(workflow: Workflow): string[] {
   return problems;
 }
 
+/**
+ * What breaks "one pin per action": the same action pinned at two commits, or one commit with two
+ * version comments, across the given workflow texts. A Dependabot update moves every pin at once.
+ */
+function pinConsistencyProblems(sources: string[]): string[] {
+  const pins = new Map<string, Set<string>>();
+  for (const source of sources) {
+    for (const [, action = "", sha = "", version = ""] of source.matchAll(
+      /^\s*(?:-\s+)?uses:\s*([^@\s]+)@([0-9a-f]{40})\s+#\s*(\S+)/gm,
+    )) {
+      pins.set(action, (pins.get(action) ?? new Set()).add(`${sha} # ${version}`));
+    }
+  }
+  return [...pins]
+    .filter(([, seen]) => seen.size > 1)
+    .map(([action, seen]) => `${action} is pinned ${seen.size} ways: ${[...seen].sort().join(", ")}`);
+}
+
+/** What breaks "images by digest": a job's container or service image named by a tag alone. */
+function imageProblems(workflow: Workflow): string[] {
+  const problems: string[] = [];
+  for (const [name, job] of Object.entries<Workflow>(workflow.jobs ?? {})) {
+    const images: Array<[string, unknown]> = [
+      ["container", typeof job.container === "object" ? job.container?.image : job.container],
+      ...Object.entries<Workflow>(job.services ?? {}).map(([id, s]): [string, unknown] => [`service ${id}`, s?.image]),
+    ];
+    for (const [what, image] of images) {
+      if (image !== undefined && !/^[\w./:-]+@sha256:[0-9a-f]{64}$/.test(String(image)))
+        problems.push(`job ${name}: ${what} ${String(image)} is not pinned by digest`);
+    }
+  }
+  return problems;
+}
+
 describe("workflow files", () => {
   test("there are workflows for tests, releases, spec reviews and the docs", () => {
     expect(files.sort()).toEqual(["ci.yml", "docs.yml", "release.yml", "review.yml"]);
@@ -128,7 +162,11 @@ describe("workflow files", () => {
 
   test.each(files)("%s pins every third-party action to a commit, with its version in a comment", (file) => {
     expect(pinProblems(text(file))).toEqual([]);
-    expect(text(file)).toMatch(/uses: actions\/checkout@[0-9a-f]{40} # v7\.0\.1/);
+  });
+
+  test("the workflows pin each action at one commit, and every container image by digest", () => {
+    expect(pinConsistencyProblems(files.map(text))).toEqual([]);
+    for (const file of files) expect(imageProblems(load(file)), file).toEqual([]);
   });
 
   test.each(files)("%s passes @action-validator/cli", async (file) => {
@@ -282,6 +320,28 @@ describe("pinProblems", () => {
     expect(pinProblems(workflow(pinned.replace("# v7.0.0", "# latest")))).toHaveLength(1);
   });
 
+  test("accepts every workflow after Dependabot moves a pin, and rejects it unpinned or by tag alone", () => {
+    const checkout = /actions\/checkout@[0-9a-f]{40} # v[\d.]+/g;
+    const sources = files.map(text);
+    for (const source of sources) expect(source).toMatch(checkout);
+    // Dependabot's update: a new commit and its version, in every workflow at once.
+    const bumped = sources.map((source) => source.replace(checkout, `actions/checkout@${"0f".repeat(20)} # v9.1.0`));
+    for (const source of bumped) expect(pinProblems(source)).toEqual([]);
+    expect(pinConsistencyProblems(bumped)).toEqual([]);
+    // Bad: one workflow left behind; a tag; a version written as the ref.
+    expect(pinConsistencyProblems([bumped[0]!, ...sources.slice(1)])).toEqual([
+      expect.stringMatching(/^actions\/checkout is pinned 2 ways: /),
+    ]);
+    for (const source of sources) {
+      expect(pinProblems(source.replace(checkout, "actions/checkout@v9"))).toContain(
+        "actions/checkout@v9 is not pinned to a full commit SHA",
+      );
+      expect(pinProblems(source.replace(checkout, "actions/checkout@v9.1.0 # v9.1.0"))).toContain(
+        "actions/checkout@v9.1.0 is not pinned to a full commit SHA",
+      );
+    }
+  });
+
   test("rejects a reusable workflow by tag, and a uses it cannot read", () => {
     const called = "name: x\non: push\njobs:\n  a:\n    uses: octo/flows/.github/workflows/t.yml@v1\n";
     expect(pinProblems(called)).toEqual(["octo/flows/.github/workflows/t.yml@v1 is not pinned to a full commit SHA"]);
@@ -292,6 +352,26 @@ describe("pinProblems", () => {
     expect(pinProblems(flow)).toContain(
       "a `uses` is written in a form this check does not read: one `uses: <ref> # <version>` per line",
     );
+  });
+});
+
+describe("imageProblems", () => {
+  const job = (extra: Workflow) => ({ jobs: { a: { "runs-on": "ubuntu-latest", steps: [], ...extra } } });
+  const digest = `sha256:${"ab".repeat(32)}`;
+
+  test("rejects a container or service image named by its tag alone, or by a short digest", () => {
+    expect(imageProblems(job({ container: `debian:bookworm@${digest}` }))).toEqual([]);
+    expect(
+      imageProblems(job({ container: { image: `debian@${digest}` }, services: { db: { image: `pg@${digest}` } } })),
+    ).toEqual([]);
+    expect(imageProblems(job({ container: "debian:bookworm" }))).toEqual([
+      "job a: container debian:bookworm is not pinned by digest",
+    ]);
+    expect(imageProblems(job({ container: { image: "debian:bookworm" } }))).toHaveLength(1);
+    expect(imageProblems(job({ container: "debian@sha256:813017f3" }))).toHaveLength(1);
+    expect(imageProblems(job({ services: { db: { image: "postgres:17" } } }))).toEqual([
+      "job a: service db postgres:17 is not pinned by digest",
+    ]);
   });
 });
 
@@ -307,7 +387,7 @@ describe("the CI workflow", () => {
 
   test("runs the README's test command on Node.js 24 in Debian, with Debian's Chromium and npm's cache", () => {
     const job = workflow.jobs.test;
-    expect(job.container).toMatch(/^debian:/);
+    expect(job.container).toMatch(/^debian:[\w.-]+@sha256:[0-9a-f]{64}$/);
     const node = job.steps.find((s: Workflow) => String(s.uses).startsWith("actions/setup-node@"));
     expect(node.with).toEqual({ "node-version": 24, cache: "npm" });
     expect(job.steps.at(-1).run).toBe("bash .ci/run");
