@@ -246,7 +246,8 @@ function releaseProblems(workflow: Workflow): string[] {
 
 /**
  * What breaks ci.yml's promises: called with a release's tarball, the test jobs download it and
- * point PACKAGE_TARBALL at it.
+ * point PACKAGE_TARBALL at it; the size budget runs on every pull request, and its failure fails
+ * the run.
  */
 function ciProblems(workflow: Workflow): string[] {
   const problems: string[] = [];
@@ -263,6 +264,15 @@ function ciProblems(workflow: Workflow): string[] {
       download?.with?.path !== ".tmp/package"
     )
       problems.push(`job ${name}: does not test the release's tarball`);
+  }
+  const triggers = Object.keys(workflow.on ?? {});
+  const sized = Object.entries(jobs).filter(([, job]) => runsOf(job).some((r) => /^npm run size$/.test(r.trim())));
+  if (!triggers.includes("pull_request") || sized.length === 0) problems.push("no size budget on pull requests");
+  for (const [name, job] of sized) {
+    const step = stepsOf(job).find((s) => /^npm run size$/.test(String(s.run ?? "").trim()));
+    if (job.if !== undefined || step?.if !== undefined) problems.push(`job ${name}: the size budget may be skipped`);
+    if (job["continue-on-error"] || step?.["continue-on-error"])
+      problems.push(`job ${name}: a size budget exceeded does not fail the run`);
   }
   return problems;
 }
@@ -524,11 +534,15 @@ describe("the CI workflow", () => {
     expect(pkg.scripts.test).toMatch(/&& npm run test:node-matrix$/);
   });
 
-  test("tests a release's tarball when given one", () => {
+  test("tests a release's tarball when given one, and runs the size budget on every pull request", () => {
     expect(ciProblems(workflow)).toEqual([]);
+    expect(workflow.jobs.size.steps.map((s: Workflow) => s.run).filter(Boolean)).toEqual([
+      "npm ci --no-audit --no-fund",
+      "npm run size",
+    ]);
   });
 
-  test("ciProblems rejects a copy that ignores the tarball", () => {
+  test("ciProblems rejects a copy that ignores the tarball, or skips or forgives the size budget", () => {
     const variant = (change: (w: Workflow) => void) => {
       const copy = structuredClone(workflow);
       change(copy);
@@ -541,6 +555,17 @@ describe("the CI workflow", () => {
     ]);
     expect(variant((w) => (download(w.jobs.runtime).with.path = "elsewhere"))).toEqual([
       "job runtime: does not test the release's tarball",
+    ]);
+    expect(variant((w) => delete w.jobs.size)).toEqual(["no size budget on pull requests"]);
+    expect(variant((w) => delete w.on.pull_request)).toEqual(["no size budget on pull requests"]);
+    expect(variant((w) => (w.jobs.size.steps.at(-1).run = "npm run size || true"))).toEqual([
+      "no size budget on pull requests",
+    ]);
+    expect(variant((w) => (w.jobs.size.if = "github.event_name == 'push'"))).toEqual([
+      "job size: the size budget may be skipped",
+    ]);
+    expect(variant((w) => (w.jobs.size["continue-on-error"] = true))).toEqual([
+      "job size: a size budget exceeded does not fail the run",
     ]);
   });
 });
