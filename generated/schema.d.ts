@@ -2710,7 +2710,7 @@ export interface components {
     ShippingServiceLevel: Record<string, unknown>;
     /**
      * SupportedCarrier
-     * @description A carrier supported for automated tracking. Show its `name` to users; submit its `code` as `carrier` to `POST /api/v1/transactions/{transaction_id}/track`. Other fields, if any, are not shown.
+     * @description A carrier supported for automated tracking. Show its `name` to users; submit its `code` as `carrier` to `POST /api/v1/transactions/{transaction_id}/track`. That every carrier has both is the document's reading of that instruction (x-ambiguities, "The carrier list of `GET /api/v1/supported_carriers`"). Other fields, if any, are not shown.
      * @gaps Not stated by the interface description:
      * - Fields other than `code` and `name` are not shown, nor are their types (both read as strings, the type of the `carrier` field they feed).
      */

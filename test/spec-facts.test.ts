@@ -35,6 +35,11 @@ describe("facts the description states about single fields", () => {
     expect(list.items.additionalProperties).toBeUndefined();
     expect(list.items["x-gaps"].length).toBeGreaterThan(0);
     expect(schema.anyOf.some((s: Json) => s.type === "object")).toBe(true);
+    // Required is a reading of "show name, submit code", recorded as one.
+    const reading = (doc["x-ambiguities"] as Json[]).find((a) => /supported_carriers/.test(a.topic));
+    expect(reading.resolution).toMatch(/does not say that every carrier has both/);
+    expect(reading.resolution).toMatch(/This is a\s+reading/);
+    expect(list.items.description).toMatch(/the document's reading/);
   });
 
   test("the charge endpoints, the implied /p2p/charge included, accept only the API key", () => {
