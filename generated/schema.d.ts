@@ -52,7 +52,7 @@ export interface paths {
     put?: never;
     /**
      * Complain about an F2F transaction
-     * @description Raises a complaint on an F2F transaction, with an optional category and a required description. Offline use needs the scope `p2p_tx:offline_complain`.
+     * @description Raises a complaint on an F2F transaction, with an optional category and a required description. Offline use needs the scope `p2p_tx:offline_complain`. The description lists the `Service-User` header for this call; a client acting for one of its users sends it.
      */
     post: operations["complainF2fTransaction"];
     delete?: never;
@@ -72,7 +72,7 @@ export interface paths {
     put?: never;
     /**
      * Submit tracking details
-     * @description Submits the carrier and tracking code of the parcel of an online transaction. For `carrier`, send the `code` of one of the carriers that `GET /api/v1/supported_carriers` lists. Once tracking details are in, the service sets `delivered` by itself when delivery is confirmed; if that does not happen, the buyer can confirm delivery by hand. Offline use needs the scope `basic_tx:offline_track`.
+     * @description Submits the carrier and tracking code of the parcel of an online transaction. For `carrier`, send the `code` of one of the carriers that `GET /api/v1/supported_carriers` lists. Once tracking details are in, the service sets `delivered` by itself when delivery is confirmed; if that does not happen, the buyer can confirm delivery by hand. Offline use needs the scope `basic_tx:offline_track`. The description lists the `Service-User` header for this call; a client acting for one of its users sends it.
      */
     post: operations["trackTransaction"];
     delete?: never;
@@ -2710,7 +2710,7 @@ export interface components {
     ShippingServiceLevel: Record<string, unknown>;
     /**
      * SupportedCarrier
-     * @description A carrier supported for automated tracking. Show its `name` to users; submit its `code` as `carrier` to `POST /api/v1/transactions/{transaction_id}/track`. Other fields, if any, are not shown.
+     * @description A carrier supported for automated tracking. Show its `name` to users; submit its `code` as `carrier` to `POST /api/v1/transactions/{transaction_id}/track`. That every carrier has both is the document's reading of that instruction (x-ambiguities, "The carrier list of `GET /api/v1/supported_carriers`"). Other fields, if any, are not shown.
      * @gaps Not stated by the interface description:
      * - Fields other than `code` and `name` are not shown, nor are their types (both read as strings, the type of the `carrier` field they feed).
      */

@@ -90,6 +90,15 @@ function readCurl(source: string, env: Record<string, string>) {
   return { method, url, user, data, headers };
 }
 
+/**
+ * The Service-User parameter a sample sends: where the operation requires it, or where its
+ * description names the header (the interface description lists it for that call).
+ */
+function sentServiceUser(op: Json, params: Json[]): Json {
+  const header = params.find((p: Json) => p.in === "header" && p.name === "Service-User");
+  return header && (header.required || /`Service-User`/.test(op.description)) ? header : undefined;
+}
+
 /** Text with its runs of white space as one space (the samples indent nested calls further). */
 const flat = (text: string) => text.replace(/\s+/g, " ");
 
@@ -142,7 +151,7 @@ describe("the code samples of every operation", () => {
       const auth = credentials[0] === "accessToken" ? "{ accessToken }" : "{ apiKey }";
       check(source.includes(`auth: ${auth} }`), `sends ${credentials[0]}`);
       const params = [...(doc.paths[path].parameters ?? []), ...(op.parameters ?? [])].map(deref);
-      const serviceUser = params.find((p: Json) => p.in === "header" && p.name === "Service-User");
+      const serviceUser = sentServiceUser(op, params);
       check(
         !serviceUser === !source.includes(`api.actingAs(${JSON.stringify(serviceUser?.example)})`),
         "acts for the user",
@@ -187,8 +196,7 @@ describe("the code samples of every operation", () => {
       } else {
         check(read.headers.authorization === "Bearer token_1" && read.user === undefined, "Bearer token");
       }
-      const serviceUser = params.find((p: Json) => p.in === "header" && p.name === "Service-User");
-      check(read.headers["service-user"] === serviceUser?.example, "Service-User");
+      check(read.headers["service-user"] === sentServiceUser(op, params)?.example, "Service-User");
       const example = requestExample(op);
       if (example === undefined) check(read.data === undefined, "no body");
       else {
@@ -197,6 +205,47 @@ describe("the code samples of every operation", () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  test("Service-User is sent only where the operation requires it or the description names it", () => {
+    const acting = operations(doc)
+      .filter((entry) => describeCall(doc, entry).actingAs)
+      .map(({ method, path }) => `${method.toUpperCase()} ${path}`);
+    // The operations the interface description names the header for (sections 4.1 and 4.2), and the
+    // two that are for clients only; the batch call, set_price and the charge calls are not among them.
+    expect(acting.sort()).toEqual(
+      [
+        "GET /api/v1/me/profile/payout_status",
+        "GET /api/v1/p2p/transactions/{transaction_id}/bank_transfer_details",
+        "GET /api/v1/transactions/{transaction_id}/shipper_shipping_rates",
+        "POST /api/v1/p2p/transactions/{transaction_id}/complain",
+        "POST /api/v1/transactions/{transaction_id}/accept_payment_with_guest_seller",
+        "POST /api/v1/transactions/{transaction_id}/cancel_with_guest_user",
+        "POST /api/v1/transactions/{transaction_id}/claim_for_buyer",
+        "POST /api/v1/transactions/{transaction_id}/claim_for_seller",
+        "POST /api/v1/transactions/{transaction_id}/confirm_delivery_with_guest_buyer",
+        "POST /api/v1/transactions/{transaction_id}/track",
+        "POST /api/v1/transactions/{transaction_id}/track_with_guest_seller",
+      ].sort(),
+    );
+    for (const entry of operations(doc)) {
+      const [ts, curl] = codeSamples(doc, entry);
+      const sends = Boolean(describeCall(doc, entry).actingAs);
+      expect(/actingAs\(/.test(ts!.source), entry.operation.operationId).toBe(sends);
+      expect(/Service-User:/.test(curl!.source), entry.operation.operationId).toBe(sends);
+    }
+    // Bad input: an optional header the description does not name is not sent; named or required, it is.
+    const header = { name: "Service-User", in: "header", required: false, example: "user_id_not_shown" };
+    const call = (description: string, required = false) => {
+      const op = { operationId: "x", description, parameters: [{ ...header, required }], responses: {} };
+      return describeCall({ paths: { "/a": { get: op } } }, { method: "get", path: "/a", operation: op }).actingAs;
+    };
+    expect(call("Reads a thing.")).toBeUndefined();
+    expect(call("Reads a thing for the user in `Service-User`.")).toEqual({
+      user: "user_id_not_shown",
+      required: false,
+    });
+    expect(call("Reads a thing.", true)).toEqual({ user: "user_id_not_shown", required: true });
   });
 
   test("the credential follows the operation's stated security: the API key where accepted, else a token", () => {

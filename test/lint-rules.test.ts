@@ -412,18 +412,30 @@ describe("escrow/example-unstated-relations", () => {
 
 describe("escrow/example-identifiers", () => {
   test("prefixed or shaped identifiers are reported, placeholders and integer IDs are not", () => {
-    const messages = messagesOf("example-identifiers/formats", 3);
+    const messages = messagesOf("example-identifiers/formats", 4);
     expect(messages.map((m) => /^Example identifier "([^"]+)"/.exec(m)?.[1])).toEqual([
       "secret",
       "buyer_id",
       "join_code",
+      "client_secret",
     ]);
     expect(messages[0]).toContain('is "cs_4hT9wQe2", which implies a format the description does not give');
+    expect(messages[3]).toContain('is "cs_live_4f9a1c77e2"');
+  });
+
+  test("a URL off the reserved .invalid domain is reported, in a parameter or a body, whatever holds it", () => {
+    const messages = messagesOf("example-identifiers/urls", 3);
+    expect(messages.map((m) => /^Example URL "([^"]+)"/.exec(m)?.[1])).toEqual([
+      "https://app.example.com/callback",
+      "https://images.example.com/bike.jpg",
+      "http://pay.test:8080/instructions",
+    ]);
+    expect(messages[0]).toContain("put it on the reserved .invalid domain, which marks it a placeholder");
   });
 
   test("values built from an example's integer ID are reported, a list of IDs and longer numbers are not", () => {
     const messages = messagesOf("example-identifiers/embedded", 2);
-    expect(messages[0]).toContain('"https://pay.example.com/instructions/90211" embeds the identifier 90211');
+    expect(messages[0]).toContain('"https://instructions-url.invalid/90211" embeds the identifier 90211');
     expect(messages[1]).toContain('"DEAL-90211" embeds the identifier 90211');
   });
 });

@@ -1,8 +1,9 @@
-// The package as users get it: `npm pack`, then the tarball installed into a new app outside the
-// repository, where it is type-checked, run under Node and, bundled by esbuild, run in Chromium, all
-// against one local server. publint and attw check the same tarball. The README's examples and the
-// reference page's TypeScript samples are compiled against it too. The app's own source, and what
-// it must return and send, are in helpers/consumer-app.ts.
+// The package as users get it: `npm pack` (or the release's tarball: helpers/consumer-app.ts), then the
+// tarball installed into a new app outside the repository, where it is type-checked, run under Node
+// and, bundled by esbuild, run in Chromium, all against one local server. publint and attw check the
+// same tarball. The README's examples and the reference page's TypeScript samples are compiled
+// against it too. The app's own source, and what it must return and send, are in
+// helpers/consumer-app.ts.
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -16,7 +17,16 @@ import { parse } from "yaml";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type Browser, launchChromium } from "./helpers/chromium.js";
 import { run } from "./helpers/cli.js";
-import { BROWSER_MAIN, CONSUMER, EXPECTED, EXPECTED_REQUESTS, NODE_MAIN, tsconfig } from "./helpers/consumer-app.js";
+import {
+  BROWSER_MAIN,
+  CONSUMER,
+  EXPECTED,
+  EXPECTED_REQUESTS,
+  NODE_MAIN,
+  type Packed,
+  packageTarball,
+  tsconfig,
+} from "./helpers/consumer-app.js";
 import { blockName, codeBlocks } from "./helpers/docs.js";
 import { json, startServer, type TestServer } from "./helpers/server.js";
 import { MATRIX, mainRunOnly } from "./helpers/matrix.js";
@@ -63,7 +73,7 @@ let server: TestServer;
 let work: string;
 let app: string;
 let tarball: string;
-let packed: { files: { path: string }[]; size: number };
+let packed: Packed;
 let browserBundle = "";
 let browser: Browser | undefined;
 // Under the current Node.js LTS (helpers/matrix.ts) this file checks the tarball's contents, its
@@ -101,10 +111,8 @@ beforeAll(async () => {
     // Its failure is reported by its test; until then it must not count as unhandled.
     gitInstall.catch(() => {});
   }
-  // `npm pack` runs the prepack script, which builds dist/ from the current sources.
-  const { stdout } = await exec("npm", ["pack", "--json", "--pack-destination", work], root);
-  [packed] = JSON.parse(stdout);
-  tarball = join(work, (packed as unknown as { filename: string }).filename);
+  packed = await packageTarball(work, env);
+  tarball = packed.tarball;
 
   app = join(work, "app");
   await mkdir(join(app, "src"), { recursive: true });

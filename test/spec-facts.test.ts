@@ -35,6 +35,11 @@ describe("facts the description states about single fields", () => {
     expect(list.items.additionalProperties).toBeUndefined();
     expect(list.items["x-gaps"].length).toBeGreaterThan(0);
     expect(schema.anyOf.some((s: Json) => s.type === "object")).toBe(true);
+    // Required is a reading of "show name, submit code", recorded as one.
+    const reading = (doc["x-ambiguities"] as Json[]).find((a) => /supported_carriers/.test(a.topic));
+    expect(reading.resolution).toMatch(/does not say that every carrier has both/);
+    expect(reading.resolution).toMatch(/This is a\s+reading/);
+    expect(list.items.description).toMatch(/the document's reading/);
   });
 
   test("the charge endpoints, the implied /p2p/charge included, accept only the API key", () => {
@@ -79,6 +84,30 @@ describe("examples invent no value the description does not give", () => {
     }
   });
 
+  test("an F2F example of one step carries no time of a step whose order the description leaves open", () => {
+    // The one order stated among the F2F steps that these examples show: set_price's price includes
+    // the deposit already paid. Joining, accepting the deposit, the remainder, the handovers and a
+    // complaint have no stated place relative to pricing or complaining.
+    const ALLOWED: Record<string, string[]> = {
+      F2fTransactionPriced: ["priced", "deposit_paid"],
+      F2fTransactionComplained: ["complained"],
+    };
+    const times = Object.entries<Json>(deref.components.schemas.F2fTransaction.properties)
+      .filter(([name, p]) => p.format === "date-time" && name !== "created")
+      .map(([name]) => name);
+    const unstated = (name: string, value: Json) => times.filter((t) => t in value && !ALLOWED[name]!.includes(t));
+    const f2f = Object.entries<Json>(doc.components.examples).filter(([, e]) => e.value?.deposit_pricing);
+    expect(f2f.map(([name]) => name).sort()).toEqual(Object.keys(ALLOWED).sort());
+    for (const [name, example] of f2f) expect(unstated(name, example.value), name).toEqual([]);
+    // Bad input: the complaint placed after a handover, the price after an accepted deposit.
+    const complained = doc.components.examples.F2fTransactionComplained.value;
+    expect(unstated("F2fTransactionComplained", { ...complained, buyer_handover_confirmed: "x" })).toEqual([
+      "buyer_handover_confirmed",
+    ]);
+    const priced = doc.components.examples.F2fTransactionPriced.value;
+    expect(unstated("F2fTransactionPriced", { ...priced, deposit_accepted: "x" })).toEqual(["deposit_accepted"]);
+  });
+
   test("every placeholder value (*_not_shown) is explained in its example's description", () => {
     for (const [name, example] of Object.entries<Json>(doc.components.examples)) {
       const placeholders = new Set(
@@ -120,6 +149,12 @@ describe("readings are recorded, not stated as facts", () => {
   });
 
   test("sentences that said more than the description stay cut back", () => {
+    const examples = doc.components.examples;
+    // The set_price figures are no output the description shows of the F2F charge call.
+    expect(examples.SetPriceRequest.description).not.toMatch(/as returned by/);
+    expect(examples.SetPriceRequest.description).toMatch(/^Illustrative figures\./);
+    // Bank transfer details are not said to be for the remainder.
+    expect(examples.F2fBankTransferDetails.summary).not.toMatch(/remainder/i);
     expect(deref.components.schemas.Refund.description).not.toMatch(/records an amount refunded/);
     expect(deref.components.schemas.DepositPricing.properties.charge_seller_service.description).not.toMatch(
       /kept as the service fee/,

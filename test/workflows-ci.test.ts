@@ -1,19 +1,23 @@
 // The GitHub Actions workflows (.github/workflows/) and Dependabot's configuration: each workflow
 // passes @action-validator/cli (the workflow schema), and the project's rules hold: pull requests
 // get read-only permissions, no credentials and no pull_request_target; every third-party action
-// is pinned to a full commit SHA with its version in a comment; the token is read-only at the top,
-// and a job is granted a write only where it uses it (Pages for the docs, the npm registry's OIDC
-// token and the releases for a release) and then runs none of the repository's code; no `${{ }}`
-// expression is pasted into a shell script (a branch name could carry a command). The release
-// checks of scripts/ci/release.mjs are tested here too.
-import { execFile } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+// is pinned to a full commit SHA with its version in a comment (whatever the version: Dependabot
+// moves both), and every container image to a digest; the token is read-only at the top, and a job
+// is granted a write only where it uses it (Pages for the docs, the npm registry's OIDC token and
+// the releases for a release) and then runs none of the repository's code; no `${{ }}` expression
+// is pasted into a shell script (a branch name could carry a command). A release packs once,
+// without install scripts or a cache, tests that tarball and publishes it; the size budget runs on
+// every pull request. Each promise is a function of the workflow that lists what breaks it, run on
+// the real files and on bad copies. The release checks of scripts/ci/release.mjs are tested here too.
+import { execFile, execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import { parse } from "yaml";
-import { releaseNotes } from "../scripts/ci/release.mjs";
+import { offMain, releaseNotes, releaseOutputs } from "../scripts/ci/release.mjs";
 import { repoRoot, runScript } from "./helpers/cli.js";
+import { packageTarball } from "./helpers/consumer-app.js";
 
 const dir = join(repoRoot, ".github/workflows");
 const files = readdirSync(dir).filter((f) => /\.ya?ml$/.test(f));
@@ -121,6 +125,158 @@ function policyProblems(workflow: Workflow): string[] {
   return problems;
 }
 
+/**
+ * What breaks "one pin per action": the same action pinned at two commits, or one commit with two
+ * version comments, across the given workflow texts. A Dependabot update moves every pin at once.
+ */
+function pinConsistencyProblems(sources: string[]): string[] {
+  const pins = new Map<string, Set<string>>();
+  for (const source of sources) {
+    for (const [, action = "", sha = "", version = ""] of source.matchAll(
+      /^\s*(?:-\s+)?uses:\s*([^@\s]+)@([0-9a-f]{40})\s+#\s*(\S+)/gm,
+    )) {
+      pins.set(action, (pins.get(action) ?? new Set()).add(`${sha} # ${version}`));
+    }
+  }
+  return [...pins]
+    .filter(([, seen]) => seen.size > 1)
+    .map(([action, seen]) => `${action} is pinned ${seen.size} ways: ${[...seen].sort().join(", ")}`);
+}
+
+/** What breaks "images by digest": a job's container or service image named by a tag alone. */
+function imageProblems(workflow: Workflow): string[] {
+  const problems: string[] = [];
+  for (const [name, job] of Object.entries<Workflow>(workflow.jobs ?? {})) {
+    const images: Array<[string, unknown]> = [
+      ["container", typeof job.container === "object" ? job.container?.image : job.container],
+      ...Object.entries<Workflow>(job.services ?? {}).map(([id, s]): [string, unknown] => [`service ${id}`, s?.image]),
+    ];
+    for (const [what, image] of images) {
+      if (image !== undefined && !/^[\w./:-]+@sha256:[0-9a-f]{64}$/.test(String(image)))
+        problems.push(`job ${name}: ${what} ${String(image)} is not pinned by digest`);
+    }
+  }
+  return problems;
+}
+
+const runsOf = (job: Workflow | undefined): string[] =>
+  (job?.steps ?? []).map((s: Workflow) => String(s.run ?? "")).filter(Boolean);
+const stepsOf = (job: Workflow | undefined): Workflow[] => job?.steps ?? [];
+const needsOf = (job: Workflow | undefined): string[] => [job?.needs ?? []].flat();
+const usesAction = (step: Workflow, action: string) => String(step.uses ?? "").startsWith(`${action}@`);
+
+/** The expression ci.yml gives PACKAGE_TARBALL: the release's tarball where its download lands, or nothing. */
+const TARBALL_ENV = "${{ inputs.package-tarball && format('.tmp/package/{0}', inputs.package-tarball) }}";
+
+/**
+ * What breaks the release's promises: it runs on version tags only; `check` refuses a tag whose
+ * commit is not on main and names the dist-tag; `pack` packs once, with no restored cache and no
+ * install script; `test` (ci.yml) tests that tarball; `publish` publishes the same file with
+ * provenance to the dist-tag `check` named; `github-release` marks a prerelease as one.
+ */
+function releaseProblems(workflow: Workflow): string[] {
+  const problems: string[] = [];
+  const jobs: Record<string, Workflow> = workflow.jobs ?? {};
+  const { check, pack, test, publish } = jobs;
+  const release = jobs["github-release"];
+  if (JSON.stringify(workflow.on) !== JSON.stringify({ push: { tags: ["v*.*.*"] } }))
+    problems.push("runs on something other than the push of a version tag");
+  // Each job reads the outputs only of jobs it waits for (GitHub gives no others).
+  for (const [name, job] of Object.entries(jobs)) {
+    for (const [, other = ""] of JSON.stringify(job).matchAll(/needs\.([\w-]+)\./g)) {
+      if (!needsOf(job).includes(other)) problems.push(`job ${name} reads the outputs of ${other} without needing it`);
+    }
+  }
+
+  const checkout = stepsOf(check).find((s) => usesAction(s, "actions/checkout"));
+  const checks = runsOf(check).find((r) => r.startsWith('node scripts/ci/release.mjs "$TAG"'));
+  if (checkout?.with?.["fetch-depth"] !== 0 || !/ --main origin\/main(\s|$)/.test(checks ?? ""))
+    problems.push("check: does not refuse a tag whose commit is not on main");
+  if (
+    !/ --outputs "\$GITHUB_OUTPUT"/.test(checks ?? "") ||
+    !check?.outputs?.["dist-tag"] ||
+    !check?.outputs?.prerelease
+  )
+    problems.push("check: names no dist-tag and no prerelease");
+
+  if (!needsOf(pack).includes("check")) problems.push("pack: does not wait for the check");
+  const packRuns = Object.values(jobs).flatMap(runsOf);
+  const packs = packRuns.filter((r) => /(^|\s)npm pack\b/.test(r)).length;
+  if (packs !== 1) problems.push(`packs ${packs} times, not once`);
+  for (const step of stepsOf(pack)) {
+    if (usesAction(step, "actions/cache") || (usesAction(step, "actions/setup-node") && step.with?.cache))
+      problems.push("pack: restores a cache");
+    const run = String(step.run ?? "");
+    if (/\bnpm (ci|install|i)\b/.test(run) && !run.includes("--ignore-scripts"))
+      problems.push("pack: installs with install scripts");
+  }
+  const upload = stepsOf(pack).find((s) => usesAction(s, "actions/upload-artifact"));
+  if (upload?.with?.name !== "package" || !pack?.outputs?.tarball) problems.push("pack: hands on no tarball");
+
+  if (test?.uses !== "./.github/workflows/ci.yml" || !needsOf(test).includes("pack"))
+    problems.push("test: does not run the tests after the pack");
+  if (test?.with?.["package-tarball"] !== "${{ needs.pack.outputs.tarball }}")
+    problems.push("test: does not test the packed tarball");
+
+  const download = stepsOf(publish).find((s) => usesAction(s, "actions/download-artifact"));
+  const publishes = stepsOf(publish).find((s) => /^npm publish /.test(String(s.run ?? "")));
+  if (!needsOf(publish).includes("test")) problems.push("publish: does not wait for the tests");
+  if (
+    download?.with?.name !== "package" ||
+    !String(publishes?.run).startsWith(`npm publish "${download?.with?.path}/$TARBALL" `) ||
+    publishes?.env?.TARBALL !== "${{ needs.pack.outputs.tarball }}"
+  )
+    problems.push("publish: does not publish the packed tarball by its file");
+  if (!/ --provenance\b/.test(String(publishes?.run))) problems.push("publish: no provenance");
+  if (
+    !/ --tag "\$DIST_TAG"/.test(String(publishes?.run)) ||
+    publishes?.env?.DIST_TAG !== "${{ needs.check.outputs.dist-tag }}"
+  )
+    problems.push("publish: not to the dist-tag the check named");
+
+  const creates = stepsOf(release).find((s) => /^gh release create /.test(String(s.run ?? "")));
+  if (!needsOf(release).includes("publish")) problems.push("github-release: does not wait for the publish");
+  if (
+    !/ --prerelease="\$PRERELEASE"/.test(String(creates?.run)) ||
+    creates?.env?.PRERELEASE !== "${{ needs.check.outputs.prerelease }}"
+  )
+    problems.push("github-release: does not mark a prerelease");
+  return problems;
+}
+
+/**
+ * What breaks ci.yml's promises: called with a release's tarball, the test jobs download it and
+ * point PACKAGE_TARBALL at it; the size budget runs on every pull request, and its failure fails
+ * the run.
+ */
+function ciProblems(workflow: Workflow): string[] {
+  const problems: string[] = [];
+  const jobs: Record<string, Workflow> = workflow.jobs ?? {};
+  if (workflow.on?.workflow_call?.inputs?.["package-tarball"]?.type !== "string")
+    problems.push("takes no package-tarball from a release");
+  for (const name of ["test", "runtime"]) {
+    const job = jobs[name];
+    const download = stepsOf(job).find((s) => usesAction(s, "actions/download-artifact"));
+    if (
+      job?.env?.PACKAGE_TARBALL !== TARBALL_ENV ||
+      download?.if !== "inputs.package-tarball != ''" ||
+      download?.with?.name !== "package" ||
+      download?.with?.path !== ".tmp/package"
+    )
+      problems.push(`job ${name}: does not test the release's tarball`);
+  }
+  const triggers = Object.keys(workflow.on ?? {});
+  const sized = Object.entries(jobs).filter(([, job]) => runsOf(job).some((r) => /^npm run size$/.test(r.trim())));
+  if (!triggers.includes("pull_request") || sized.length === 0) problems.push("no size budget on pull requests");
+  for (const [name, job] of sized) {
+    const step = stepsOf(job).find((s) => /^npm run size$/.test(String(s.run ?? "").trim()));
+    if (job.if !== undefined || step?.if !== undefined) problems.push(`job ${name}: the size budget may be skipped`);
+    if (job["continue-on-error"] || step?.["continue-on-error"])
+      problems.push(`job ${name}: a size budget exceeded does not fail the run`);
+  }
+  return problems;
+}
+
 describe("workflow files", () => {
   test("there are workflows for tests, releases, spec reviews and the docs", () => {
     expect(files.sort()).toEqual(["ci.yml", "docs.yml", "release.yml", "review.yml"]);
@@ -128,7 +284,11 @@ describe("workflow files", () => {
 
   test.each(files)("%s pins every third-party action to a commit, with its version in a comment", (file) => {
     expect(pinProblems(text(file))).toEqual([]);
-    expect(text(file)).toMatch(/uses: actions\/checkout@[0-9a-f]{40} # v7\.0\.1/);
+  });
+
+  test("the workflows pin each action at one commit, and every container image by digest", () => {
+    expect(pinConsistencyProblems(files.map(text))).toEqual([]);
+    for (const file of files) expect(imageProblems(load(file)), file).toEqual([]);
   });
 
   test.each(files)("%s passes @action-validator/cli", async (file) => {
@@ -282,6 +442,28 @@ describe("pinProblems", () => {
     expect(pinProblems(workflow(pinned.replace("# v7.0.0", "# latest")))).toHaveLength(1);
   });
 
+  test("accepts every workflow after Dependabot moves a pin, and rejects it unpinned or by tag alone", () => {
+    const checkout = /actions\/checkout@[0-9a-f]{40} # v[\d.]+/g;
+    const sources = files.map(text);
+    for (const source of sources) expect(source).toMatch(checkout);
+    // Dependabot's update: a new commit and its version, in every workflow at once.
+    const bumped = sources.map((source) => source.replace(checkout, `actions/checkout@${"0f".repeat(20)} # v9.1.0`));
+    for (const source of bumped) expect(pinProblems(source)).toEqual([]);
+    expect(pinConsistencyProblems(bumped)).toEqual([]);
+    // Bad: one workflow left behind; a tag; a version written as the ref.
+    expect(pinConsistencyProblems([bumped[0]!, ...sources.slice(1)])).toEqual([
+      expect.stringMatching(/^actions\/checkout is pinned 2 ways: /),
+    ]);
+    for (const source of sources) {
+      expect(pinProblems(source.replace(checkout, "actions/checkout@v9"))).toContain(
+        "actions/checkout@v9 is not pinned to a full commit SHA",
+      );
+      expect(pinProblems(source.replace(checkout, "actions/checkout@v9.1.0 # v9.1.0"))).toContain(
+        "actions/checkout@v9.1.0 is not pinned to a full commit SHA",
+      );
+    }
+  });
+
   test("rejects a reusable workflow by tag, and a uses it cannot read", () => {
     const called = "name: x\non: push\njobs:\n  a:\n    uses: octo/flows/.github/workflows/t.yml@v1\n";
     expect(pinProblems(called)).toEqual(["octo/flows/.github/workflows/t.yml@v1 is not pinned to a full commit SHA"]);
@@ -292,6 +474,26 @@ describe("pinProblems", () => {
     expect(pinProblems(flow)).toContain(
       "a `uses` is written in a form this check does not read: one `uses: <ref> # <version>` per line",
     );
+  });
+});
+
+describe("imageProblems", () => {
+  const job = (extra: Workflow) => ({ jobs: { a: { "runs-on": "ubuntu-latest", steps: [], ...extra } } });
+  const digest = `sha256:${"ab".repeat(32)}`;
+
+  test("rejects a container or service image named by its tag alone, or by a short digest", () => {
+    expect(imageProblems(job({ container: `debian:bookworm@${digest}` }))).toEqual([]);
+    expect(
+      imageProblems(job({ container: { image: `debian@${digest}` }, services: { db: { image: `pg@${digest}` } } })),
+    ).toEqual([]);
+    expect(imageProblems(job({ container: "debian:bookworm" }))).toEqual([
+      "job a: container debian:bookworm is not pinned by digest",
+    ]);
+    expect(imageProblems(job({ container: { image: "debian:bookworm" } }))).toHaveLength(1);
+    expect(imageProblems(job({ container: "debian@sha256:813017f3" }))).toHaveLength(1);
+    expect(imageProblems(job({ services: { db: { image: "postgres:17" } } }))).toEqual([
+      "job a: service db postgres:17 is not pinned by digest",
+    ]);
   });
 });
 
@@ -307,7 +509,7 @@ describe("the CI workflow", () => {
 
   test("runs the README's test command on Node.js 24 in Debian, with Debian's Chromium and npm's cache", () => {
     const job = workflow.jobs.test;
-    expect(job.container).toMatch(/^debian:/);
+    expect(job.container).toMatch(/^debian:[\w.-]+@sha256:[0-9a-f]{64}$/);
     const node = job.steps.find((s: Workflow) => String(s.uses).startsWith("actions/setup-node@"));
     expect(node.with).toEqual({ "node-version": 24, cache: "npm" });
     expect(job.steps.at(-1).run).toBe("bash .ci/run");
@@ -331,46 +533,118 @@ describe("the CI workflow", () => {
     const pkg = JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8"));
     expect(pkg.scripts.test).toMatch(/&& npm run test:node-matrix$/);
   });
+
+  test("tests a release's tarball when given one, and runs the size budget on every pull request", () => {
+    expect(ciProblems(workflow)).toEqual([]);
+    expect(workflow.jobs.size.steps.map((s: Workflow) => s.run).filter(Boolean)).toEqual([
+      "npm ci --no-audit --no-fund",
+      "npm run size",
+    ]);
+  });
+
+  test("ciProblems rejects a copy that ignores the tarball, or skips or forgives the size budget", () => {
+    const variant = (change: (w: Workflow) => void) => {
+      const copy = structuredClone(workflow);
+      change(copy);
+      return ciProblems(copy);
+    };
+    const download = (job: Workflow) => job.steps.find((s: Workflow) => String(s.uses).includes("download-artifact"));
+    expect(variant((w) => delete w.on.workflow_call.inputs)).toEqual(["takes no package-tarball from a release"]);
+    expect(variant((w) => delete w.jobs.test.env.PACKAGE_TARBALL)).toEqual([
+      "job test: does not test the release's tarball",
+    ]);
+    expect(variant((w) => (download(w.jobs.runtime).with.path = "elsewhere"))).toEqual([
+      "job runtime: does not test the release's tarball",
+    ]);
+    expect(variant((w) => delete w.jobs.size)).toEqual(["no size budget on pull requests"]);
+    expect(variant((w) => delete w.on.pull_request)).toEqual(["no size budget on pull requests"]);
+    expect(variant((w) => (w.jobs.size.steps.at(-1).run = "npm run size || true"))).toEqual([
+      "no size budget on pull requests",
+    ]);
+    expect(variant((w) => (w.jobs.size.if = "github.event_name == 'push'"))).toEqual([
+      "job size: the size budget may be skipped",
+    ]);
+    expect(variant((w) => (w.jobs.size["continue-on-error"] = true))).toEqual([
+      "job size: a size budget exceeded does not fail the run",
+    ]);
+  });
 });
 
 describe("the release workflow", () => {
   const workflow = load("release.yml");
   const jobs = workflow.jobs;
-  const runs = (job: string) => jobs[job].steps.map((s: Workflow) => s.run).filter(Boolean);
 
-  test("runs on a version tag: checks it, runs the tests, packs once, publishes, releases, in that order", () => {
-    expect(workflow.on).toEqual({ push: { tags: ["v*.*.*"] } });
+  test("checks the tag, packs once, tests that tarball, publishes it, then releases, in that order", () => {
+    expect(releaseProblems(workflow)).toEqual([]);
     expect(workflow.permissions).toEqual({ contents: "read" });
-    expect(jobs.check.steps.find((s: Workflow) => s.run)).toEqual({
-      name: "Check the tag and write the release notes",
-      env: { TAG: "${{ github.ref_name }}" },
-      run: 'node scripts/ci/release.mjs "$TAG" --notes release-notes.md',
-    });
-    expect(jobs.test).toMatchObject({ needs: "check", uses: "./.github/workflows/ci.yml" });
-    expect(jobs.pack.needs).toBe("test");
-    expect(runs("pack")).toEqual(["npm ci --no-audit --no-fund", "npm pack"]);
-    expect(jobs.publish.needs).toBe("pack");
-    expect(jobs["github-release"].needs).toBe("publish");
+    expect(Object.keys(jobs)).toEqual(["check", "pack", "test", "publish", "github-release"]);
   });
 
-  test("publishes with provenance, and only that job has id-token: write", () => {
+  test("releaseProblems rejects each promise broken in a copy", () => {
+    const variant = (change: (w: Workflow) => void) => {
+      const copy = structuredClone(workflow);
+      change(copy);
+      return releaseProblems(copy);
+    };
+    const step = (job: string, match: RegExp) => (w: Workflow) =>
+      w.jobs[job].steps.find((s: Workflow) => match.test(String(s.uses ?? s.run ?? "")));
+    const checkRun = step("check", /^node scripts\/ci\/release\.mjs/);
+    const setupNode = step("pack", /^actions\/setup-node@/);
+    const install = step("pack", /^npm ci/);
+    const publish = step("publish", /^npm publish/);
+    const create = step("github-release", /^gh release create/);
+    const cases: Array<[(w: Workflow) => void, string]> = [
+      [(w) => (w.on.push.tags = ["*"]), "runs on something other than the push of a version tag"],
+      [
+        (w) => (checkRun(w).run = checkRun(w).run.replace(" --main origin/main", "")),
+        "check: does not refuse a tag whose commit is not on main",
+      ],
+      [
+        (w) => delete w.jobs.check.steps[0].with["fetch-depth"],
+        "check: does not refuse a tag whose commit is not on main",
+      ],
+      [(w) => delete w.jobs.check.outputs, "check: names no dist-tag and no prerelease"],
+      [(w) => (setupNode(w).with.cache = "npm"), "pack: restores a cache"],
+      [
+        (w) => w.jobs.pack.steps.unshift({ uses: "actions/cache@" + "0".repeat(40), with: { path: "~/.npm" } }),
+        "pack: restores a cache",
+      ],
+      [(w) => (install(w).run = "npm ci --no-audit --no-fund"), "pack: installs with install scripts"],
+      [(w) => w.jobs.publish.steps.push({ run: "npm pack" }), "packs 2 times, not once"],
+      [(w) => (w.jobs.test.with = {}), "test: does not test the packed tarball"],
+      [(w) => (w.jobs.test.needs = "check"), "test: does not run the tests after the pack"],
+      [
+        (w) => (publish(w).run = publish(w).run.replace('"package/$TARBALL"', "./*.tgz")),
+        "publish: does not publish the packed tarball by its file",
+      ],
+      [(w) => (publish(w).run = publish(w).run.replace(" --provenance", "")), "publish: no provenance"],
+      [
+        (w) => (publish(w).run = publish(w).run.replace(' --tag "$DIST_TAG"', "")),
+        "publish: not to the dist-tag the check named",
+      ],
+      [(w) => (w.jobs.publish.needs = ["check", "pack"]), "publish: does not wait for the tests"],
+      [(w) => (w.jobs.publish.needs = ["pack", "test"]), "job publish reads the outputs of check without needing it"],
+      [
+        (w) => (create(w).run = create(w).run.replace(' --prerelease="$PRERELEASE"', "")),
+        "github-release: does not mark a prerelease",
+      ],
+    ];
+    for (const [change, problem] of cases) expect(variant(change), problem).toContain(problem);
+  });
+
+  test("only the publish job holds an OIDC token, and only the release job may write to the repository", () => {
     expect(jobs.publish.permissions).toEqual({ "id-token": "write" });
-    expect(runs("publish")).toEqual(["npm publish ./*.tgz --provenance --access public --ignore-scripts"]);
-    const registry = jobs.publish.steps.find((s: Workflow) => String(s.uses).startsWith("actions/setup-node@"));
-    expect(registry.with["registry-url"]).toBe("https://registry.npmjs.org");
+    expect(jobs.publish.steps.find((s: Workflow) => String(s.uses).startsWith("actions/setup-node@")).with).toEqual({
+      "node-version": 24,
+      "registry-url": "https://registry.npmjs.org",
+    });
     const withToken = files.flatMap((file) =>
       Object.entries<Workflow>(load(file).jobs)
         .filter(([, job]) => job.permissions?.["id-token"] === "write")
         .map(([name]) => `${file} ${name}`),
     );
     expect(withToken.sort()).toEqual(["docs.yml deploy", "release.yml publish"]);
-  });
-
-  test("makes the GitHub release from the CHANGELOG section, with contents: write in that job alone", () => {
     expect(jobs["github-release"].permissions).toEqual({ contents: "write" });
-    expect(runs("github-release")).toEqual([
-      'gh release create "$TAG" ./*.tgz --repo "$GITHUB_REPOSITORY" --title "$TAG" --notes-file release-notes.md --verify-tag',
-    ]);
     for (const [name, job] of Object.entries<Workflow>(jobs)) {
       if (name !== "github-release") expect(job.permissions?.contents, name).not.toBe("write");
     }
@@ -408,9 +682,13 @@ describe("scripts/ci/release.mjs", () => {
     expect(releaseNotes("v1.2.1", "1.2.0", changelog).problem).toBe(
       "the tag v1.2.1 is not v1.2.0, the version in package.json",
     );
-    expect(releaseNotes("1.2.0", "1.2.0", changelog).problem).toMatch(/^the tag 1\.2\.0 is not v1\.2\.0/);
+    expect(releaseNotes("1.2.0", "1.2.0", changelog).problem).toMatch(/^the tag 1\.2\.0 is not a release tag/);
     expect(releaseNotes("v1.3.0", "1.3.0", changelog).problem).toBe('CHANGELOG.md has no section "## 1.3.0"');
-    expect(releaseNotes("v1x2x0", "1x2x0", changelog.replace("1.2.0", "1x2x0")).problem).toBe("");
+    expect(releaseNotes("v1x2x0", "1x2x0", changelog.replace("1.2.0", "1x2x0")).problem).toBe(
+      "the tag v1x2x0 is not a release tag (vX.Y.Z, or vX.Y.Z-rc.N for a prerelease)",
+    );
+    for (const tag of ["v1.2", "v1.2.0-beta.1", "v1.2.0-rc", "v1.2.0-rc.1.2", "v01.2.0x", "refs/tags/v1.2.0"])
+      expect(releaseNotes(tag, tag.slice(1), changelog).problem, tag).toMatch(/is not a release tag/);
     expect(releaseNotes("v1.2.0", "1.2.0", changelog.replace("1.2.0", "1x2x0")).problem).toMatch(/no section/);
     expect(releaseNotes("v1.1.0", "1.1.0", changelog).problem).toBe(
       'CHANGELOG.md\'s section for 1.1.0 is marked "unreleased": date it first',
@@ -418,11 +696,46 @@ describe("scripts/ci/release.mjs", () => {
     expect(releaseNotes("v1.0.0", "1.0.0", changelog).problem).toBe("CHANGELOG.md's section for 1.0.0 is empty");
   });
 
+  test("a release candidate has its own section, and goes to the dist-tag next as a prerelease", () => {
+    const rc = changelog.replace("## Unreleased", "## 1.3.0-rc.1 — 2026-06-01\n\n- A candidate.\n\n## Unreleased");
+    expect(releaseNotes("v1.3.0-rc.1", "1.3.0-rc.1", rc)).toEqual({ problem: "", notes: "- A candidate.\n" });
+    expect(releaseNotes("v1.3.0-rc.2", "1.3.0-rc.2", rc).problem).toBe('CHANGELOG.md has no section "## 1.3.0-rc.2"');
+    expect(releaseOutputs("v1.3.0-rc.1")).toBe("dist-tag=next\nprerelease=true\n");
+    expect(releaseOutputs("v1.3.0")).toBe("dist-tag=latest\nprerelease=false\n");
+  });
+
+  test("refuses a tag whose commit, or HEAD before tagging, is not on main, or a clone without main", () => {
+    const repo = join(scratch, "git");
+    mkdirSync(repo);
+    const git = (...args: string[]) =>
+      execFileSync("git", ["-c", "user.name=Release", "-c", "user.email=release@example.invalid", ...args], {
+        cwd: repo,
+        env: { ...process.env, GIT_CONFIG_GLOBAL: "/dev/null", GIT_CONFIG_NOSYSTEM: "1" },
+      });
+    git("init", "-q", "-b", "main");
+    git("commit", "-q", "--allow-empty", "-m", "one");
+    git("tag", "-a", "v1.0.0", "-m", "v1.0.0");
+    git("checkout", "-q", "-b", "side");
+    git("commit", "-q", "--allow-empty", "-m", "two");
+    git("tag", "v1.1.0");
+    expect(offMain("v1.0.0", "main", repo)).toBe("");
+    expect(offMain("v1.1.0", "main", repo)).toBe("the commit of v1.1.0 is not on main");
+    expect(offMain("v2.0.0", "main", repo)).toBe("HEAD, the commit to be tagged, is not on main");
+    expect(offMain("v1.0.0", "origin/main", repo)).toBe(
+      "origin/main is not in this clone, so whether v1.0.0 is on main cannot be told (fetch it, or name it with --main)",
+    );
+    git("checkout", "-q", "main");
+    git("merge", "-q", "--ff-only", "side");
+    expect(offMain("v1.1.0", "main", repo)).toBe("");
+    expect(offMain("v2.0.0", "main", repo)).toBe("");
+    expect(offMain("v1.0.0", "main", scratch)).toMatch(/^main is not in this clone/);
+  });
+
   test("checks the repository's own package.json and CHANGELOG.md, and exits 1 with the reason", async () => {
+    const wrong = await runScript("ci/release.mjs", ["v99.0.0"]);
     const { version } = JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8"));
-    const wrong = await runScript("ci/release.mjs", [`v${version}.1`]);
     expect(wrong.stderr).toBe(
-      `release: v${version}.1 cannot be released: the tag v${version}.1 is not v${version}, the version in package.json\n`,
+      `release: v99.0.0 cannot be released: the tag v99.0.0 is not v${version}, the version in package.json\n`,
     );
     expect(wrong.code).toBe(1);
     const usage = await runScript("ci/release.mjs", []);
@@ -430,8 +743,65 @@ describe("scripts/ci/release.mjs", () => {
   });
 });
 
+describe("the tarball the package tests check", () => {
+  test("is the file PACKAGE_TARBALL names, read as it is, and never a new pack in its place", async () => {
+    const dir = join(scratch, "tarball");
+    mkdirSync(join(dir, "package", "dist"), { recursive: true });
+    writeFileSync(join(dir, "package", "package.json"), "{}");
+    writeFileSync(join(dir, "package", "dist", "index.js"), "");
+    execFileSync("tar", ["-czf", join(dir, "given.tgz"), "-C", dir, "package"]);
+    const given = await packageTarball(scratch, process.env, join(dir, "given.tgz"));
+    expect(given.tarball).toBe(join(dir, "given.tgz"));
+    expect(given.files.map((f) => f.path).sort()).toEqual(["dist/index.js", "package.json"]);
+    await expect(packageTarball(scratch, process.env, join(dir, "missing.tgz"))).rejects.toThrow(
+      /^PACKAGE_TARBALL=.*missing\.tgz is not a tarball that can be read/,
+    );
+  });
+});
+
+/**
+ * What breaks the update policy: an ecosystem without a cooldown of at least 3 days, a cooldown by
+ * semver level for actions (Dependabot reads those for package managers only), or an npm strategy
+ * other than `increase-if-necessary` (which leaves a range alone while the new version fits it).
+ */
+function dependabotProblems(config: Workflow): string[] {
+  const problems: string[] = [];
+  for (const update of config.updates ?? []) {
+    const ecosystem = update["package-ecosystem"];
+    const days = update.cooldown?.["default-days"];
+    if (!Number.isInteger(days) || days < 3) problems.push(`${ecosystem}: no cooldown of at least 3 days`);
+    if (ecosystem === "github-actions" && Object.keys(update.cooldown ?? {}).some((k) => k.startsWith("semver-")))
+      problems.push(`${ecosystem}: a cooldown by semver level, which Dependabot ignores for actions`);
+    if (ecosystem === "npm" && update["versioning-strategy"] !== "increase-if-necessary")
+      problems.push(`npm: versioning-strategy ${update["versioning-strategy"]} rewrites ranges users install`);
+  }
+  return problems;
+}
+
 describe("Dependabot", () => {
   const config = parse(readFileSync(join(repoRoot, ".github/dependabot.yml"), "utf8"));
+
+  test("waits a week before offering a release, and raises a range only when it must", () => {
+    expect(dependabotProblems(config)).toEqual([]);
+    const variant = (change: (c: Workflow) => void) => {
+      const copy = structuredClone(config);
+      change(copy);
+      return dependabotProblems(copy);
+    };
+    const [npm, actions] = ["npm", "github-actions"].map((e) =>
+      config.updates.findIndex((u: Workflow) => u["package-ecosystem"] === e),
+    ) as [number, number];
+    expect(variant((c) => delete c.updates[npm].cooldown)).toEqual(["npm: no cooldown of at least 3 days"]);
+    expect(variant((c) => (c.updates[actions].cooldown = { "default-days": 1 }))).toEqual([
+      "github-actions: no cooldown of at least 3 days",
+    ]);
+    expect(variant((c) => (c.updates[actions].cooldown["semver-major-days"] = 30))).toEqual([
+      "github-actions: a cooldown by semver level, which Dependabot ignores for actions",
+    ]);
+    expect(variant((c) => (c.updates[npm]["versioning-strategy"] = "increase"))).toEqual([
+      "npm: versioning-strategy increase rewrites ranges users install",
+    ]);
+  });
 
   test("updates npm packages and the workflows' actions together, one pull request a week", () => {
     expect(config.version).toBe(2);

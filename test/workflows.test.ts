@@ -44,11 +44,27 @@ const STATUS_200 = [{ condition: "$statusCode == 200" }];
 const STATUS_2XX = [{ context: "$statusCode", condition: "^2\\d\\d$", type: "regex" }];
 
 /**
+ * The first segment of a JSON pointer into a response body that the body need not have: the schema
+ * there does not require the property (or states none). "" when every segment is required.
+ */
+function optionalAlong(spec: Json, schema: Json, pointer: string): string {
+  let node = follow(spec, schema).node;
+  for (const segment of pointer.split("/").slice(1)) {
+    const name = segment.replace(/~1/g, "/").replace(/~0/g, "~");
+    if (!node?.required?.includes(name) || node.properties?.[name] === undefined) return name;
+    node = follow(spec, node.properties[name]).node;
+  }
+  return "";
+}
+
+/**
  * Where a workflow document says more than the OpenAPI document states, one sentence each: a success
  * criterion other than the status class the operation states (`200`, or any 2xx for `2XX`), or
- * more than the status; `Service-User` not sent where the operation takes it (the workflows are a
- * client acting for a user), or sent where it does not; an operation whose security is assumed
- * without the step saying so; a recorded reading named that the document does not record.
+ * more than the status; an output that reads a field the answer need not have; an input typed for
+ * a body whose shape is not stated; `Service-User` not sent where the operation takes it (the
+ * workflows are a client acting for a user), or sent where it does not; an operation whose
+ * security is assumed without the step saying so; a recorded reading named that the document does
+ * not record.
  */
 function saysMoreThanStated(workflows: Json, spec: Json): string[] {
   const byId = new Map(operations(spec).map((e) => [e.operation.operationId, e]));
@@ -70,6 +86,17 @@ function saysMoreThanStated(workflows: Json, spec: Json): string[] {
       if (JSON.stringify(status) !== JSON.stringify(expected))
         problems.push(`${at}: success is not the status the document states (${statuses.join(", ")})`);
       if (criteria.length !== status.length) problems.push(`${at}: checks more than the status`);
+      const success = follow(spec, operation.responses?.[statuses[0] ?? ""]).node;
+      for (const [name, value] of Object.entries<string>(step.outputs ?? {})) {
+        const pointer = /^\$response\.body#(\/.*)$/.exec(String(value))?.[1];
+        const missing = pointer && optionalAlong(spec, success?.content?.["application/json"]?.schema, pointer);
+        if (missing) problems.push(`${at}: output ${name} reads ${pointer}, and the answer need not have ${missing}`);
+      }
+      const input = /^\$inputs\.(\w+)$/.exec(String(step.requestBody?.payload ?? ""))?.[1];
+      const body = follow(spec, follow(spec, operation.requestBody).node?.content?.["application/json"]?.schema).node;
+      const typed = input && w.inputs?.properties?.[input]?.type;
+      if (typed && body && !["type", "properties", "items", "anyOf", "oneOf", "allOf"].some((k) => k in body))
+        problems.push(`${at}: the input ${input} is typed ${typed}, for a body whose shape is not stated`);
       const takes = [...(spec.paths[entry.path].parameters ?? []), ...(operation.parameters ?? [])]
         .map((p: Json) => follow(spec, p).node)
         .some((p: Json) => p?.in === "header" && p.name === "Service-User");
@@ -186,12 +213,20 @@ describe("spec/workflows.arazzo.yaml", { timeout: SLOW }, () => {
     create.description = "Creates the online transaction with the API key.";
     const charge = step("setPaymentMethod", "getTransactionCharge");
     charge.description = 'The charge for the method (x-ambiguities, "The charge call names the method").';
+    // The optional tracking read as if always there, a required field read under it, an open body typed.
+    track.outputs = { id: "$response.body#/id", code: "$response.body#/tracking/tracking_code" };
+    step("setF2fPrice", "setPrice").outputs.fee = "$response.body#/deposit_pricing/postage_processing_charge";
+    bad.workflows.find((x: Json) => x.workflowId === "setPaymentMethod").inputs.properties.payment_method.type =
+      "object";
     expect(saysMoreThanStated(bad, doc)).toEqual([
       "createOnlineTransaction/getCharge: success is not the status the document states (2XX)",
       "createOnlineTransaction/createTransaction: its operation's security is assumed, and the step does not say so",
       "trackOnlineTransaction/track: checks more than the status",
+      "trackOnlineTransaction/track: output code reads /tracking/tracking_code, and the answer need not have tracking",
       "trackOnlineTransaction/track: does not send Service-User, which the operation takes",
+      "setF2fPrice/setPrice: output fee reads /deposit_pricing/postage_processing_charge, and the answer need not have postage_processing_charge",
       'setPaymentMethod/getTransactionCharge: no recorded reading "The charge call names the method"',
+      "setPaymentMethod/setPaymentMethod: the input payment_method is typed object, for a body whose shape is not stated",
     ]);
   });
 

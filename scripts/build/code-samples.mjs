@@ -12,8 +12,9 @@
 //     password) where it is accepted, else an OAuth2 access token (Bearer); the other one, when the
 //     operation accepts both, is named in a comment, and where the security is only the document's
 //     assumption (a `Security is not stated` gap) the comment says so;
-//   - `Service-User` where a parameter states it (`actingAs(userId)` in TypeScript), with the
-//     parameter's example as the user;
+//   - `Service-User` (`actingAs(userId)` in TypeScript, the parameter's example as the user) only
+//     where the operation requires it or its description names the header: elsewhere it is an
+//     option of the document's, not a header the interface description lists for the call;
 //   - path and query parameters from their examples (query parameters that are optional only when
 //     they have one), else a placeholder of the parameter's type;
 //   - the request body from the operation's first JSON example, where the body's schema states a
@@ -60,7 +61,7 @@ const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
  * @property {Array<{ name: string, value: unknown }>} pathParams
  * @property {Array<{ name: string, value: unknown }>} query
  * @property {Array<{ name: string, value: unknown }>} headers header parameters other than Service-User
- * @property {{ user: string, required: boolean } | undefined} actingAs the Service-User parameter
+ * @property {{ user: string, required: boolean } | undefined} actingAs the Service-User the samples send
  * @property {{ value: unknown } | undefined} body the JSON body to send
  * @property {boolean} openBody whether the operation takes a JSON body whose shape is not shown
  * @property {string | undefined} binary the media type of a success answer that is not JSON
@@ -213,9 +214,10 @@ export function describeCall(doc, { method, path, operation }) {
     pathParams,
     query,
     headers,
-    actingAs: serviceUser
-      ? { user: String(parameterValue(doc, serviceUser)), required: Boolean(serviceUser.required) }
-      : undefined,
+    actingAs:
+      serviceUser && (serviceUser.required || /`Service-User`/.test(String(operation.description)))
+        ? { user: String(parameterValue(doc, serviceUser)), required: Boolean(serviceUser.required) }
+        : undefined,
     body,
     openBody,
     binary,

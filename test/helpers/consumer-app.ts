@@ -1,5 +1,45 @@
-// The app that test/package.test.ts writes around the installed tarball: its source, what it must
-// return, the requests it must send, and the compiler settings it is checked with.
+// The app that test/package.test.ts writes around the installed tarball: which tarball that is, the
+// app's source, what it must return, the requests it must send, and the compiler settings it is
+// checked with.
+import { resolve } from "node:path";
+import { repoRoot, run } from "./cli.js";
+
+// A release packs once and hands its tarball to the tests (PACKAGE_TARBALL, which
+// .github/workflows/ci.yml sets when release.yml calls it), so that the file published is the file
+// tested; anywhere else the tests pack the repository themselves.
+
+/** A tarball and the files it holds, as paths inside the package (`dist/index.js`). */
+export interface Packed {
+  tarball: string;
+  files: Array<{ path: string }>;
+}
+
+/**
+ * The file `given` names (relative to the repository), read with tar, or else a new `npm pack` of
+ * the repository into `dir`. A given file that cannot be read fails: it is never replaced by a pack.
+ */
+export async function packageTarball(
+  dir: string,
+  env: NodeJS.ProcessEnv,
+  given = process.env.PACKAGE_TARBALL,
+): Promise<Packed> {
+  if (given) {
+    const tarball = resolve(repoRoot, given);
+    const { code, stdout, stderr } = await run("tar", ["-tzf", tarball], repoRoot, env);
+    if (code !== 0) throw new Error(`PACKAGE_TARBALL=${given} is not a tarball that can be read: ${stderr}`);
+    const files = stdout
+      .split("\n")
+      .filter((line) => line && !line.endsWith("/"))
+      .map((line) => ({ path: line.replace(/^package\//, "") }));
+    return { tarball, files };
+  }
+  // `npm pack` runs the prepare script, which builds dist/ from the current sources.
+  const { code, stdout, stderr } = await run("npm", ["pack", "--json", "--pack-destination", dir], repoRoot, env);
+  if (code !== 0) throw new Error(`npm pack failed with exit code ${code}:\n${stdout}${stderr}`);
+  const [packed] = JSON.parse(stdout) as Array<{ filename: string; files: Array<{ path: string }> }>;
+  return { tarball: resolve(dir, packed!.filename), files: packed!.files };
+}
+
 export const API_KEY = "consumer_key_8d2f";
 export const TOKEN = "consumer_token_41ac";
 
