@@ -49,8 +49,8 @@ describe("Service-User where the spec requires it", () => {
     const acting = api.actingAs("user_1");
     // @ts-expect-error the path parameter is still required
     acting.POST("/api/v1/transactions/{transaction_id}/cancel_with_guest_user");
-    // @ts-expect-error and still a number
     acting.POST("/api/v1/transactions/{transaction_id}/cancel_with_guest_user", {
+      // @ts-expect-error and still a number
       params: { path: { transaction_id: "1" } },
     });
     // @ts-expect-error Service-User is a string when given
