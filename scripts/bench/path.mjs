@@ -1,12 +1,14 @@
 // @ts-check
-// The files of dist/ that one warm call runs code in, measured with V8's precise coverage: in a
-// new Node process, the compiled package (dist/index.js) makes a client, a stand-in fetch answers,
-// 50 calls warm it up, the counts are reset, and one more call is made; every file of dist/ with a
-// function that ran in that call is listed. A measurement of the path a call takes, not of time.
+// The source files that one warm call runs code in, measured with V8's precise coverage: in a new
+// Node process, the package as shipped (dist/index.js) makes a client, a stand-in fetch answers,
+// 50 calls warm it up, the counts are reset, and one more call is made; each function that ran in
+// that call is traced through the bundle's source map to its file of src/ (or generated/), and
+// those files are listed. A measurement of the path a call takes, not of time.
 import { execFileSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
-import { join, relative } from "node:path";
-import { pathToFileURL } from "node:url";
+import { readFileSync, writeFileSync } from "node:fs";
+import { SourceMap } from "node:module";
+import { dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 /** The calls measured: what the client is made with, and the call. */
 const CASES = [
@@ -21,7 +23,25 @@ const CASES = [
 ];
 
 /**
- * For each case, the files of `root`/dist/ (and generated/) the one warm call ran code in.
+ * The source file of each position of a bundle, by its source map.
+ * @param {string} file the bundle
+ * @returns {(offset: number) => string | undefined}
+ */
+function sourceOf(file) {
+  const text = readFileSync(file, "utf8");
+  const map = new SourceMap(JSON.parse(readFileSync(`${file}.map`, "utf8")));
+  const starts = [0];
+  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) starts.push(i + 1);
+  return (offset) => {
+    let line = starts.length - 1;
+    while (line > 0 && (starts[line] ?? 0) > offset) line--;
+    const entry = /** @type {{ originalSource?: string }} */ (map.findEntry(line, offset - (starts[line] ?? 0)));
+    return entry.originalSource && resolve(dirname(file), entry.originalSource.replace(/^file:\/\//, ""));
+  };
+}
+
+/**
+ * For each case, the source files (of src/ and generated/) the one warm call ran code in.
  * dist/ must be built (npm run build:package).
  * @param {string} root
  * @param {string} dir where the probe is written
@@ -49,16 +69,24 @@ for (let i = 0; i < 50; i++) if ((await call()).error) throw new Error("the call
 await session.post("Profiler.takePreciseCoverage");
 if ((await call()).error) throw new Error("the call failed");
 const { result } = await session.post("Profiler.takePreciseCoverage");
-const files = result
-  .filter((script) => /^file:.*\\/(dist|generated)\\//.test(script.url) && !script.url.includes("/node_modules/"))
-  .filter((script) => script.functions.some((f) => f.ranges[0].count > 0))
-  .map((script) => [script.url, script.functions.filter((f) => f.ranges[0].count > 0).length]);
-console.log(JSON.stringify(files));`,
+const ran = result
+  .filter((script) => /^file:.*\\/dist\\//.test(script.url) && !script.url.includes("/node_modules/"))
+  .map((script) => [script.url, script.functions.filter((f) => f.ranges[0].count > 0).map((f) => f.ranges[0].startOffset)]);
+console.log(JSON.stringify(ran));`,
     );
-    const files = /** @type {[string, number][]} */ (
+    const ran = /** @type {[string, number[]][]} */ (
       JSON.parse(execFileSync(process.execPath, [probe], { cwd: root, encoding: "utf8" }))
     );
-    const names = files.map(([url, functions]) => `${relative(root, new URL(url).pathname)} (${functions})`).sort();
-    return { call, files: files.length, "files (functions run)": names.join(", ") };
+    /** @type {Map<string, number>} functions run, per source file */
+    const perFile = new Map();
+    for (const [url, offsets] of ran) {
+      const source = sourceOf(fileURLToPath(url));
+      for (const offset of offsets) {
+        const file = source(offset);
+        if (file) perFile.set(file, (perFile.get(file) ?? 0) + 1);
+      }
+    }
+    const names = [...perFile].map(([file, functions]) => `${relative(root, file)} (${functions})`).sort();
+    return { call, files: perFile.size, "files (functions run)": names.join(", ") };
   });
 }
