@@ -536,6 +536,15 @@ export const REDOC_OPTIONS = {
 // and the telemetry collector. Each becomes an empty data: address, which loads nothing and which
 // the page's policy refuses to connect to.
 const BUNDLE_REMOTE = /https:\/\/(?:cdn\.redoc\.ly|cdn\.redocly\.com|otel\.cloud\.redocly\.com)\/[^`'"\s)]*/g;
+// The Servers panel of the overview: Redoc resolves a server URL against the page's own address, so
+// the spec's `{base_url}` would read `file:///…/dist/docs/{base_url}`. A URL that starts with a
+// variable stays the spec's template, and the panel opens with its variables (default and
+// description) shown. Redoc is pinned; a bundle where either edit finds nothing fails the build.
+/** @type {Array<[RegExp, string]>} */
+const SERVER_PANEL = [
+  [/(\{server:(\w+)\}\)\{let \w+=\w+\(\),\w+=)(\w+)\(\2\.url\)/, "$1/^\\{/.test($2.url)?$2.url:$3($2.url)"],
+  [/expandByDefault:!1,(expandable:!0,hideDivider:!0)/, "expandByDefault:!0,$1"],
+];
 // Hosts that would mean the page loads something from the network.
 const REMOTE_ASSET =
   /\b(?:cdn\.redoc\.ly|cdn\.redocly\.com|otel\.cloud\.redocly\.com|fonts\.googleapis\.com|fonts\.gstatic\.com|unpkg\.com|cdn\.jsdelivr\.net)\b/i;
@@ -621,6 +630,11 @@ function redocStandalone() {
   if (!standaloneCache) {
     const file = require.resolve("redoc/bundles/redoc.standalone.js");
     standaloneCache = readFileSync(file, "utf8").replace(BUNDLE_REMOTE, "data:,");
+    for (const [find, replace] of SERVER_PANEL) {
+      if (!find.test(standaloneCache))
+        throw new Error(`Redoc's Servers panel is not as expected: ${find} finds nothing`);
+      standaloneCache = standaloneCache.replace(find, replace);
+    }
   }
   return standaloneCache;
 }
