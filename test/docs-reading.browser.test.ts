@@ -2,14 +2,15 @@
 // test in a fresh browser context: the Servers panel shows the spec's URL template and what its
 // variable is (Redoc would resolve `{base_url}` against the page's own file: address), the copy
 // button of a code sample covers no code, and a sample line that wraps goes on below its own
-// indentation.
+// indentation. The page's edits of Redoc's script are also checked on a snippet, failing where
+// Redoc's code is not as expected.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { buildPage } from "../scripts/build/docs.mjs";
+import { buildPage, pageRedoc } from "../scripts/build/docs.mjs";
 import { CHROMIUM_FLAGS } from "../scripts/lib/chromium.mjs";
 import { bundle } from "../scripts/lib/spec.mjs";
 import { collectProblems } from "./helpers/chromium.js";
@@ -108,6 +109,20 @@ function samples(page: Page, operationId: string, route: string) {
     }),
   );
 }
+
+describe("the page's edits of Redoc", () => {
+  test("keep a server URL that starts with a variable, open its variables, and fail where Redoc differs", () => {
+    const panel =
+      "function ede({server:e}){let t=sE(),n=QP(e.url),r=1;" +
+      "return{expandByDefault:!1,expandable:!0,hideDivider:!0}}";
+    expect(pageRedoc(panel)).toBe(
+      "function ede({server:e}){let t=sE(),n=/^\\{/.test(e.url)?e.url:QP(e.url),r=1;" +
+        "return{expandByDefault:!0,expandable:!0,hideDivider:!0}}",
+    );
+    expect(() => pageRedoc(panel.replace("QP(e.url)", "QP(e.href)"))).toThrow(/Servers panel/);
+    expect(() => pageRedoc(panel.replace("expandByDefault:!1", "expandByDefault:x"))).toThrow(/Servers panel/);
+  });
+});
 
 describe("the reference page as read", { timeout: SLOW }, () => {
   for (const theme of ["light", "dark"] as const) {

@@ -648,18 +648,24 @@ export function consolePanel() {
   return panelCache;
 }
 
+/**
+ * Redoc's standalone script as the page runs it: without its remote addresses, and with the edits
+ * of SERVER_PANEL; throws when one of those finds nothing.
+ * @param {string} script
+ */
+export function pageRedoc(script) {
+  let text = script.replace(BUNDLE_REMOTE, "data:,");
+  for (const [find, replace] of SERVER_PANEL) {
+    if (!find.test(text)) throw new Error(`Redoc's Servers panel is not as expected: ${find} finds nothing`);
+    text = text.replace(find, replace);
+  }
+  return text;
+}
+
 /** @type {string | undefined} */
 let standaloneCache;
 function redocStandalone() {
-  if (!standaloneCache) {
-    const file = require.resolve("redoc/bundles/redoc.standalone.js");
-    standaloneCache = readFileSync(file, "utf8").replace(BUNDLE_REMOTE, "data:,");
-    for (const [find, replace] of SERVER_PANEL) {
-      if (!find.test(standaloneCache))
-        throw new Error(`Redoc's Servers panel is not as expected: ${find} finds nothing`);
-      standaloneCache = standaloneCache.replace(find, replace);
-    }
-  }
+  standaloneCache ??= pageRedoc(readFileSync(require.resolve("redoc/bundles/redoc.standalone.js"), "utf8"));
   return standaloneCache;
 }
 
