@@ -100,27 +100,15 @@ async function madeUpHistory(dir, versions) {
     x("git", ["-c", "commit.gpgsign=false", ...args], { nodeOptions: { cwd: dir, env }, throwOnError: true });
   await mkdir(path.join(dir, "spec"), { recursive: true });
   await git("init", "-q");
+  const item = (/** @type {number} */ i) =>
+    `  /items${i}:\n    get:\n      operationId: listItems${i}\n      summary: List items ${i}\n      security: []\n` +
+    `      responses:\n        "200":\n          description: The items.\n          content:\n            application/json:\n` +
+    `              schema:\n                $ref: "#/components/schemas/Item"\n`;
   for (let v = 1; v <= versions; v++) {
-    const paths = Array.from({ length: v }, (_, i) =>
-      [
-        `  /items${i}:`,
-        "    get:",
-        `      operationId: listItems${i}`,
-        `      summary: List items ${i}`,
-        "      security: []",
-        "      responses:",
-        '        "200":',
-        "          description: The items.",
-        "          content:",
-        "            application/json:",
-        "              schema:",
-        '                $ref: "#/components/schemas/Item"',
-      ].join("\n"),
-    );
-    const item = `type: object\ndescription: An item, as version ${v} says.\nproperties:\n  id:\n    type: string`;
-    const doc = `openapi: 3.1.0\ninfo:\n  title: Items\n  version: 1.${v}.0\npaths:\n${paths.join("\n")}\n`;
-    const schemas = `components:\n  schemas:\n    Item:\n${item.replace(/^/gm, "      ")}\n`;
-    await writeFile(path.join(dir, "spec", "openapi.yaml"), doc + schemas);
+    const paths = Array.from({ length: v }, (_, i) => item(i)).join("");
+    const schema = `components:\n  schemas:\n    Item:\n      type: object\n      description: Version ${v}'s item.\n`;
+    const doc = `openapi: 3.1.0\ninfo:\n  title: Items\n  version: 1.${v}.0\npaths:\n${paths}${schema}`;
+    await writeFile(path.join(dir, "spec", "openapi.yaml"), doc);
     await git("add", "-A");
     await git("commit", "-q", "-m", `1.${v}.0`);
   }
