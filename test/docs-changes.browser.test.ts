@@ -8,7 +8,17 @@
 // Chromium offline, each check in a fresh context. The engine's wording is its own: only
 // operations, marks, counts and the reasons' key words are checked.
 import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  truncateSync,
+  writeFileSync,
+} from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -266,7 +276,7 @@ describe("comparisons kept by content", { timeout: SLOW }, () => {
     expect(release(edited, "Unreleased").changed.map((c) => c.operation.path)).toEqual(["/widgets/{id}"]);
   });
 
-  test("an entry that is not JSON, has another shape, or sits under another key is computed again", async () => {
+  test("an entry that is not JSON, has another shape, sits under another key, is huge or not a file is computed again", async () => {
     const cache = newCache();
     cpSync(firstCache, cache, { recursive: true });
     const [first, second, third, fourth] = readdirSync(cache).sort();
@@ -277,6 +287,12 @@ describe("comparisons kept by content", { timeout: SLOW }, () => {
     writeFileSync(join(cache, third!), JSON.stringify(valid)); // the fourth's entry, under the third's name
     const found = await specHistory({ spec, cache });
     expect([found.compared, found.reused]).toEqual([3, 1]);
+    // A pipe nothing writes to would hold a reader forever; a file past the limit is not read (a
+    // sparse 40 MiB file costs no disk).
+    rmSync(join(cache, first!));
+    execFileSync("mkfifo", [join(cache, first!)]);
+    truncateSync(join(cache, second!), 40 * 1024 * 1024);
+    expect((await specHistory({ spec, cache })).compared).toBe(2);
     expect(found.releases).toEqual(history.releases);
     // Each is written again, sound: a third build compares nothing.
     expect((await specHistory({ spec, cache })).compared).toBe(0);

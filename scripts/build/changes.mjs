@@ -24,7 +24,7 @@
 // Everything comes from the local repository: no network. A clone without history (a shallow
 // clone, or a copy without git) gets a page that says so, and the build goes on.
 import { createHash, randomUUID } from "node:crypto";
-import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { lstat, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import escapeHtml from "escape-html";
@@ -74,6 +74,8 @@ export const CACHE_DIR = path.join(ROOT, ".tmp", "changes");
 const ENGINE = ["scripts/lib", "scripts/review", "scripts/build/changes.mjs", "redocly.yaml", "package-lock.json"];
 /** Raised whenever the shape of an entry changes. */
 const FORMAT = 1;
+/** A larger entry (or one that is not a regular file) is not read. */
+const MAX_ENTRY_BYTES = 32 * 1024 * 1024;
 /** Entries unused for this long go when a build writes new ones. */
 const KEEP_MS = 30 * 24 * 3600 * 1000;
 /** A document with no operations: what the first version is compared with. */
@@ -178,10 +180,11 @@ async function filesKey(base, entries) {
   const hash = createHash("sha256");
   for (const entry of entries) {
     const full = path.join(base, entry);
-    const below = (await stat(full)).isDirectory() ? (await readdir(full, { recursive: true })).sort() : [""];
+    const top = await stat(full).catch(() => undefined);
+    const below = top?.isDirectory() ? (await readdir(full, { recursive: true })).sort() : top ? [""] : [];
     for (const name of below) {
       const file = path.join(full, name);
-      if (!(await stat(file)).isFile()) continue;
+      if (!(await stat(file).catch(() => undefined))?.isFile()) continue;
       const data = await readFile(file);
       hash.update(`${path.join(entry, name).split(path.sep).join("/")}\0${data.length}\0`).update(data);
     }
@@ -356,7 +359,8 @@ async function comparison(run, base, revision) {
     .digest("hex");
   run.used.add(`${key}.json`);
   const file = path.join(run.cache, `${key}.json`);
-  const known = await readFile(file, "utf8")
+  const known = await lstat(file)
+    .then((info) => (info.isFile() && info.size <= MAX_ENTRY_BYTES ? readFile(file, "utf8") : ""))
     .then((text) => entryListing(JSON.parse(text), key))
     .catch(() => undefined);
   if (known) {
@@ -402,7 +406,7 @@ async function prune(run) {
       (s) => Date.now() - s.mtimeMs,
       () => 0,
     );
-    if (!run.used.has(name) && since > KEEP_MS) await rm(file, { force: true });
+    if (!run.used.has(name) && since > KEEP_MS) await rm(file, { force: true, recursive: true }).catch(() => {});
   }
 }
 
