@@ -149,20 +149,15 @@ async function versionCommits(top, file) {
     if (version === undefined || version === null) continue;
     if (String(version) !== versions.at(-1)?.version) versions.push({ version: String(version), commit, date });
   }
-  const folder = path.posix.dirname(file);
-  const above =
-    folder === "."
-      ? [""]
-      : [
-          "",
-          ...folder
-            .split("/")
-            .slice(0, -1)
-            .map((_, i, all) => `${all.slice(0, i + 1).join("/")}/`),
-        ];
+  // The .gitattributes of each folder above the spec folder (those inside it are part of its tree).
+  const parts = path.posix
+    .dirname(file)
+    .split("/")
+    .filter((p) => p !== ".");
+  const above = parts.map((_, i) => [...parts.slice(0, i), ".gitattributes"].join("/"));
   const names = versions.flatMap(({ commit }) => [
-    `${commit}:${folder === "." ? "" : folder}`,
-    ...above.map((dir) => `${commit}:${dir}.gitattributes`),
+    `${commit}:${parts.join("/")}`,
+    ...above.map((attributes) => `${commit}:${attributes}`),
   ]);
   const ids = ((await git(top, ["cat-file", "--batch-check"], names.map((n) => `${n}\n`).join(""))) ?? "")
     .split("\n")
