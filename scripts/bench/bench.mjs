@@ -13,7 +13,8 @@
 //   schemas    the schema checks of escrow-api-sdk/schemas: bytes and time per check
 //   build      npm run generate (stamp, after an edit of the spec, full render) and npm run build,
 //              each a whole process in a copy of the repository; at most 10 rounds
-//   docs       the reference page: bytes, and time to rendered in Chromium; at most 10 rounds
+//   docs       the reference page: bytes, and time to rendered in Chromium; at most 10 rounds; the
+//              Changes page's height, and its step on a made-up history of 30 versions, twice
 //
 //   npm run bench [-- --only calls,bytes] [--rounds 30]
 import { mkdir, rm } from "node:fs/promises";
@@ -25,7 +26,7 @@ import { BEFORE, buildTimes } from "./build.mjs";
 import { BUDGET, bytesTable } from "./bytes.mjs";
 import { buildPackage } from "../build/package.mjs";
 import { coldStart, loadClient, loopback, perCall } from "./calls.mjs";
-import { docsPage } from "./docs.mjs";
+import { changesStep, docsPage } from "./docs.mjs";
 import { filesCrossed } from "./path.mjs";
 import { schemaSizes, schemaTiming } from "./schemas.mjs";
 
@@ -153,6 +154,15 @@ export async function main(args) {
     if (only.includes("docs")) {
       console.log("The reference page (dist/docs/index.html) from disk in Chromium at 1440x900");
       console.table(await docsPage(dir, { rounds: Math.min(rounds, BUILD_ROUNDS) }));
+      console.log("The Changes step on a made-up history of 30 versions, built twice");
+      const steps = await changesStep(dir, { versions: 30 });
+      console.table(steps);
+      const second = steps[1];
+      goals.push({
+        goal: "Changes step, 30 versions, second build: at most 1 s, comparing nothing",
+        figure: `${second?.["Changes step (s)"]} s, ${second?.compared} compared`,
+        met: (second?.["Changes step (s)"] ?? Infinity) <= 1 && second?.compared === 0,
+      });
     }
     if (goals.length) {
       console.log("Goals");

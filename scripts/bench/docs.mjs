@@ -3,14 +3,26 @@
 // builds, opened from disk in Debian's Chromium (headless, the flags of the browser tests) at
 // 1440x900, each round in a new tab of one browser whose profile is fresh. The time is from the
 // start of navigation to the moment the page's script marks it rendered (`data-docs-state`), as
-// the page itself measures it (performance.now()); the median of the rounds, light theme.
+// the page itself measures it (performance.now()); the median of the rounds, light theme. Beside
+// it, the height of the Changes page for this repository's history, and the Changes step
+// (build/changes.mjs: the history and its page) on a made-up history of 30 versions in a
+// temporary git repository, built twice with a new cache: the second build compares nothing.
 import { execSync } from "node:child_process";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
-import { buildPage, redocVersion } from "../build/docs.mjs";
+import { x } from "tinyexec";
+import { renderChanges, specHistory } from "../build/changes.mjs";
+import {
+  buildDocs,
+  CHANGES_FILE,
+  contentSecurityPolicy,
+  pageStyle,
+  redocVersion,
+  THEME_SCRIPT,
+} from "../build/docs.mjs";
 import { CHROMIUM_FLAGS } from "../lib/chromium.mjs";
 
 /** @param {number[]} values */
@@ -23,8 +35,8 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
  */
 export async function docsPage(dir, { rounds }) {
   const file = path.join(dir, "index.html");
-  const { html } = await buildPage({ repository: "../../" });
-  await writeFile(file, html);
+  await buildDocs({ out: file });
+  const html = await readFile(file, "utf8");
   const executablePath = execSync("command -v chromium", { shell: "/bin/sh", encoding: "utf8" }).trim();
   const profile = await mkdtemp(path.join(os.tmpdir(), "bench-docs-"));
   const context = await chromium.launchPersistentContext(profile, {
@@ -35,7 +47,12 @@ export async function docsPage(dir, { rounds }) {
   });
   /** @type {number[]} */
   const times = [];
+  let changesHeight;
   try {
+    const changes = await context.newPage();
+    await changes.goto(`file://${path.join(dir, CHANGES_FILE)}`);
+    changesHeight = await changes.evaluate(() => document.documentElement.scrollHeight);
+    await changes.close();
     for (let i = 0; i < rounds; i++) {
       const page = await context.newPage();
       await page.addInitScript(() => {
@@ -65,6 +82,68 @@ export async function docsPage(dir, { rounds }) {
       "to rendered, median (s)": Number((median(times) / 1000).toFixed(2)),
       "fastest (s)": Number((Math.min(...times) / 1000).toFixed(2)),
       rounds,
+      "Changes page height (px)": changesHeight,
     },
   ];
+}
+
+/**
+ * A history of `versions` versions of a small spec in a new git repository under `dir`: each
+ * version adds an operation and rewords a schema every operation shares.
+ * @param {string} dir
+ * @param {number} versions
+ */
+async function madeUpHistory(dir, versions) {
+  const env = { ...process.env, GIT_AUTHOR_NAME: "Bench", GIT_AUTHOR_EMAIL: "bench@example.invalid" };
+  Object.assign(env, { GIT_COMMITTER_NAME: "Bench", GIT_COMMITTER_EMAIL: "bench@example.invalid" });
+  const git = (/** @type {string[]} */ ...args) =>
+    x("git", ["-c", "commit.gpgsign=false", ...args], { nodeOptions: { cwd: dir, env }, throwOnError: true });
+  await mkdir(path.join(dir, "spec"), { recursive: true });
+  await git("init", "-q");
+  const item = (/** @type {number} */ i) =>
+    `  /items${i}:\n    get:\n      operationId: listItems${i}\n      summary: List items ${i}\n      security: []\n` +
+    `      responses:\n        "200":\n          description: The items.\n          content:\n            application/json:\n` +
+    `              schema:\n                $ref: "#/components/schemas/Item"\n`;
+  for (let v = 1; v <= versions; v++) {
+    const paths = Array.from({ length: v }, (_, i) => item(i)).join("");
+    const schema = `components:\n  schemas:\n    Item:\n      type: object\n      description: Version ${v}'s item.\n`;
+    const doc = `openapi: 3.1.0\ninfo:\n  title: Items\n  version: 1.${v}.0\npaths:\n${paths}${schema}`;
+    await writeFile(path.join(dir, "spec", "openapi.yaml"), doc);
+    await git("add", "-A");
+    await git("commit", "-q", "-m", `1.${v}.0`);
+  }
+  return path.join(dir, "spec", "openapi.yaml");
+}
+
+/**
+ * The Changes step (the history and its page) on a made-up history, built twice with a cache that
+ * starts empty: seconds, and how many comparisons each build ran and took from the cache.
+ * @param {string} dir a scratch folder
+ * @param {{ versions: number }} options
+ */
+export async function changesStep(dir, { versions }) {
+  const spec = await madeUpHistory(path.join(dir, "history"), versions);
+  const cache = path.join(dir, "history-cache");
+  const page = {
+    title: "Items",
+    themeScript: THEME_SCRIPT,
+    contentSecurityPolicy,
+    style: pageStyle(),
+    reference: new Map(),
+  };
+  const rows = [];
+  for (const build of ["first (nothing kept)", "second (history unchanged)"]) {
+    const started = process.hrtime.bigint();
+    const history = await specHistory({ spec, cache });
+    renderChanges(history, page);
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    rows.push({
+      build,
+      versions,
+      "Changes step (s)": Number(seconds.toFixed(2)),
+      compared: history.compared,
+      reused: history.reused,
+    });
+  }
+  return rows;
 }

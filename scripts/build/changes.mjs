@@ -5,45 +5,46 @@
 // A version is a commit where `info.version` of the root document took a new value: the API's own
 // version number, the one a breaking change must raise (lib/diff.mjs). Tags would name releases
 // of this package instead, which change for client fixes that leave the API alone, and a clone
-// often has none. Each version is compared with the one before it (the first with an empty
-// document), and the document the reference shows (the working tree) with the last version, as
-// "Unreleased", by the same engine as `npm run review` (review/review.mjs): operations added and
-// removed, and every rated change listed under every operation it reaches, breaking ones marked.
+// often has none. Each version is compared with the last one before it that could be read (the
+// first with an empty document), and the working tree with the last version, as "Unreleased", by
+// the engine of `npm run review` (review/review.mjs, without its lint and `generated/` checks).
+//
+// History never stops the build: a version that cannot be extracted, bundled or compared (a `$ref`
+// to a missing file, files left out by `export-ignore`, a root that is not OpenAPI 3) is listed as
+// not compared, with the reason, and the next version is compared with the last one that could be.
+//
+// Comparing costs seconds, so each result is kept in .tmp/changes/ under a key made of what it
+// depends on: the content of both versions (git's tree of the spec folder and the .gitattributes
+// above it, or the working tree's files), the engine's source, its rules and the locked
+// dependencies. A build whose history did not change compares nothing. An entry that does not
+// parse, or whose shape or key is not what this file writes, is ignored and computed again;
+// whatever an entry holds, the page escapes it. Results that may not recur (a comparison that
+// failed on a readable version) are not kept.
 //
 // Everything comes from the local repository: no network. A clone without history (a shallow
 // clone, or a copy without git) gets a page that says so, and the build goes on.
-import { execFile } from "node:child_process";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { createHash, randomUUID } from "node:crypto";
+import { lstat, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
+import escapeHtml from "escape-html";
+import { x } from "tinyexec";
 import { parse as parseYaml } from "yaml";
-import { extractSpec } from "../lib/diff.mjs";
+import { extractFolder } from "../lib/diff.mjs";
 import { CONFIG } from "../lib/redocly.mjs";
-import { SPEC_FILE } from "../lib/spec.mjs";
+import { bundle, ROOT, SPEC_FILE } from "../lib/spec.mjs";
 import { review } from "../review/review.mjs";
 
 /** @typedef {import("../review/review.mjs").ReviewFacts} ReviewFacts */
 /** @typedef {{ method: string, path: string, operationId?: string }} Operation */
+/** @typedef {"major" | "minor" | "patch"} Impact */
+/** @typedef {{ impact: Impact, at: string, reason: string }} ListedChange where and what, in the engine's words */
 
 /**
- * One change as listed under an operation.
- * @typedef {object} ListedChange
- * @property {"major" | "minor" | "patch"} impact
- * @property {boolean} breaking
- * @property {string} at where in the operation (`GET /x -> 200 -> id`)
- * @property {string} reason what changed, in the engine's words
- */
-
-/**
- * One version's changes, or the unreleased ones.
- * @typedef {object} Release
- * @property {string} version `info.version`, "Unreleased" for the working tree
- * @property {string} [commit] the commit that set the version (abbreviated)
- * @property {string} [date] its date (ISO 8601)
- * @property {string} [since] the version it is compared with; none for the first
- * @property {string[]} refused why a document could not be compared
- * @property {{ major: number, minor: number, patch: number }} summary
+ * What one comparison found: the part of a release the cache keeps.
+ * @typedef {object} Listing
+ * @property {string[]} refused why the version could not be compared; empty when it was
+ * @property {{ major: number, minor: number, patch: number }} summary the engine's counts
  * @property {string} decision the engine's verdict on the version number
  * @property {Operation[]} added
  * @property {Operation[]} removed
@@ -52,69 +53,177 @@ import { review } from "../review/review.mjs";
  */
 
 /**
+ * One version's changes, or the unreleased ones.
+ * @typedef {Listing & { version: string, commit?: string, date?: string, since?: string }} Release
+ *   version: `info.version`, "Unreleased" for the working tree; commit (abbreviated) and date
+ *   (ISO 8601): the commit that set it; since: the version it is compared with, none for the first
+ */
+
+/**
  * @typedef {object} History
  * @property {"ok" | "shallow" | "no-git" | "no-versions"} state
  * @property {string} note what the page says about where the history comes from
  * @property {Release[]} releases newest first, "Unreleased" (if any change) on top
+ * @property {number} compared comparisons this build ran
+ * @property {number} reused comparisons taken from the cache
  */
 
-const execFileAsync = promisify(execFile);
+/** Where comparisons are kept. */
+export const CACHE_DIR = path.join(ROOT, ".tmp", "changes");
+/** What a comparison's result depends on besides the two versions (relative to the project root). */
+const ENGINE = ["scripts/lib", "scripts/review", "scripts/build/changes.mjs", "redocly.yaml", "package-lock.json"];
+/** Raised whenever the shape of an entry changes. */
+const FORMAT = 1;
+/** A larger entry (or one that is not a regular file) is not read. */
+const MAX_ENTRY_BYTES = 32 * 1024 * 1024;
+/** Entries unused for this long go when a build writes new ones. */
+const KEEP_MS = 30 * 24 * 3600 * 1000;
+/** A document with no operations: what the first version is compared with. */
+const EMPTY_DOCUMENT = { openapi: "3.1.0", info: { title: "No document yet", version: "0.0.0" }, paths: {} };
 
 /**
  * Runs git in `cwd`; resolves with its output, or undefined when it fails (no git, no repository).
  * @param {string} cwd
  * @param {string[]} args
+ * @param {string} [stdin]
  */
-async function git(cwd, args) {
+async function git(cwd, args, stdin) {
   try {
-    const { stdout } = await execFileAsync("git", args, { cwd, maxBuffer: 64 * 1024 * 1024, encoding: "utf8" });
-    return stdout;
+    const run = await x("git", args, { nodeOptions: { cwd }, ...(stdin === undefined ? {} : { stdin }) });
+    return run.exitCode === 0 ? run.stdout : undefined;
   } catch {
     return undefined;
   }
 }
 
 /**
- * The commits where the root document's `info.version` took a new value, oldest first.
+ * The text of many blobs (`<commit>:<file>`) from one `git cat-file --batch`; undefined for a
+ * missing one. Sizes are in bytes, so the output is read as bytes; text that is not UTF-8 throws
+ * that off, and then each is read on its own.
+ * @param {string} top
+ * @param {string[]} names
+ */
+async function readBlobs(top, names) {
+  const out = Buffer.from((await git(top, ["cat-file", "--batch"], names.map((n) => `${n}\n`).join(""))) ?? "");
+  /** @type {Array<string | undefined>} */
+  const texts = [];
+  for (let at = 0; texts.length < names.length;) {
+    const end = out.indexOf(10, at);
+    const header = out.subarray(at, end).toString();
+    const size = /^[0-9a-f]{40,64} blob (\d+)$/.exec(header)?.[1];
+    if (end < 0 || (size === undefined && !header.endsWith(" missing"))) {
+      return Promise.all(names.map((n) => git(top, ["show", n])));
+    }
+    texts.push(size === undefined ? undefined : out.subarray(end + 1, end + 1 + Number(size)).toString());
+    at = size === undefined ? end + 1 : end + 2 + Number(size);
+  }
+  return texts;
+}
+
+/**
+ * The commits where the root document's `info.version` took a new value, oldest first, each with
+ * the key of its content: git's IDs of the spec folder and of the .gitattributes files above it
+ * (`git archive`, which extracts a version, leaves out what they mark `export-ignore`).
  * @param {string} top the repository's root
  * @param {string} file the root document, relative to `top`
  */
 async function versionCommits(top, file) {
   const log = (await git(top, ["log", "--reverse", "--topo-order", "--format=%H %cI", "--", file])) ?? "";
+  const commits = log
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => line.split(" "));
+  const texts = await readBlobs(
+    top,
+    commits.map(([commit]) => `${commit}:${file}`),
+  );
   /** @type {Array<{ version: string, commit: string, date: string }>} */
   const versions = [];
-  for (const line of log.split("\n").filter(Boolean)) {
-    const [commit = "", date = ""] = line.split(" ");
+  for (const [i, [commit = "", date = ""]] of commits.entries()) {
     let version;
     try {
-      version = parseYaml((await git(top, ["show", `${commit}:${file}`])) ?? "")?.info?.version;
+      version = parseYaml(texts[i] ?? "")?.info?.version;
     } catch {
       continue; // a commit whose document does not parse names no version
     }
     if (version === undefined || version === null) continue;
     if (String(version) !== versions.at(-1)?.version) versions.push({ version: String(version), commit, date });
   }
-  return versions;
+  // The .gitattributes of each folder above the spec folder (those inside it are part of its tree).
+  const parts = path.posix
+    .dirname(file)
+    .split("/")
+    .filter((p) => p !== ".");
+  const above = parts.map((_, i) => [...parts.slice(0, i), ".gitattributes"].join("/"));
+  const names = versions.flatMap(({ commit }) => [
+    `${commit}:${parts.join("/")}`,
+    ...above.map((attributes) => `${commit}:${attributes}`),
+  ]);
+  const ids = ((await git(top, ["cat-file", "--batch-check"], names.map((n) => `${n}\n`).join(""))) ?? "")
+    .split("\n")
+    .map((line) => (line.endsWith(" missing") ? "-" : line.split(" ")[0]));
+  const per = above.length + 1;
+  return versions.map((v, i) => ({ ...v, key: `git ${ids.slice(i * per, (i + 1) * per).join(" ")}` }));
 }
 
-/** A document with no operations: what the first version is compared with. */
-const EMPTY_DOCUMENT = { openapi: "3.1.0", info: { title: "No document yet", version: "0.0.0" }, paths: {} };
-
 /**
- * Compares two documents with the review engine and lists the result for the page.
- * @param {{ base: string, revision: string, baseLabel: string, revisionLabel: string }} pair
- * @returns {Promise<Omit<Release, "version">>}
+ * A hash of files and folders (all files below them) under `base`: their names and contents.
+ * @param {string} base
+ * @param {string[]} entries
  */
-async function compareVersions(pair) {
-  const facts = await review({ ...pair, labels: new Map(), folders: [] }, CONFIG);
-  return listChanges(facts);
+async function filesKey(base, entries) {
+  const hash = createHash("sha256");
+  for (const entry of entries) {
+    const full = path.join(base, entry);
+    const top = await stat(full).catch(() => undefined);
+    const below = top?.isDirectory() ? (await readdir(full, { recursive: true })).sort() : top ? [""] : [];
+    for (const name of below) {
+      const file = path.join(full, name);
+      if (!(await stat(file).catch(() => undefined))?.isFile()) continue;
+      const data = await readFile(file);
+      hash.update(`${path.join(entry, name).split(path.sep).join("/")}\0${data.length}\0`).update(data);
+    }
+  }
+  return hash.digest("hex");
+}
+
+const isText = (/** @type {unknown} */ v) => typeof v === "string";
+/** @type {(v: unknown, ok: (item: any) => boolean) => boolean} */
+const listOf = (v, ok) => Array.isArray(v) && v.every(ok);
+const isOperation = (/** @type {any} */ o) =>
+  isText(o?.method) && isText(o?.path) && (o.operationId === undefined || isText(o.operationId));
+const isChange = (/** @type {any} */ c) =>
+  ["major", "minor", "patch"].includes(c?.impact) && isText(c.at) && isText(c.reason);
+
+/**
+ * The listing a cache entry holds, if the entry is one this file wrote under this key.
+ * @param {any} entry
+ * @param {string} key
+ * @returns {Listing | undefined}
+ */
+export function entryListing(entry, key) {
+  const l = entry?.listing;
+  const counts = ["major", "minor", "patch"].every((k) => Number.isSafeInteger(l?.summary?.[k]) && l.summary[k] >= 0);
+  const sound =
+    entry?.format === FORMAT &&
+    entry.key === key &&
+    counts &&
+    listOf(l.refused, isText) &&
+    isText(l.decision) &&
+    listOf(l.added, isOperation) &&
+    listOf(l.removed, isOperation) &&
+    listOf(l.changed, (e) => isOperation(e?.operation) && listOf(e.changes, isChange)) &&
+    listOf(l.elsewhere, isChange);
+  if (!sound) return undefined;
+  const { refused, summary, decision, added, removed, changed, elsewhere } = l;
+  return { refused, summary, decision, added, removed, changed, elsewhere };
 }
 
 /**
- * The changes of a review, by operation: every change under every operation it reaches, except
- * the operations added or removed (whose change is that).
+ * The changes of a review, by operation: every change under every operation it reaches, once,
+ * except the operations added or removed (whose change is that).
  * @param {ReviewFacts} facts
- * @returns {Omit<Release, "version">}
+ * @returns {Listing}
  */
 export function listChanges(facts) {
   const key = (/** @type {Operation} */ op) => `${op.method} ${op.path}`;
@@ -124,250 +233,469 @@ export function listChanges(facts) {
     ...(op.operationId ? { operationId: op.operationId } : {}),
   });
   const whole = new Set([...facts.operations.added, ...facts.operations.removed].map(key));
-  /** @type {Map<string, { operation: Operation, changes: ListedChange[] }>} */
+  /** @type {Map<string, { operation: Operation, changes: ListedChange[], seen: Set<string> }>} */
   const changed = new Map();
   /** @type {ListedChange[]} */
   const elsewhere = [];
   for (const item of facts.changes.items) {
-    const base = { impact: item.impact, breaking: item.impact === "major", reason: item.reason };
-    if (!item.operations.length) elsewhere.push({ ...base, at: item.elsewhere ?? "" });
+    if (!item.operations.length) elsewhere.push({ impact: item.impact, at: item.elsewhere ?? "", reason: item.reason });
     for (const op of item.operations) {
       if (whole.has(key(op))) continue;
-      const entry = changed.get(key(op)) ?? { operation: name(op), changes: [] };
-      entry.changes.push({ ...base, at: op.at });
+      const entry = changed.get(key(op)) ?? { operation: name(op), changes: [], seen: new Set() };
+      const line = `${item.impact}\0${op.at}\0${item.reason}`;
+      if (!entry.seen.has(line)) entry.changes.push({ impact: item.impact, at: op.at, reason: item.reason });
+      entry.seen.add(line);
       changed.set(key(op), entry);
     }
   }
-  const rank = (/** @type {{ changes: ListedChange[] }} */ e) => (e.changes.some((c) => c.breaking) ? 0 : 1);
   return {
     refused: facts.refused,
     summary: facts.changes.summary,
     decision: facts.changes.decision.replace(/\*\*/g, ""),
     added: facts.operations.added.map(name),
     removed: facts.operations.removed.map(name),
-    changed: [...changed.values()].sort(
-      (a, b) => rank(a) - rank(b) || key(a.operation).localeCompare(key(b.operation)),
-    ),
+    changed: [...changed.values()].map(({ operation, changes }) => ({ operation, changes })),
     elsewhere,
   };
 }
 
+/** @param {string} reason @returns {Listing} */
+const notCompared = (reason) => ({
+  refused: [reason],
+  summary: { major: 0, minor: 0, patch: 0 },
+  decision: "",
+  added: [],
+  removed: [],
+  changed: [],
+  elsewhere: [],
+});
+
+/**
+ * Why a document cannot be compared, or undefined when it can: it does not bundle, or it is not
+ * OpenAPI 3 (the engine compares OpenAPI 3.0 and 3.1 documents only). Both depend on its content
+ * alone, so the answer is kept.
+ * @param {string} root
+ */
+async function unreadable(root) {
+  try {
+    const doc = await bundle(root);
+    if (/^3\./.test(String(doc?.openapi))) return undefined;
+    const kind = doc?.swagger ? `Swagger ${doc.swagger}` : "not an OpenAPI document";
+    return `The root document is ${kind}; only OpenAPI 3 documents are compared.`;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+/**
+ * @typedef {object} Side a document compared: a version's commit, the working tree, or nothing yet
+ * @property {string} key its content's key
+ * @property {string} [version]
+ * @property {string} [commit]
+ * @property {string} [root] its root file on disk, once there
+ */
+
+/**
+ * One build's history: the repository, the cache, the folders to remove, and what was done.
+ * @typedef {{ top: string, file: string, cache: string, engine: string, folders: string[],
+ *   used: Set<string>, compared: number, reused: number }} Run
+ */
+
+/**
+ * The root file of a side, extracted from git (into a temporary folder) the first time it is needed.
+ * @param {Run} run
+ * @param {Side} side
+ */
+async function rootOf(run, side) {
+  if (side.root) return side.root;
+  if (side.commit) {
+    const { dir } = await extractFolder(side.commit, path.posix.dirname(run.file), run.top);
+    run.folders.push(dir);
+    side.root = path.join(dir, run.file);
+  } else {
+    const dir = await mkdtemp(path.join(os.tmpdir(), "spec-history-"));
+    run.folders.push(dir);
+    side.root = path.join(dir, "openapi.yaml");
+    await writeFile(side.root, JSON.stringify(EMPTY_DOCUMENT));
+  }
+  return side.root;
+}
+
+/**
+ * A reason as the page shows it: paths inside the temporary folders made relative to the
+ * repository, and a file that `git archive` left out (`export-ignore`) named as such.
+ * @param {Run} run
+ * @param {Side} side the version that was not compared
+ * @param {string} reason
+ */
+async function shownReason(run, side, reason) {
+  let text = reason;
+  for (const dir of run.folders) {
+    for (const form of [dir, path.relative(process.cwd(), dir)]) text = text.split(`${form}${path.sep}`).join("");
+  }
+  for (const [, file] of text.matchAll(/no such file or directory '([^']+)'/g)) {
+    if (side.commit && file && (await git(run.top, ["cat-file", "-e", `${side.commit}:${file}`])) !== undefined) {
+      text += `\n${file} is in the commit, but its .gitattributes marks it export-ignore, so git archive leaves it out.`;
+    }
+  }
+  return text;
+}
+
+/**
+ * Compares two sides, or takes the result from the cache.
+ * @param {Run} run
+ * @param {Side} base
+ * @param {Side} revision
+ * @returns {Promise<Listing>}
+ */
+async function comparison(run, base, revision) {
+  const key = createHash("sha256")
+    .update(JSON.stringify([FORMAT, run.engine, base.key, revision.key]))
+    .digest("hex");
+  run.used.add(`${key}.json`);
+  const file = path.join(run.cache, `${key}.json`);
+  const known = await lstat(file)
+    .then((info) => (info.isFile() && info.size <= MAX_ENTRY_BYTES ? readFile(file, "utf8") : ""))
+    .then((text) => entryListing(JSON.parse(text), key))
+    .catch(() => undefined);
+  if (known) {
+    run.reused++;
+    return known;
+  }
+  run.compared++;
+  /** @type {Listing} */
+  let listing;
+  let keep = true;
+  try {
+    const pair = { base: await rootOf(run, base), revision: await rootOf(run, revision) };
+    const labels = { baseLabel: base.version ?? "no document", revisionLabel: revision.version ?? "the working tree" };
+    const facts = await review({ ...pair, ...labels, labels: new Map(), folders: [] }, CONFIG, {
+      generated: false,
+      lint: false,
+    });
+    listing = listChanges(facts);
+  } catch (error) {
+    const why = revision.root ? await unreadable(revision.root) : undefined;
+    keep = why !== undefined;
+    listing = notCompared(why ?? (error instanceof Error ? error.message : String(error)));
+  }
+  listing.refused = await Promise.all(listing.refused.map((r) => shownReason(run, revision, r)));
+  if (keep) {
+    const temporary = `${file}.${randomUUID()}.tmp`;
+    await mkdir(run.cache, { recursive: true })
+      .then(() => writeFile(temporary, JSON.stringify({ format: FORMAT, key, listing })))
+      .then(() => rename(temporary, file))
+      .catch(() => rm(temporary, { force: true })); // a cache that cannot be written costs time only
+  }
+  return listing;
+}
+
+/**
+ * Removes the entries this build did not use that are older than KEEP_MS.
+ * @param {Run} run
+ */
+async function prune(run) {
+  for (const name of await readdir(run.cache).catch(() => [])) {
+    const file = path.join(run.cache, name);
+    const since = await stat(file).then(
+      (s) => Date.now() - s.mtimeMs,
+      () => 0,
+    );
+    if (!run.used.has(name) && since > KEEP_MS) await rm(file, { force: true, recursive: true }).catch(() => {});
+  }
+}
+
 /**
  * The history of the API description in the repository that holds `spec`.
- * @param {{ spec?: string }} [options] spec: the root document (spec/openapi.yaml)
+ * @param {{ spec?: string, cache?: string }} [options] spec: the root document (spec/openapi.yaml);
+ *   cache: where comparisons are kept ({@link CACHE_DIR})
  * @returns {Promise<History>}
  */
-export async function specHistory({ spec = SPEC_FILE } = {}) {
+export async function specHistory({ spec = SPEC_FILE, cache = CACHE_DIR } = {}) {
   const specFile = path.resolve(spec);
-  const top = (await git(path.dirname(specFile), ["rev-parse", "--show-toplevel"]))?.trim();
+  const [top, shallow] = (
+    (await git(path.dirname(specFile), ["rev-parse", "--show-toplevel", "--is-shallow-repository"])) ?? ""
+  ).split("\n");
+  const none = { releases: [], compared: 0, reused: 0 };
   if (!top) {
-    return {
-      state: "no-git",
-      note:
-        "This copy of the project has no git history, so the changes between versions cannot be listed. " +
-        "Build the reference from a git clone to see them.",
-      releases: [],
-    };
+    const note =
+      "This copy of the project has no git history, so the changes between versions cannot be listed. " +
+      "Build the reference from a git clone to see them.";
+    return { state: "no-git", note, ...none };
   }
-  if ((await git(top, ["rev-parse", "--is-shallow-repository"]))?.trim() === "true") {
-    return {
-      state: "shallow",
-      note:
-        "This clone is shallow (made with --depth): it lacks the history of spec/, so the changes between " +
-        "versions cannot be listed. Fetch the whole history (git fetch --unshallow) and build again.",
-      releases: [],
-    };
+  if (shallow === "true") {
+    const note =
+      "This clone is shallow (made with --depth): it lacks the history of spec/, so the changes between " +
+      "versions cannot be listed. Fetch the whole history (git fetch --unshallow) and build again.";
+    return { state: "shallow", note, ...none };
   }
   const file = path.relative(top, specFile).split(path.sep).join("/");
   const versions = await versionCommits(top, file);
-  if (!versions.length) {
-    return { state: "no-versions", note: `No commit of this repository holds ${file} yet.`, releases: [] };
-  }
-  const scratch = await mkdtemp(path.join(os.tmpdir(), "spec-history-"));
-  /** @type {string[]} */
-  const folders = [];
+  if (!versions.length)
+    return { state: "no-versions", note: `No commit of this repository holds ${file} yet.`, ...none };
+  const engine = await filesKey(ROOT, ENGINE);
+  /** @type {Run} */
+  const run = { top, file, cache: path.resolve(cache), engine, folders: [], used: new Set(), compared: 0, reused: 0 };
   try {
-    const empty = path.join(scratch, "openapi.yaml");
-    await writeFile(empty, JSON.stringify(EMPTY_DOCUMENT));
-    /** @type {string[]} */
-    const roots = [];
-    for (const { commit } of versions) {
-      const { dir } = await extractSpec(commit, top);
-      folders.push(dir);
-      roots.push(path.join(dir, file));
-    }
+    /** @type {Side} */
+    let last = { key: "empty" };
     /** @type {Release[]} */
     const releases = [];
-    for (const [i, v] of versions.entries()) {
-      const before = versions[i - 1];
-      const compared = await compareVersions({
-        base: roots[i - 1] ?? empty,
-        revision: roots[i] ?? "",
-        baseLabel: before ? `version ${before.version}` : "no document",
-        revisionLabel: `version ${v.version}`,
-      });
-      releases.unshift({
-        version: v.version,
-        commit: v.commit.slice(0, 12),
-        date: v.date,
-        ...(before ? { since: before.version } : {}),
-        ...compared,
-      });
+    for (const v of versions) {
+      /** @type {Side} */
+      const side = { ...v };
+      const listing = await comparison(run, last, side);
+      const since = last.version === undefined ? {} : { since: last.version };
+      releases.unshift({ ...listing, version: v.version, commit: v.commit.slice(0, 12), date: v.date, ...since });
+      if (!listing.refused.length) last = side;
     }
     // The document the reference shows, if spec/ differs from the last version's.
-    const last = versions.at(-1);
-    const specDir = path.dirname(file);
-    const same = last && (await git(top, ["diff", "--quiet", last.commit, "--", specDir])) !== undefined;
-    if (last && !same) {
-      const compared = await compareVersions({
-        base: roots.at(-1) ?? empty,
-        revision: specFile,
-        baseLabel: `version ${last.version}`,
-        revisionLabel: "the working tree",
-      });
-      releases.unshift({ version: "Unreleased", since: last.version, ...compared });
+    const specDir = path.posix.dirname(file);
+    const head = versions.at(-1)?.commit ?? "";
+    if ((await git(top, ["diff", "--quiet", head, "--", specDir])) === undefined) {
+      const worktree = { key: `files ${await filesKey(path.dirname(specFile), ["."])}`, root: specFile };
+      const listing = await comparison(run, last, worktree);
+      releases.unshift({ ...listing, version: "Unreleased", ...(last.version ? { since: last.version } : {}) });
     }
-    return {
-      state: "ok",
-      note: `From the git history of ${specDir}/: ${versions.length} version${versions.length === 1 ? "" : "s"}.`,
-      releases,
-    };
+    if (run.compared) await prune(run);
+    const note = `From the git history of ${specDir}/: ${versions.length} version${versions.length === 1 ? "" : "s"}.`;
+    return { state: "ok", note, releases, compared: run.compared, reused: run.reused };
   } finally {
-    await Promise.all([scratch, ...folders].map((dir) => rm(dir, { recursive: true, force: true })));
+    await Promise.all(run.folders.map((dir) => rm(dir, { recursive: true, force: true })));
   }
 }
 
 // ---------------------------------------------------------------------------------------------
 // The page
 
-/** @type {Record<string, string>} */
-const HTML_ESCAPES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-const escapeHtml = (/** @type {unknown} */ s) => String(s).replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
-/** Text with its `code spans` shown as code; everything else escaped. */
-const withCode = (/** @type {string} */ text) =>
-  escapeHtml(text).replace(/`([^`]+)`/g, (_, inner) => `<code>${inner}</code>`);
+/** The id of a version's section. */
+export const sectionId = (/** @type {string} */ version) =>
+  version === "Unreleased" ? "unreleased" : `version-${version.replace(/[^\w.-]/g, "-")}`;
+/** The id of an operation's entry in a version's section. */
+export const entryId = (/** @type {string} */ version, /** @type {Operation} */ op) =>
+  `${sectionId(version)}/${op.operationId ?? `${op.method}${op.path}`}`;
+/** A link to an id of a page, as an address. */
+export const fragment = (/** @type {string} */ id) => `#${encodeURI(id).replace(/[()]/g, escape)}`;
 
+/** @typedef {{ version: string, id: string, added: boolean, breaking: boolean }} OperationVersion */
+
+/**
+ * For each operation ("METHOD /path"), the versions whose section lists it as added or changed,
+ * newest first, and whether it broke there: what the reference shows at the operation.
+ * @param {History} history
+ */
+export function operationVersions(history) {
+  /** @type {Map<string, OperationVersion[]>} */
+  const found = new Map();
+  /** @type {(op: Operation, version: string, added: boolean, breaking: boolean) => void} */
+  const note = (op, version, added, breaking) => {
+    const key = `${op.method} ${op.path}`;
+    found.set(key, [...(found.get(key) ?? []), { version, id: entryId(version, op), added, breaking }]);
+  };
+  for (const { version, added, changed } of history.releases) {
+    for (const op of added) note(op, version, true, false);
+    for (const { operation, changes } of changed) note(operation, version, false, changes.some(isBreaking));
+  }
+  return found;
+}
+
+/** What the page knows of an operation of the reference: its id there and its summary, by "METHOD /path". */
+/** @typedef {Map<string, { id?: string, summary?: string }>} Reference */
+
+const isBreaking = (/** @type {ListedChange} */ c) => c.impact === "major";
+const plural = (/** @type {number} */ n, /** @type {string} */ word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+/** Text with its `code spans` shown as code; everything else escaped. */
+const withCode = (/** @type {string} */ text) => escapeHtml(text).replace(/`([^`]+)`/g, "<code>$1</code>");
 /** @type {Record<string, string>} */
 const IMPACT = { major: "Breaking", minor: "Minor", patch: "Patch" };
+const badge = (/** @type {string} */ impact, text = IMPACT[impact] ?? impact) =>
+  `<span class="impact impact-${escapeHtml(impact)}">${escapeHtml(text)}</span>`;
+/** A list folded under its count when it is long. */
+const folded = (/** @type {string} */ summary, /** @type {string} */ html, fold = true) =>
+  fold ? `<details><summary>${summary}</summary>${html}</details>` : html;
 
-/** @param {Operation} op */
-const operationLabel = (op) =>
-  `<code>${escapeHtml(`${op.method} ${op.path}`)}</code>${op.operationId ? ` (<code>${escapeHtml(op.operationId)}</code>)` : ""}`;
+/**
+ * An operation as the page names it: its method tagged as the reference tags it, its path linked
+ * to the reference where the reference has it, and the summary it has there.
+ * @param {Operation} op
+ * @param {Reference} reference
+ */
+function operationLabel(op, reference) {
+  const known = reference.get(`${op.method} ${op.path}`);
+  const text = `<code>${escapeHtml(op.path)}</code>`;
+  const link = known?.id
+    ? `<a href="index.html#operation/${escapeHtml(encodeURIComponent(known.id))}">${text}</a>`
+    : text;
+  const summary = known?.summary ? ` <span class="muted">${escapeHtml(known.summary)}</span>` : "";
+  return `<span class="tag tag-${escapeHtml(op.method.toLowerCase())}">${escapeHtml(op.method)}</span> ${link}${summary}`;
+}
 
-/** @param {ListedChange} change */
-function changeItem(change) {
-  return (
-    `<li class="change" data-impact="${escapeHtml(change.impact)}">` +
-    `<span class="impact impact-${escapeHtml(change.impact)}">${IMPACT[change.impact] ?? escapeHtml(change.impact)}</span> ` +
-    `${change.at ? `<code>${escapeHtml(change.at)}</code>: ` : ""}${withCode(change.reason)}</li>`
+/**
+ * Changes as lines: one line for each change said once, with every place it was said, in order.
+ * @param {ListedChange[]} changes
+ * @param {string} prefix the operation's name, left out of places below it
+ */
+function changeLines(changes, prefix) {
+  /** @type {Map<string, ListedChange & { places: string[] }>} */
+  const lines = new Map();
+  for (const c of changes) {
+    const line = lines.get(`${c.impact}\0${c.reason}`) ?? { ...c, places: [] };
+    const place = (c.at.startsWith(prefix) ? c.at.slice(prefix.length) : c.at).replace(/ -> /g, " → ");
+    if (place && !line.places.includes(place)) line.places.push(place);
+    lines.set(`${c.impact}\0${c.reason}`, line);
+  }
+  return [...lines.values()].map(
+    (l) =>
+      `<li class="change" data-impact="${escapeHtml(l.impact)}">${l.impact === "patch" ? "" : `${badge(l.impact)} `}` +
+      `${withCode(l.reason)}${l.places.length ? ` <span class="at">${escapeHtml(l.places.join("; "))}</span>` : ""}</li>`,
   );
 }
 
 /**
- * One version's section.
- * @param {Release} release
+ * An operation's entry: its breaking changes first, then the minor ones, the patch-level ones folded.
+ * @param {string} version
+ * @param {{ operation: Operation, changes: ListedChange[] }} entry
+ * @param {Reference} reference
+ * @param {boolean} fold whether to fold the patch-level changes (not inside a folded group)
  */
-function releaseSection(release) {
-  const id = release.version === "Unreleased" ? "unreleased" : `version-${release.version.replace(/[^\w.-]/g, "-")}`;
-  const out = [`<section id="${escapeHtml(id)}" class="release" data-version="${escapeHtml(release.version)}">`];
-  out.push(`<h2>${escapeHtml(release.version)}</h2>`);
+function operationEntry(version, { operation, changes }, reference, fold) {
+  const prefix = `${operation.method} ${operation.path} -> `;
+  const [major, minor, patch] = ["major", "minor", "patch"].map((i) => changes.filter((c) => c.impact === i));
+  const shown = changeLines([...(major ?? []), ...(minor ?? [])], prefix);
+  const small = changeLines(patch ?? [], prefix);
+  const list = (/** @type {string[]} */ lines) => `<ul class="changes">${lines.join("")}</ul>`;
+  return (
+    `<article class="operation" id="${escapeHtml(entryId(version, operation))}" data-kind="changed" ` +
+    `data-operation="${escapeHtml(`${operation.method} ${operation.path}`)}"${major?.length ? " data-breaking" : ""}>` +
+    `<h4>${operationLabel(operation, reference)}${major?.length ? ` ${badge("major")}` : ""}</h4>` +
+    (shown.length ? list(shown) : "") +
+    (small.length ? folded(plural(small.length, "patch-level change"), list(small), fold) : "") +
+    "</article>"
+  );
+}
+
+/**
+ * One version's section: its summary (counts, verdict, the operations that break), then the
+ * operations added, removed and changed, and the changes that reach no operation.
+ * @param {Release} release
+ * @param {Reference} reference
+ */
+function releaseSection(release, reference) {
+  const { version } = release;
+  const out = [
+    `<section id="${escapeHtml(sectionId(version))}" class="release" data-version="${escapeHtml(version)}">`,
+  ];
+  out.push(`<h2>${escapeHtml(version)}</h2>`);
   const facts = [];
   if (release.commit) facts.push(`commit <code>${escapeHtml(release.commit)}</code>`);
   if (release.date) facts.push(escapeHtml(release.date.slice(0, 10)));
   facts.push(release.since ? `compared with ${escapeHtml(release.since)}` : "the first version");
   out.push(`<p class="meta">${facts.join(", ")}.</p>`);
   if (release.refused.length) {
-    out.push("<p>Not compared:</p><ul>", ...release.refused.map((r) => `<li>${escapeHtml(r)}</li>`), "</ul></section>");
+    const reasons = release.refused.map((r) => `<pre>${escapeHtml(r)}</pre>`).join("");
+    out.push(
+      `<div class="refused" data-refused><p><strong>Not compared.</strong> This version could not be read:</p>${reasons}</div></section>`,
+    );
     return out.join("\n");
   }
+  const ops = (/** @type {Operation[]} */ list, /** @type {string} */ kind) =>
+    `<ul class="operations">${list
+      .map(
+        (op) =>
+          `<li id="${escapeHtml(entryId(version, op))}" data-kind="${kind}" ` +
+          `data-operation="${escapeHtml(`${op.method} ${op.path}`)}">${operationLabel(op, reference)}</li>`,
+      )
+      .join("")}</ul>`;
+  const rank = (/** @type {{ changes: ListedChange[] }} */ e) =>
+    e.changes.some(isBreaking) ? 0 : e.changes.some((c) => c.impact === "minor") ? 1 : 2;
+  const key = (/** @type {Operation} */ op) => `${op.path} ${op.method}`;
+  const changed = [...release.changed].sort(
+    (a, b) => rank(a) - rank(b) || key(a.operation).localeCompare(key(b.operation)),
+  );
+  const breaks = [...release.removed, ...changed.filter((e) => rank(e) === 0).map((e) => e.operation)];
+
   const { major, minor, patch } = release.summary;
   out.push(
-    `<p class="summary">${release.added.length} added, ${release.removed.length} removed, ` +
-      `${release.changed.length} changed operations; ${major} breaking, ${minor} minor and ${patch} patch ` +
-      `changes. ${withCode(release.decision)}</p>`,
+    `<div class="summary"><p class="counts">${badge(major ? "major" : "patch", `${major} breaking`)} ` +
+      `${badge(minor ? "minor" : "patch", `${minor} minor`)} ${badge("patch", `${patch} patch`)} ${plural(release.changed.length, "operation")} changed, ` +
+      `${release.added.length} added, ${release.removed.length} removed.</p>`,
+    `<p class="decision">${withCode(release.decision)}</p>`,
   );
-  /** @param {string} title @param {string} kind @param {Operation[]} ops */
-  const list = (title, kind, ops) =>
-    ops.length
-      ? [
-          `<h3>${title}</h3>`,
-          `<ul class="operations">`,
-          ...ops.map(
-            (op) =>
-              `<li data-operation="${escapeHtml(`${op.method} ${op.path}`)}" data-kind="${kind}">${operationLabel(op)}</li>`,
-          ),
-          "</ul>",
-        ]
-      : [];
-  out.push(
-    ...list("Operations added", "added", release.added),
-    ...list("Operations removed", "removed", release.removed),
-  );
-  if (release.changed.length) {
-    out.push("<h3>Operations changed</h3>");
-    out.push("<p>A change written once (in a shared schema, say) is listed under every operation it reaches.</p>");
-    for (const { operation, changes } of release.changed) {
-      const breaking = changes.some((c) => c.breaking);
+  if (breaks.length) {
+    const named = breaks
+      .slice(0, 10)
+      .map(
+        (op) =>
+          `<a href="${escapeHtml(fragment(entryId(version, op)))}"><code>${escapeHtml(`${op.method} ${op.path}`)}</code></a>`,
+      );
+    const more = breaks.length > 10 ? `, and ${breaks.length - 10} more below` : "";
+    out.push(
+      `<p class="breaks"><strong>${plural(breaks.length, "operation")} break:</strong> ${named.join(", ")}${more}.</p>`,
+    );
+  }
+  out.push("</div>");
+  if (release.added.length) {
+    out.push(
+      "<h3>Added</h3>",
+      folded(plural(release.added.length, "operation"), ops(release.added, "added"), release.added.length > 10),
+    );
+  }
+  if (release.removed.length) out.push("<h3>Removed</h3>", ops(release.removed, "removed"));
+  const patchOnly = changed.filter((e) => rank(e) === 2);
+  if (changed.length) {
+    out.push(
+      "<h3>Changed</h3>",
+      ...changed.filter((e) => rank(e) < 2).map((e) => operationEntry(version, e, reference, true)),
+    );
+    if (patchOnly.length) {
+      const entries = patchOnly.map((e) => operationEntry(version, e, reference, false)).join("");
       out.push(
-        `<div class="operation" data-operation="${escapeHtml(`${operation.method} ${operation.path}`)}" data-kind="changed"${breaking ? " data-breaking" : ""}>`,
-        `<h4>${operationLabel(operation)}${breaking ? ' <span class="impact impact-major">Breaking</span>' : ""}</h4>`,
-        "<ul>",
-        ...changes.map(changeItem),
-        "</ul></div>",
+        `<details class="patch-only"><summary>${plural(patchOnly.length, "operation")} with patch-level changes only</summary>${entries}</details>`,
       );
     }
   }
   if (release.elsewhere.length) {
-    out.push("<h3>Changes that reach no operation</h3>", "<ul>", ...release.elsewhere.map(changeItem), "</ul>");
+    const shown = changeLines(
+      release.elsewhere.filter((c) => c.impact !== "patch"),
+      "",
+    );
+    const small = changeLines(
+      release.elsewhere.filter((c) => c.impact === "patch"),
+      "",
+    );
+    out.push("<h3>Elsewhere in the document</h3>");
+    if (shown.length) out.push(`<ul class="changes">${shown.join("")}</ul>`);
+    if (small.length)
+      out.push(folded(plural(small.length, "patch-level change"), `<ul class="changes">${small.join("")}</ul>`));
   }
-  if (!release.added.length && !release.removed.length && !release.changed.length && !release.elsewhere.length) {
+  if (!release.added.length && !release.removed.length && !changed.length && !release.elsewhere.length) {
     out.push("<p>No change to the description.</p>");
   }
   out.push("</section>");
   return out.join("\n");
 }
 
-/** The page's style: light and dark, in the reference's own colours. */
-const STYLE = `
-body { margin: 0; font: 16px/1.55 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; background: #fff; color: #1a1c21; }
-main { max-width: 60rem; margin: 0 auto; padding: 24px 32px 64px; }
-a { color: #0b5ad1; }
-code { font: 0.875em ui-monospace, Menlo, Consolas, monospace; background: #f0f1f4; padding: 1px 4px; border-radius: 4px; overflow-wrap: anywhere; }
-.meta, .summary { color: #3b3c45; }
-.release { border-top: 1px solid #dcdde5; margin-top: 32px; }
-.impact { display: inline-block; font-size: 0.75em; font-weight: 700; text-transform: uppercase; padding: 0 6px; border-radius: 4px; border: 1px solid currentColor; }
-.impact-major { color: #b3261e; } .impact-minor { color: #13733f; } .impact-patch { color: #55565f; }
-li { margin: 4px 0; }
-html.dark body { background: #1a1c21; color: #e9e9ed; }
-html.dark a { color: #8cb4ff; }
-html.dark code { background: #2a2b33; }
-html.dark .meta, html.dark .summary { color: #c2c3cc; }
-html.dark .release { border-color: #3b3c45; }
-html.dark .impact-major { color: #ff8a80; } html.dark .impact-minor { color: #68cc97; } html.dark .impact-patch { color: #c2c3cc; }
-`;
-
 /**
- * The Changes page: one offline file whose only script (by hash) applies the theme the reader
- * picked on the reference page, else the system's.
+ * The Changes page: one offline file in the reference's style sheet (build/page.css), whose only
+ * script (by hash) applies the theme the reader picked on the reference page, else the system's.
  * @param {History} history
- * @param {{ title: string, themeScript: string, contentSecurityPolicy: (scripts: string[], connect: string[]) => string }} page
- *   the reference's title, theme script and policy (build/docs.mjs), so that both pages agree
+ * @param {{ title: string, themeScript: string, style: string, reference: Reference,
+ *   contentSecurityPolicy: (scripts: string[], connect: string[]) => string }} page
+ *   the reference's title, theme script, style sheet, operations and policy (build/docs.mjs), so
+ *   that both pages agree
  */
 export function renderChanges(history, page) {
   const csp = page.contentSecurityPolicy([page.themeScript], []);
-  const body = history.releases.length
-    ? [
-        `<nav aria-label="Versions"><ul>${history.releases
-          .map((r) => {
-            const id = r.version === "Unreleased" ? "unreleased" : `version-${r.version.replace(/[^\w.-]/g, "-")}`;
-            return `<li><a href="#${escapeHtml(id)}">${escapeHtml(r.version)}</a></li>`;
-          })
-          .join("")}</ul></nav>`,
-        ...history.releases.map(releaseSection),
-      ]
-    : [];
+  const nav = history.releases.map((r) => {
+    const mark = r.refused.length
+      ? badge("patch", "not compared")
+      : r.summary.major
+        ? badge("major", `${r.summary.major} breaking`)
+        : "";
+    return `<li><a href="${escapeHtml(fragment(sectionId(r.version)))}">${escapeHtml(r.version)}</a> ${mark}</li>`;
+  });
   return `<!DOCTYPE html>
-<html lang="en">
+<html lang="en" class="changes-page">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -375,16 +703,18 @@ export function renderChanges(history, page) {
 <meta name="color-scheme" content="light dark">
 <title>${escapeHtml(page.title)}: changes</title>
 <script>${page.themeScript}</script>
-<style>${STYLE}</style>
+<style>${page.style}</style>
 </head>
 <body>
+<nav class="changes-nav" aria-label="Versions"><a href="index.html">API reference</a><ul>${nav.join("")}</ul></nav>
 <main>
-<p><a href="index.html">Back to the reference</a></p>
 <h1>Changes to the API</h1>
-<p>How the API description changed, version by version, as <code>npm run review</code> rates each change.
-A version is a commit that gave <code>info.version</code> a new value; Unreleased is what changed after the last one.</p>
+<p>How the API description changed, version by version, as <code>npm run review</code> rates each change. Each
+version opens with its counts and the operations that break; under each operation come its breaking changes,
+then the minor ones, and its patch-level changes folded. A version is a commit that gave <code>info.version</code>
+a new value; Unreleased is what changed after the last one.</p>
 <p class="history" data-state="${history.state}">${escapeHtml(history.note)}</p>
-${body.join("\n")}
+${history.releases.map((r) => releaseSection(r, page.reference)).join("\n")}
 </main>
 </body>
 </html>

@@ -15,7 +15,8 @@
 // to it) gets a "Try it" button in its heading; the section is matched to its operation by the
 // method and path Redoc shows in its sample panel. That is Redoc's markup, not an interface it
 // promises; without it the floating "Console" button still opens the console, with its own list of
-// every operation. Its look is in build/page.css.
+// every operation. Its look is in build/page.css. The same watch gives each line of a code sample
+// its indentation (`--indent`), so that page.css wraps a long line below its own text.
 (function () {
   "use strict";
   var METHODS = ["get", "put", "post", "delete", "patch", "head", "options", "trace"];
@@ -452,6 +453,33 @@
         heading.appendChild(button);
       });
     }
+    /**
+     * Marks each sample line Redoc drew with the columns it is indented by, and keeps its
+     * indentation and first character together (`.th-lead`), so that a long line does not wrap
+     * right after its indentation. The line's text stays as it is: Redoc writes a sample's lines as
+     * HTML of its own, which React does not update in place.
+     */
+    function markIndents() {
+      document
+        .querySelectorAll('#redoc [data-testid="right-panel"] pre .th-line:not([data-indent])')
+        .forEach(function (line) {
+          var lead = (/^[ \t]*/.exec(line.textContent || "") || [""])[0];
+          line.setAttribute("data-indent", String(lead.length));
+          /** @type {HTMLElement} */ (line).style.setProperty("--indent", lead.replace(/\t/g, "  ").length + "ch");
+          var texts = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+          for (var seen = 0, node = texts.nextNode(); lead && node; node = texts.nextNode()) {
+            var length = (node.textContent || "").length;
+            if (seen + length > lead.length) {
+              var range = document.createRange();
+              range.setStart(line, 0);
+              range.setEnd(node, lead.length - seen + 1);
+              line.insertBefore(el("span", { class: "th-lead" }, [range.extractContents()]), line.firstChild);
+              break;
+            }
+            seen += length;
+          }
+        });
+    }
     var pending = false;
     var redoc = document.getElementById("redoc");
     if (redoc) {
@@ -461,10 +489,12 @@
         requestAnimationFrame(function () {
           pending = false;
           addButtons();
+          markIndents();
         });
       }).observe(redoc, { childList: true, subtree: true });
     }
     addButtons();
+    markIndents();
     if (ops.length) fill(ops[0]);
   }
 

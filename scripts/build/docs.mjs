@@ -30,16 +30,18 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import escapeHtml from "escape-html";
 import * as esbuild from "esbuild";
 import path from "node:path";
 import { EXIT_OK, readArgs, runMain } from "../lib/cli.mjs";
 import { collectGaps, oneLine, walkDescription } from "../lib/gaps.mjs";
 import { bundle, COMPONENT_SECTIONS, operations, resolvePointer, ROOT, SPEC_FILE } from "../lib/spec.mjs";
 import { acceptedCredentials, addCodeSamples, CURL_LABEL, SAMPLE_BASE_URL, TYPESCRIPT_LABEL } from "./code-samples.mjs";
-import { renderChanges, specHistory } from "./changes.mjs";
+import { fragment, operationVersions, renderChanges, specHistory } from "./changes.mjs";
 import { makeInert } from "./inert.mjs";
 
 /** @typedef {import("../lib/spec.mjs").Json} Json */
+/** @typedef {import("./changes.mjs").History} History */
 
 export const DEFAULT_OUT = path.join(ROOT, "dist", "docs", "index.html");
 /** The Changes page, beside the reference (build/changes.mjs). */
@@ -129,14 +131,20 @@ function gapEntry(place, doc) {
  * `x-gaps`. The input is not changed. Text from the spec ends up inert (build/inert.mjs), whether
  * or not the spec was linted.
  * @param {Json} input
- * @param {{ repository?: string, changes?: string }} [options] repository: where the overview's
- *   links to the repository's guides point (see {@link repositoryBase}); without it the overview
- *   has none. changes: the address of the Changes page, which the overview then links
+ * @param {{ repository?: string, changes?: string, history?: History }} [options] repository: where
+ *   the overview's links to the repository's guides point (see {@link repositoryBase}); without it
+ *   the overview has none. changes: the address of the Changes page, which the overview then links,
+ *   and with `history` (build/changes.mjs) each operation links the versions that changed it there
  * @returns {{ doc: Json, gaps: GapEntry[] }}
  */
 export function prepareDocument(input, options = {}) {
   const doc = structuredClone(input);
-  for (const { operation } of operations(doc)) decorateOperation(operation);
+  const versions = options.changes && options.history ? operationVersions(options.history) : undefined;
+  for (const { operation, method, path } of operations(doc)) {
+    decorateOperation(operation);
+    const seen = versions?.get(`${method.toUpperCase()} ${path}`);
+    if (seen?.length) appendDescription(operation, versionsNote(seen, options.changes ?? ""));
+  }
   addCodeSamples(doc);
   for (const scheme of Object.values(doc.components?.securitySchemes ?? {})) decorateSecurityScheme(scheme);
   /** @type {GapEntry[]} */
@@ -161,6 +169,24 @@ const GRANTOR_WORDS = /** @type {Record<string, string>} */ ({
   "join-user": "by the user named by `join_user_id`",
   "online-user": "by the transaction's online user",
 });
+
+/**
+ * The line at an operation naming the versions that added or changed it, newest first, each linked
+ * to the operation's entry on the Changes page.
+ * @param {import("./changes.mjs").OperationVersion[]} seen
+ * @param {string} changes the Changes page's address
+ */
+function versionsNote(seen, changes) {
+  const link = (/** @type {{ version: string, id: string }} */ v) =>
+    `[${code(v.version)}](${changes}${fragment(v.id)})`;
+  const changed = seen.filter((v) => !v.added).map((v) => `${link(v)}${v.breaking ? " (breaking)" : ""}`);
+  const added = seen.filter((v) => v.added).map(link);
+  const parts = [
+    changed.length ? `changed in ${changed.join(", ")}` : "",
+    added.length ? `added in ${added.join(", ")}` : "",
+  ];
+  return `**Versions:** ${parts.filter(Boolean).join("; ")}.`;
+}
 
 /**
  * Shows the scopes and error codes an operation's extensions name in its description.
@@ -396,8 +422,10 @@ function changesSection(changes) {
   return [
     "## Changes",
     "",
-    `[How the API changed, version by version](${changes}): the operations added, removed and changed ` +
-      "in each version and since the last one, breaking changes marked, as `npm run review` rates them.",
+    `[How the API changed, version by version](${changes}): for each version and for what changed since ` +
+      "the last one, the counts and the operations that break, then every operation added, removed or " +
+      "changed, breaking changes first, as `npm run review` rates them. Each operation below names the " +
+      "versions that changed it.",
   ].join("\n");
 }
 
@@ -548,6 +576,15 @@ export const REDOC_OPTIONS = {
 // and the telemetry collector. Each becomes an empty data: address, which loads nothing and which
 // the page's policy refuses to connect to.
 const BUNDLE_REMOTE = /https:\/\/(?:cdn\.redoc\.ly|cdn\.redocly\.com|otel\.cloud\.redocly\.com)\/[^`'"\s)]*/g;
+// The Servers panel of the overview: Redoc resolves a server URL against the page's own address, so
+// the spec's `{base_url}` would read `file:///…/dist/docs/{base_url}`. A URL that starts with a
+// variable stays the spec's template, and the panel opens with its variables (default and
+// description) shown. Redoc is pinned; a bundle where either edit finds nothing fails the build.
+/** @type {Array<[RegExp, string]>} */
+const SERVER_PANEL = [
+  [/(\{server:(\w+)\}\)\{let \w+=\w+\(\),\w+=)(\w+)\(\2\.url\)/, "$1/^\\{/.test($2.url)?$2.url:$3($2.url)"],
+  [/expandByDefault:!1,(expandable:!0,hideDivider:!0)/, "expandByDefault:!0,$1"],
+];
 // Hosts that would mean the page loads something from the network.
 const REMOTE_ASSET =
   /\b(?:cdn\.redoc\.ly|cdn\.redocly\.com|otel\.cloud\.redocly\.com|fonts\.googleapis\.com|fonts\.gstatic\.com|unpkg\.com|cdn\.jsdelivr\.net)\b/i;
@@ -569,10 +606,6 @@ export function escapeInlineScript(js) {
 export function escapeInlineJson(value) {
   return JSON.stringify(value).replace(/</g, "\\u003c");
 }
-
-/** @type {Record<string, string>} */
-const HTML_ESCAPES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-export const escapeHtml = (/** @type {unknown} */ s) => String(s).replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
 /**
  * Where the try-it console may send calls: any https address, and http ones on this computer
@@ -627,13 +660,24 @@ export function consolePanel() {
   return panelCache;
 }
 
+/**
+ * Redoc's standalone script as the page runs it: without its remote addresses, and with the edits
+ * of SERVER_PANEL; throws when one of those finds nothing.
+ * @param {string} script
+ */
+export function pageRedoc(script) {
+  let text = script.replace(BUNDLE_REMOTE, "data:,");
+  for (const [find, replace] of SERVER_PANEL) {
+    if (!find.test(text)) throw new Error(`Redoc's Servers panel is not as expected: ${find} finds nothing`);
+    text = text.replace(find, replace);
+  }
+  return text;
+}
+
 /** @type {string | undefined} */
 let standaloneCache;
 function redocStandalone() {
-  if (!standaloneCache) {
-    const file = require.resolve("redoc/bundles/redoc.standalone.js");
-    standaloneCache = readFileSync(file, "utf8").replace(BUNDLE_REMOTE, "data:,");
-  }
+  standaloneCache ??= pageRedoc(readFileSync(require.resolve("redoc/bundles/redoc.standalone.js"), "utf8"));
   return standaloneCache;
 }
 
@@ -791,10 +835,11 @@ export function assertSelfContained(html) {
 /**
  * Builds the page for a document file (or for `doc`, the file already bundled) and returns it
  * with its facts, without writing anything.
- * @param {{ spec?: string, liveReload?: string, doc?: Json, out?: string, repository?: string, changes?: string }} [options]
- *   out: where the page will be, for its links to the repository's guides (none without it);
- *   repository: those links' base instead (see {@link repositoryBase}); changes: the address of
- *   the Changes page, linked from the overview (none without it)
+ * @param {{ spec?: string, liveReload?: string, doc?: Json, out?: string, repository?: string, changes?: string,
+ *   history?: History }} [options] out: where the page will be, for its links to the repository's
+ *   guides (none without it); repository: those links' base instead (see {@link repositoryBase});
+ *   changes: the address of the Changes page, linked from the overview (none without it), and
+ *   with `history` from each operation
  */
 export async function buildPage(options = {}) {
   const bundled = options.doc ?? (await bundle(options.spec ?? SPEC_FILE));
@@ -803,6 +848,7 @@ export async function buildPage(options = {}) {
   const { doc, gaps } = prepareDocument(bundled, {
     ...(repository === undefined ? {} : { repository }),
     ...(options.changes === undefined ? {} : { changes: options.changes }),
+    ...(options.history === undefined ? {} : { history: options.history }),
   });
   const html = renderPage(doc, options.liveReload ? { liveReload: options.liveReload } : {});
   assertSelfContained(html);
@@ -811,31 +857,45 @@ export async function buildPage(options = {}) {
 
 /**
  * Builds the page and the Changes page beside it (build/changes.mjs), and writes both.
- * @param {{ spec?: string, out?: string, doc?: Json }} [options]
+ * @param {{ spec?: string, out?: string, doc?: Json, cache?: string }} [options] cache: where the
+ *   Changes page keeps its comparisons (build/changes.mjs)
  */
-export async function buildDocs({ spec = SPEC_FILE, out = DEFAULT_OUT, doc } = {}) {
-  const [page, history] = await Promise.all([
-    buildPage({ spec, out, changes: CHANGES_FILE, ...(doc ? { doc } : {}) }),
-    specHistory({ spec }),
+export async function buildDocs({ spec = SPEC_FILE, out = DEFAULT_OUT, doc, cache } = {}) {
+  const [bundled, history] = await Promise.all([
+    doc ?? bundle(spec),
+    specHistory({ spec, ...(cache === undefined ? {} : { cache }) }),
   ]);
+  const page = await buildPage({ spec, out, changes: CHANGES_FILE, history, doc: bundled });
+  const reference = new Map(
+    operations(page.document).map(({ method, path, operation: op }) => [
+      `${method.toUpperCase()} ${path}`,
+      { id: op.operationId, summary: op.summary },
+    ]),
+  );
   const title = `${page.document.info?.title ?? "API"}`;
   const changes = path.join(path.dirname(out), CHANGES_FILE);
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(out, page.html);
-  writeFileSync(changes, renderChanges(history, { title, themeScript: THEME_SCRIPT, contentSecurityPolicy }));
+  const style = pageStyle();
+  writeFileSync(
+    changes,
+    renderChanges(history, { title, themeScript: THEME_SCRIPT, contentSecurityPolicy, style, reference }),
+  );
+  const state = history.state === "ok" ? `${history.releases.length} sections` : history.state;
   return {
     out,
     changes,
     bytes: Buffer.byteLength(page.html),
     operations: page.operations,
     gaps: page.gaps.length,
-    history: history.state === "ok" ? `${history.releases.length} sections` : history.state,
+    history: `${state}, ${history.compared} compared, ${history.reused} from the cache`,
+    compared: history.compared,
   };
 }
 
 /**
  * Writes the page and says so (with `say`, by default on stdout); resolves with the exit code.
- * @param {{ spec?: string, out?: string, doc?: Json, say?: (line: string) => void }} [options]
+ * @param {{ spec?: string, out?: string, doc?: Json, cache?: string, say?: (line: string) => void }} [options]
  */
 export async function docs({ say = console.log, ...options } = {}) {
   const started = Date.now();

@@ -319,11 +319,12 @@ function gapsLacking(a, b) {
  * changes, compares operations and gaps, and checks the revision's `generated/`.
  * @param {Inputs} inputs
  * @param {string} config
- * @param {{ generated?: boolean }} [options] generated: whether to check `generated/` (on by
- *   default; it renders the generator's output, which takes seconds)
+ * @param {{ generated?: boolean, lint?: boolean }} [options] generated: whether to check `generated/`
+ *   (on by default; it renders the generator's output, which takes seconds); lint: whether to lint
+ *   the revision (on by default)
  * @returns {Promise<ReviewFacts>}
  */
-export async function review(inputs, config, { generated = true } = {}) {
+export async function review(inputs, config, { generated = true, lint: linted = true } = {}) {
   const name = relabeler(inputs);
   /** @type {(file: string) => string} */
   const show = (file) => name(path.relative(ROOT, path.resolve(ROOT, file)));
@@ -361,7 +362,7 @@ export async function review(inputs, config, { generated = true } = {}) {
   const reach = { base: reachIndex(loaded.base), revision: reachIndex(loaded.revision) };
   const [report, lint] = await Promise.all([
     compare(inputs.base, inputs.revision, config),
-    reviewLint(loaded.revision, reach.revision, revisionDoc, show),
+    linted ? reviewLint(loaded.revision, reach.revision, revisionDoc, show) : [],
   ]);
   facts.base.version = report.infoVersions?.base ?? baseDoc.info?.version;
   facts.revision.version = report.infoVersions?.revision ?? revisionDoc.info?.version;
