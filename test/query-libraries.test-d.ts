@@ -53,6 +53,23 @@ describe("toFetchClient", () => {
   });
 });
 
+describe("a client whose type holds one credential", () => {
+  test("is taken as it is by both libraries, acting for a user or not", () => {
+    const keyOnly = createClient({ baseUrl: "http://127.0.0.1:4010", auth: { apiKey: "k" } });
+    const tokenOnly = createClient({ baseUrl: "http://127.0.0.1:4010", auth: { accessToken: async () => "t" } });
+    for (const client of [keyOnly, tokenOnly]) {
+      const $api = createQueryClient(client);
+      const rates = $api.useQuery("get", "/api/v1/transactions/{transaction_id}/shipper_shipping_rates", {
+        params: { path: { transaction_id: 1 }, header: { "Service-User": "user_1" } },
+      });
+      expectTypeOf<NonNullable<typeof rates.data>>().toMatchTypeOf<ShippingRate[]>();
+      createQueryHook(client, "escrow");
+    }
+    createQueryClient(keyOnly.actingAs("user_1"));
+    createQueryHook(tokenOnly.actingAs("user_1"), "escrow");
+  });
+});
+
 describe("openapi-react-query", () => {
   const $api = createQueryClient(
     toFetchClient(createClient({ baseUrl: "http://127.0.0.1:4010", auth: { apiKey: "k" } })),
