@@ -17,6 +17,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import escapeHtml from "escape-html";
 import { parse as parseYaml } from "yaml";
 import { extractSpec } from "../lib/diff.mjs";
 import { CONFIG } from "../lib/redocly.mjs";
@@ -240,9 +241,6 @@ export async function specHistory({ spec = SPEC_FILE } = {}) {
 // ---------------------------------------------------------------------------------------------
 // The page
 
-/** @type {Record<string, string>} */
-const HTML_ESCAPES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-const escapeHtml = (/** @type {unknown} */ s) => String(s).replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 /** Text with its `code spans` shown as code; everything else escaped. */
 const withCode = (/** @type {string} */ text) =>
   escapeHtml(text).replace(/`([^`]+)`/g, (_, inner) => `<code>${inner}</code>`);

@@ -30,6 +30,7 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import escapeHtml from "escape-html";
 import * as esbuild from "esbuild";
 import path from "node:path";
 import { EXIT_OK, readArgs, runMain } from "../lib/cli.mjs";
@@ -557,10 +558,6 @@ export function escapeInlineScript(js) {
 export function escapeInlineJson(value) {
   return JSON.stringify(value).replace(/</g, "\\u003c");
 }
-
-/** @type {Record<string, string>} */
-const HTML_ESCAPES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-export const escapeHtml = (/** @type {unknown} */ s) => String(s).replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
 /**
  * Where the try-it console may send calls: any https address, and http ones on this computer

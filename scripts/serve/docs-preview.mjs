@@ -13,6 +13,7 @@
 import { readFile, watch } from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import escapeHtml from "escape-html";
 import { buildPage, GUIDES } from "../build/docs.mjs";
 import { EXIT_OK, readArgs, runMain, UsageError } from "../lib/cli.mjs";
 import { ROOT, SPEC_FILE } from "../lib/spec.mjs";
@@ -24,10 +25,6 @@ const REPOSITORY_FILES = new Map(
   ["README.md", ...GUIDES.map(([file]) => `docs/${file}`)].map((file) => [`/${file}`, path.join(ROOT, file)]),
 );
 const WATCHED = /\.(?:ya?ml|json)$/i;
-
-/** @type {Record<string, string>} */
-const HTML_ESCAPES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
-const escapeHtml = (/** @type {unknown} */ s) => String(s).replace(/[&<>"]/g, (c) => HTML_ESCAPES[c] ?? c);
 
 /**
  * Page shown while no build has succeeded yet; it reloads once one does.
