@@ -24,6 +24,7 @@
 //     operation names (`x-error-codes`) checked with `isApiError`.
 // test/package.test.ts type-checks every TypeScript sample against the packed package, and
 // test/mock-answers.test.ts runs every curl sample against the mock.
+import { quote } from "shell-quote";
 import { follow, operations } from "../lib/spec.mjs";
 
 /** @typedef {import("../lib/spec.mjs").Json} Json */
@@ -406,13 +407,10 @@ export function typescriptSample(call) {
 // curl
 
 /**
- * A word for a POSIX shell, in single quotes where it has anything but plain characters.
+ * A word for a POSIX shell: as it is when it has only plain characters, else quoted by shell-quote.
  * @param {string} word
  */
-export function shellQuote(word) {
-  if (/^[\w@%+=:,./-]+$/.test(word)) return word;
-  return `'${word.replace(/'/g, `'\\''`)}'`;
-}
+export const shellQuote = (word) => (/^[\w@%+=:,./-]+$/.test(word) ? word : quote([word]));
 
 /**
  * The curl sample of a call.
