@@ -177,7 +177,7 @@ export async function perCall(/** @type {Sdk} */ client, { rounds: count = 30, p
  * @param {{ rounds?: number }} [options]
  */
 export async function coldStart(root, dir, { rounds: count = 15 } = {}) {
-  const { execFileSync } = await import("node:child_process");
+  const { xSync } = await import("tinyexec");
   const { writeFileSync } = await import("node:fs");
   const answer = `new Response(${JSON.stringify(ANSWER)}, { status: 200, headers: { "content-type": "application/json" } })`;
   const entries = {
@@ -214,7 +214,7 @@ console.log(performance.now() - t);`,
   /** @type {number[]} */
   const theirs = [];
   const once = (/** @type {string} */ name) =>
-    Number(execFileSync(process.execPath, [/** @type {string} */ (files[name])], { encoding: "utf8" }));
+    Number(xSync(process.execPath, [/** @type {string} */ (files[name])], { throwOnError: true }).stdout);
   for (let round = 0; round < count; round++) {
     // Alternating which goes first, so neither always meets a warmer disk cache.
     if (round % 2) theirs.push(once("openapi-fetch"));

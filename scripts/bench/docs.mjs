@@ -4,12 +4,12 @@
 // 1440x900, each round in a new tab of one browser whose profile is fresh. The time is from the
 // start of navigation to the moment the page's script marks it rendered (`data-docs-state`), as
 // the page itself measures it (performance.now()); the median of the rounds, light theme.
-import { execSync } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
+import { xSync } from "tinyexec";
 import { buildPage, redocVersion } from "../build/docs.mjs";
 import { CHROMIUM_FLAGS } from "../lib/chromium.mjs";
 
@@ -25,7 +25,7 @@ export async function docsPage(dir, { rounds }) {
   const file = path.join(dir, "index.html");
   const { html } = await buildPage({ repository: "../../" });
   await writeFile(file, html);
-  const executablePath = execSync("command -v chromium", { shell: "/bin/sh", encoding: "utf8" }).trim();
+  const executablePath = xSync("sh", ["-c", "command -v chromium"], { throwOnError: true }).stdout.trim();
   const profile = await mkdtemp(path.join(os.tmpdir(), "bench-docs-"));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath,

@@ -3,10 +3,10 @@
 // new Node process, the compiled package (dist/index.js) makes a client, a stand-in fetch answers,
 // 50 calls warm it up, the counts are reset, and one more call is made; every file of dist/ with a
 // function that ran in that call is listed. A measurement of the path a call takes, not of time.
-import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
+import { xSync } from "tinyexec";
 
 /** The calls measured: what the client is made with, and the call. */
 const CASES = [
@@ -56,7 +56,7 @@ const files = result
 console.log(JSON.stringify(files));`,
     );
     const files = /** @type {[string, number][]} */ (
-      JSON.parse(execFileSync(process.execPath, [probe], { cwd: root, encoding: "utf8" }))
+      JSON.parse(xSync(process.execPath, [probe], { nodeOptions: { cwd: root }, throwOnError: true }).stdout)
     );
     const names = files.map(([url, functions]) => `${relative(root, new URL(url).pathname)} (${functions})`).sort();
     return { call, files: files.length, "files (functions run)": names.join(", ") };

@@ -12,12 +12,11 @@
 //
 // Everything comes from the local repository: no network. A clone without history (a shallow
 // clone, or a copy without git) gets a page that says so, and the build goes on.
-import { execFile } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import escapeHtml from "escape-html";
+import { x } from "tinyexec";
 import { parse as parseYaml } from "yaml";
 import { extractSpec } from "../lib/diff.mjs";
 import { CONFIG } from "../lib/redocly.mjs";
@@ -59,20 +58,14 @@ import { review } from "../review/review.mjs";
  * @property {Release[]} releases newest first, "Unreleased" (if any change) on top
  */
 
-const execFileAsync = promisify(execFile);
-
 /**
  * Runs git in `cwd`; resolves with its output, or undefined when it fails (no git, no repository).
  * @param {string} cwd
  * @param {string[]} args
  */
 async function git(cwd, args) {
-  try {
-    const { stdout } = await execFileAsync("git", args, { cwd, maxBuffer: 64 * 1024 * 1024, encoding: "utf8" });
-    return stdout;
-  } catch {
-    return undefined;
-  }
+  const result = await x("git", args, { nodeOptions: { cwd } }).then(undefined, () => undefined);
+  return result?.exitCode === 0 ? result.stdout : undefined;
 }
 
 /**

@@ -12,10 +12,10 @@
 // Files left by an earlier build are removed first, so a module deleted from src/ cannot linger in
 // the tarball. dist/docs/ (the reference page, not shipped) is left alone. Everything this prints
 // goes to stderr: stdout of `npm pack --json` must stay JSON.
-import { spawn } from "node:child_process";
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { x } from "tinyexec";
 import { EXIT_OK, readArgs, runMain } from "../lib/cli.mjs";
 import { bundle, ROOT } from "../lib/spec.mjs";
 
@@ -33,19 +33,13 @@ function clean() {
   }
 }
 
-/**
- * Compiles src/ into dist/ with tsc; rejects when tsc reports a problem.
- * @returns {Promise<void>}
- */
-function compile() {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [tsc, "-p", path.join(ROOT, "tsconfig.build.json")], {
-      cwd: ROOT,
-      stdio: ["ignore", 2, 2],
-    });
-    child.on("error", reject);
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error("tsc failed"))));
+/** Compiles src/ into dist/ with tsc, its output on stderr; rejects when tsc reports a problem. */
+async function compile() {
+  const tscRun = await x(process.execPath, [tsc, "-p", path.join(ROOT, "tsconfig.build.json")], {
+    nodeOptions: { cwd: ROOT },
   });
+  process.stderr.write(tscRun.stdout + tscRun.stderr);
+  if (tscRun.exitCode !== 0) throw new Error("tsc failed");
 }
 
 /**

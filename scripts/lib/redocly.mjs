@@ -2,9 +2,9 @@
 // Runs the project's pinned Redocly CLI and collects its output. Shared by the lint, diff and score
 // scripts so that every run has the same environment and the same noise removed. (Bundling runs
 // in-process: lib/spec.mjs.)
-import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { x } from "tinyexec";
 import { ROOT } from "./spec.mjs";
 
 /** @typedef {import("./spec.mjs").Json} Json */
@@ -44,25 +44,10 @@ export function stripNotices(text) {
  * @param {{ cwd?: string }} [options]
  * @returns {Promise<{ code: number, stdout: string, stderr: string }>}
  */
-export function redocly(args, { cwd = ROOT } = {}) {
-  if (!existsSync(REDOCLY_BIN)) {
-    return Promise.reject(new Error(`Redocly CLI not found at ${REDOCLY_BIN}; run npm ci first.`));
-  }
-  return new Promise((resolve, reject) => {
-    const child = spawn(REDOCLY_BIN, args, {
-      cwd,
-      env: { ...process.env, ...REDOCLY_ENV },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.setEncoding("utf8").on("data", (chunk) => (stdout += chunk));
-    child.stderr.setEncoding("utf8").on("data", (chunk) => (stderr += chunk));
-    child.on("error", reject);
-    child.on("close", (code, signal) =>
-      resolve({ code: code ?? (signal ? 128 : 1), stdout, stderr: stripNotices(stderr) }),
-    );
-  });
+export async function redocly(args, { cwd = ROOT } = {}) {
+  if (!existsSync(REDOCLY_BIN)) throw new Error(`Redocly CLI not found at ${REDOCLY_BIN}; run npm ci first.`);
+  const run = await x(REDOCLY_BIN, args, { nodeOptions: { cwd, env: REDOCLY_ENV, stdio: ["ignore", "pipe", "pipe"] } });
+  return { code: run.exitCode ?? 128, stdout: run.stdout, stderr: stripNotices(run.stderr) };
 }
 
 /**
