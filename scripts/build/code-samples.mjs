@@ -24,7 +24,6 @@
 //     operation names (`x-error-codes`) checked with `isApiError`.
 // test/package.test.ts type-checks every TypeScript sample against the packed package, and
 // test/mock-answers.test.ts runs every curl sample against the mock.
-import { quote } from "shell-quote";
 import { follow, operations } from "../lib/spec.mjs";
 
 /** @typedef {import("../lib/spec.mjs").Json} Json */
@@ -407,10 +406,13 @@ export function typescriptSample(call) {
 // curl
 
 /**
- * A word for a POSIX shell: as it is when it has only plain characters, else quoted by shell-quote.
+ * A word for a POSIX shell, in single quotes where it has anything but plain characters.
  * @param {string} word
  */
-export const shellQuote = (word) => (/^[\w@%+=:,./-]+$/.test(word) ? word : quote([word]));
+export function shellQuote(word) {
+  if (/^[\w@%+=:,./-]+$/.test(word)) return word;
+  return `'${word.replace(/'/g, `'\\''`)}'`;
+}
 
 /**
  * The curl sample of a call.
