@@ -10,6 +10,7 @@
 //
 // The port is --port, else the PORT environment variable, else a free port chosen at start; the
 // address printed says which. Tests start the same server in-process with `startPreview`.
+import { once } from "node:events";
 import { readFile, watch } from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -174,12 +175,8 @@ export async function startPreview({ spec = SPEC_FILE, port = 0, host = "127.0.0
   await rebuild("start");
   const unwatch = watchDocument(path.dirname(specFile), rebuild);
 
-  await new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, host, () => resolve(undefined));
-  });
-  const address = server.address();
-  const actualPort = typeof address === "object" && address ? address.port : port;
+  await once(server.listen(port, host), "listening");
+  const actualPort = /** @type {import("node:net").AddressInfo} */ (server.address()).port;
   const url = `http://${host}:${actualPort}/`;
 
   return {
