@@ -1,24 +1,26 @@
 // The project lint rules: the escrow plugin (scripts/review/lint-plugin/, one file per rule) and the
 // configurable rules in redocly.yaml. Each rule has a folder of bad documents named after it
 // (test/fixtures/lint/bad/<rule-name>/), each breaking that rule and no other, and one good document
-// (test/fixtures/lint/good/) passes them all. All fixtures are linted in one call of the real CLI,
-// and every CLI or `npm run lint` run the file needs starts at once in beforeAll, so that they overlap.
+// (test/fixtures/lint/good/) passes them all. The fixtures are linted in this process by the call
+// `npm run lint` makes (`redoclyLint`), while every CLI or `npm run lint` run the file needs starts
+// at once in beforeAll, so that they overlap; the real CLI lints a fixture too (`warnOnlyCli`).
 import { readFileSync, readdirSync } from "node:fs";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { basename, join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parse } from "yaml";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { VALIDATOR_ID, validateDocument } from "../scripts/lib/openapi-schema.mjs";
-import { type RunResult, parseJsonStream, repoRoot, runRedocly, runScript } from "./helpers/cli.js";
+import { redoclyLint } from "../scripts/review/lint.mjs";
+import { type RunResult, repoRoot, runRedocly, runScript } from "./helpers/cli.js";
 import type { Json } from "./helpers/spec.js";
 
 interface Problem {
   ruleId: string;
   severity: string;
   message: string;
-  location: Array<{ source: { ref: string }; pointer: string }>;
+  location: Array<{ pointer?: string | undefined }>;
 }
 interface Report {
   totals: { errors: number; warnings: number };
@@ -38,6 +40,8 @@ const GOOD = "good/openapi.yaml";
 const SCHEMA_INVALID = "openapi-schema-invalid.yaml";
 /** The bad fixture `npm run lint` is shown failing on, and the rule that rejects it. */
 const LINT_BAD = "bad/money-integer/property-not-integer.yaml";
+/** The bad fixture with the most problems: Redocly CLI and `npm run lint`'s engine must agree on it. */
+const MOST_PROBLEMS = "bad/date-time-format/without-format.yaml";
 const WARN_ONLY_ARGS = [
   "--folder",
   fixtures,
@@ -93,8 +97,6 @@ async function bundleSpec(): Promise<Json> {
 
 const FIXTURE_FILES = [GOOD, ...BAD, SCHEMA_INVALID];
 let runs: {
-  /** `redocly lint` over every fixture with redocly.yaml, one report per file. */
-  fixtures: Promise<RunResult>;
   /** `npm run lint`: spec/openapi.yaml and spec/workflows.arazzo.yaml. */
   spec: Promise<RunResult>;
   /** `npm run lint` on the good document and a bad one together. */
@@ -104,6 +106,8 @@ let runs: {
   /** `npm run lint`, and Redocly CLI alone, under a configuration where a rule only warns. */
   warnOnlyScript: Promise<RunResult>;
   warnOnlyCli: Promise<RunResult>;
+  /** Redocly CLI's JSON report of MOST_PROBLEMS with redocly.yaml. */
+  mostProblemsCli: Promise<RunResult>;
   bundledSpec: Promise<Json>;
 };
 const reports = new Map<string, Report>();
@@ -112,29 +116,22 @@ beforeAll(async () => {
   // The longest run first. The runs only read the repository, so they can overlap.
   runs = {
     spec: runScript("lint.mjs"),
-    fixtures: runRedocly([
-      "lint",
-      ...FIXTURE_FILES.map((f) => join(fixtures, f)),
-      "--config",
-      config,
-      "--format=json",
-      "--max-problems",
-      "1000",
-    ]),
     // The fixtures share parts across their folders: references may reach anywhere below fixtures/.
     goodAndBad: runScript("lint.mjs", ["--folder", fixtures, join(fixtures, GOOD), join(fixtures, LINT_BAD)]),
     schemaInvalid: runScript("lint.mjs", [join(fixtures, SCHEMA_INVALID)]),
     warnOnlyScript: runScript("lint.mjs", WARN_ONLY_ARGS),
     warnOnlyCli: runRedocly(["lint", ...WARN_ONLY_ARGS.slice(2)]),
+    mostProblemsCli: runRedocly(["lint", join(fixtures, MOST_PROBLEMS), "--config", config, "--format=json"]),
     bundledSpec: bundleSpec(),
   };
   // Each run is awaited by its test; until then a failure to start must not count as unhandled.
   for (const run of Object.values(runs)) (run as Promise<unknown>).catch(() => {});
-  const result = await runs.fixtures;
-  const parsed = parseJsonStream(result.stdout) as Report[];
-  // One report per file, in the order given; anything else means the CLI did not lint them all.
-  expect(parsed, result.stderr).toHaveLength(FIXTURE_FILES.length);
-  FIXTURE_FILES.forEach((file, i) => reports.set(file, parsed[i] as Report));
+  // Every fixture with redocly.yaml, as `npm run lint` has Redocly lint it.
+  for (const file of FIXTURE_FILES) {
+    const problems: Problem[] = await redoclyLint(join(fixtures, file), config);
+    const errors = problems.filter((p) => p.severity === "error").length;
+    reports.set(file, { totals: { errors, warnings: problems.length - errors }, problems });
+  }
 });
 
 afterAll(async () => {
@@ -186,6 +183,13 @@ describe("lint plugin layout", () => {
 });
 
 describe("lint configuration", () => {
+  test("package.json pins one Redocly major line: the CLI and the engine `npm run lint` runs in process", () => {
+    const { devDependencies } = JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8"));
+    const redocly = Object.entries<string>(devDependencies).filter(([name]) => name.startsWith("@redocly/"));
+    expect(redocly.map(([name]) => name).sort()).toEqual(["@redocly/cli", "@redocly/openapi-core"]);
+    expect(new Set(redocly.map(([, version]) => version.split(".")[0])).size).toBe(1);
+  });
+
   test("redocly.yaml extends recommended-strict, loads the plugin entry and turns every project rule on as an error", () => {
     expect(redoclyConfig.extends).toContain("recommended-strict");
     expect(redoclyConfig.plugins).toEqual(["./scripts/review/lint-plugin/index.js"]);
@@ -468,6 +472,32 @@ describe("independent OpenAPI schema validator", () => {
 });
 
 describe("npm run lint", () => {
+  test("finds what Redocly CLI finds: the same rules, places and messages", async () => {
+    const key = (p: Problem) => `${p.ruleId} ${p.severity} ${p.location[0]?.pointer} ${p.message}`;
+    const cli: Report = JSON.parse((await runs.mostProblemsCli).stdout);
+    const ours = reports.get(MOST_PROBLEMS)?.problems ?? [];
+    expect(ours.length).toBeGreaterThan(5);
+    expect(ours.map(key).sort()).toEqual(cli.problems.map(key).sort());
+    expect(cli.totals).toMatchObject(reports.get(MOST_PROBLEMS)?.totals ?? {});
+  });
+
+  test("counts the configuration's own problems as errors, and stops at a preset Redocly does not know", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "lint-config-"));
+    try {
+      const misspelt = join(dir, "misspelt.yaml");
+      await writeFile(misspelt, "extends: [recommended, diff-recommended]\nrulez:\n  info-license: off\n");
+      const found = await redoclyLint(join(fixtures, GOOD), misspelt);
+      expect(found.filter((p) => p.severity === "error").map((p) => p.message)).toEqual([
+        "Property `rulez` is not expected here.",
+      ]);
+      const unknown = join(dir, "unknown.yaml");
+      await writeFile(unknown, "extends: [recommended, no-such-preset]\n");
+      await expect(redoclyLint(join(fixtures, GOOD), unknown)).rejects.toThrow(/no-such-preset/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   test("fails on a warning, although Redocly CLI itself passes with warnings only", async () => {
     const [script, cli] = await Promise.all([runs.warnOnlyScript, runs.warnOnlyCli]);
     expect(cli.code).toBe(0);

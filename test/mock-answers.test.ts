@@ -25,7 +25,7 @@ import {
   refusedPreference,
   refusedQuery,
   statedAnswers,
-} from "../scripts/serve/mock.mjs";
+} from "../scripts/serve/mock-rules.mjs";
 import { bundle, follow, operations } from "../scripts/lib/spec.mjs";
 import { createClient, isApiError, unwrap } from "../src/index.js";
 import { ANSWERED, type Answered, REFUSED, type Refused } from "./fixtures/mock-requests.js";

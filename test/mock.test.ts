@@ -7,10 +7,11 @@ import { request } from "node:http";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { bundle, follow } from "../scripts/lib/spec.mjs";
-import { DEPTH_LIMIT, nestingDepth } from "../scripts/serve/mock.mjs";
+import { DEPTH_LIMIT, nestingDepth } from "../scripts/serve/mock-rules.mjs";
 import { type RunningMock, startMock } from "./helpers/mock.js";
 import { createClient, getTransactionsByIds, isApiError, type TrackRequest, unwrap } from "../src/index.js";
 import { SLOW, until } from "./helpers/time.js";
+import { runScript } from "./helpers/cli.js";
 
 type Json = any;
 
@@ -515,6 +516,29 @@ describe("the mock stays up", () => {
       expect(res.status).toBe(502);
       expect((await res.json()).code).toBe("mock_unavailable");
     });
+  });
+});
+
+describe("what the mock prints", () => {
+  test("one line per answer with method, path and status, never the query or a credential", async () => {
+    const secret = "query-secret-4711";
+    const path = TRACK.replace("{transaction_id}", String(TRANSACTION_ID));
+    const res = await fetch(`${base}${path}?access_token=${secret}`, {
+      method: "POST",
+      headers: { authorization: apiKeyAuth, "content-type": "application/json" },
+      body: JSON.stringify({ carrier: "parcel_express" }),
+    });
+    expect(res.status).toBe(400);
+    await res.body?.cancel();
+    await until(() => mock!.output().includes(`mock: POST ${path} 400\n`), "the mock to print the answer");
+    expect(mock!.output()).not.toContain(secret);
+    expect(mock!.output()).not.toContain(apiKeyAuth.split(" ")[1]);
+  });
+
+  test("Prism's child refuses to start by hand: it needs the mock on the other end of IPC", async () => {
+    const run = await runScript("serve/prism.mjs", ["mock", "spec/openapi.yaml"]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/^prism\.mjs: usage: /);
   });
 });
 

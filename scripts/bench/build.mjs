@@ -8,9 +8,9 @@
 // generated/ of the repository are never written. Each command is a whole `node scripts/…` child
 // process, as `npm run` starts it, but without npm's own start-up, which is the same for every
 // command and not the generator's.
-import { spawn } from "node:child_process";
 import { cp, mkdir, readdir, readFile, stat, symlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { x } from "tinyexec";
 import { median } from "../lib/stats.mjs";
 
 /** The figures generation and build took before the stamp; printed as a reference, never measured. */
@@ -135,20 +135,12 @@ async function specEdit(tree) {
  * @param {string[]} args
  * @returns {Promise<{ code: number | null, stdout: string, stderr: string, seconds: number }>}
  */
-function timed(cwd, args) {
-  return new Promise((resolve, reject) => {
-    const start = process.hrtime.bigint();
-    const child = spawn(process.execPath, args, { cwd, stdio: ["ignore", "pipe", "pipe"] });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.setEncoding("utf8").on("data", (chunk) => (stdout += chunk));
-    child.stderr.setEncoding("utf8").on("data", (chunk) => (stderr += chunk));
-    child.on("error", reject);
-    child.on("close", (code) => {
-      const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-      resolve({ code, stdout, stderr, seconds });
-    });
+async function timed(cwd, args) {
+  const start = process.hrtime.bigint();
+  const { exitCode, stdout, stderr } = await x(process.execPath, args, {
+    nodeOptions: { cwd, stdio: ["ignore", "pipe", "pipe"] },
   });
+  return { code: exitCode ?? null, stdout, stderr, seconds: Number(process.hrtime.bigint() - start) / 1e9 };
 }
 
 /**

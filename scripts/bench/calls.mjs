@@ -178,7 +178,7 @@ export async function perCall(/** @type {Sdk} */ client, { rounds: count = 30, p
  * @param {{ rounds?: number }} [options]
  */
 export async function coldStart(root, { rounds: count = 15 } = {}) {
-  const { execFileSync } = await import("node:child_process");
+  const { xSync } = await import("tinyexec");
   const answer = `new Response(${JSON.stringify(ANSWER)}, { status: 200, headers: { "content-type": "application/json" } })`;
   const call = '.GET("/api/v1/transactions/{transaction_id}", { params: { path: { transaction_id: 1 } } })';
   const probe = (/** @type {string} */ imports, /** @type {string} */ make) =>
@@ -207,9 +207,9 @@ console.log(JSON.stringify([made, performance.now() - made]));`;
   for (let round = 0; round < count; round++) {
     for (let i = 0; i < names.length; i++) {
       const name = /** @type {string} */ (names[(round + i) % names.length]);
-      const out = execFileSync(process.execPath, ["--input-type=module", "-e", variants[name] ?? ""], {
-        cwd: root,
-        encoding: "utf8",
+      const { stdout: out } = xSync(process.execPath, ["--input-type=module", "-e", variants[name] ?? ""], {
+        nodeOptions: { cwd: root },
+        throwOnError: true,
       });
       times[name]?.push(JSON.parse(out));
     }

@@ -7,13 +7,12 @@
 // it, the height of the Changes page for this repository's history, and the Changes step
 // (build/changes.mjs: the history and its page) on a made-up history of 30 versions in a
 // temporary git repository, built twice with a new cache: the second build compares nothing.
-import { execSync } from "node:child_process";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
-import { x } from "tinyexec";
+import { x, xSync } from "tinyexec";
 import { renderChanges, specHistory } from "../build/changes.mjs";
 import {
   buildDocs,
@@ -37,7 +36,7 @@ export async function docsPage(dir, { rounds }) {
   const file = path.join(dir, "index.html");
   await buildDocs({ out: file });
   const html = await readFile(file, "utf8");
-  const executablePath = execSync("command -v chromium", { shell: "/bin/sh", encoding: "utf8" }).trim();
+  const executablePath = xSync("sh", ["-c", "command -v chromium"], { throwOnError: true }).stdout.trim();
   const profile = await mkdtemp(path.join(os.tmpdir(), "bench-docs-"));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath,

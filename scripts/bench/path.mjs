@@ -4,11 +4,11 @@
 // 50 calls warm it up, the counts are reset, and one more call is made; each function that ran in
 // that call is traced through the bundle's source map to its file of src/ (or generated/), and
 // those files are listed. A measurement of the path a call takes, not of time.
-import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { SourceMap } from "node:module";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { xSync } from "tinyexec";
 
 /** The calls measured: what the client is made with, and the call. */
 const CASES = [
@@ -75,7 +75,7 @@ const ran = result
 console.log(JSON.stringify(ran));`,
     );
     const ran = /** @type {[string, number[]][]} */ (
-      JSON.parse(execFileSync(process.execPath, [probe], { cwd: root, encoding: "utf8" }))
+      JSON.parse(xSync(process.execPath, [probe], { nodeOptions: { cwd: root }, throwOnError: true }).stdout)
     );
     /** @type {Map<string, number>} functions run, per source file */
     const perFile = new Map();

@@ -5,9 +5,8 @@
 // would: the spec is bundled once, and the steps overlap where they can without changing what is
 // written or printed:
 //
-//   - while Redocly lints (in its own processes), the gaps report and, unless the stamp says
-//     generated/ is current, the generated files are rendered in memory; they are written only
-//     once the lint has passed;
+//   - while the lint runs, the gaps report and, unless the stamp says generated/ is current, the
+//     generated files are rendered in memory; they are written only once the lint has passed;
 //   - tsc compiles the client (its own process) while openapi.json and the reference page are
 //     written; the page's line is printed after the package's, as `npm run docs` after
 //     `npm run build:package` would.

@@ -15,6 +15,7 @@
 //   3. the page's Content-Security-Policy allows only its own scripts, by hash: no inline event
 //      handler, no `javascript:` URL and no script of a frame runs, and nothing loads from elsewhere.
 import { createRequire } from "node:module";
+import escapeHtml from "escape-html";
 
 /** @typedef {import("../lib/spec.mjs").Json} Json */
 
@@ -28,10 +29,6 @@ const ALLOWED_HTML = /^<br\s*\/?>$/i;
 const SAFE_SCHEMES = new Set(["http:", "https:", "mailto:"]);
 /** What an unsafe address in a URL field becomes. */
 export const REMOVED_URL = "#unsafe-address-removed";
-
-/** @type {Record<string, string>} */
-const ESCAPES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
-const escapeHtml = (/** @type {string} */ s) => s.replace(/[&<>"]/g, (c) => ESCAPES[c] ?? c);
 
 /**
  * Whether an address may be a link: http(s), mailto, or a fragment of the page. Read as a browser

@@ -16,11 +16,11 @@
 // first, so a module deleted from src/ cannot linger in the tarball. dist/docs/ (the reference
 // page, not shipped) is left alone. Everything this prints goes to stderr: stdout of
 // `npm pack --json` must stay JSON.
-import { spawn } from "node:child_process";
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { build } from "esbuild";
+import { x } from "tinyexec";
 import { EXIT_OK, readArgs, runMain } from "../lib/cli.mjs";
 import { bundle, ROOT } from "../lib/spec.mjs";
 
@@ -64,24 +64,17 @@ async function bundleEntries() {
   });
 }
 
-/**
- * Writes the declarations of src/ into dist/ with tsc, which type-checks it on the way; rejects
- * when tsc reports a problem.
- * @returns {Promise<void>}
- */
-function declare() {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [tsc, "-p", path.join(ROOT, "tsconfig.build.json"), "--emitDeclarationOnly"],
-      {
-        cwd: ROOT,
-        stdio: ["ignore", 2, 2],
-      },
-    );
-    child.on("error", reject);
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error("tsc failed"))));
-  });
+/** Writes the declarations of src/ into dist/ with tsc, which type-checks it, its output on stderr. */
+async function declare() {
+  const tscRun = await x(
+    process.execPath,
+    [tsc, "-p", path.join(ROOT, "tsconfig.build.json"), "--emitDeclarationOnly"],
+    {
+      nodeOptions: { cwd: ROOT },
+    },
+  );
+  process.stderr.write(tscRun.stdout + tscRun.stderr);
+  if (tscRun.exitCode !== 0) throw new Error("tsc failed");
 }
 
 /**

@@ -23,9 +23,9 @@
 //
 // Exit code 0 when the suites pass, 1 when a suite fails, 2 when the runtime cannot be installed or
 // is not the pinned version, or for an unknown argument before `--`.
-import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { xSync } from "tinyexec";
 import { EXIT_OK, EXIT_PROBLEMS, readArgs, runMain } from "../lib/cli.mjs";
 import { ROOT as root } from "../lib/spec.mjs";
 
@@ -80,8 +80,9 @@ export function installNode(version, prefix = defaultPrefix(version)) {
   if (!existsSync(binary)) {
     mkdirSync(prefix, { recursive: true });
     process.stderr.write(`node-matrix: installing node@${version} from the npm registry into ${prefix}\n`);
-    execFileSync("npm", ["install", "--prefix", prefix, "--no-save", "--no-audit", "--no-fund", `node@${version}`], {
-      stdio: ["ignore", "ignore", "inherit"],
+    xSync("npm", ["install", "--prefix", prefix, "--no-save", "--no-audit", "--no-fund", `node@${version}`], {
+      nodeOptions: { stdio: ["ignore", "ignore", "inherit"] },
+      throwOnError: true,
     });
   }
   return binary;
@@ -95,7 +96,7 @@ export function installNode(version, prefix = defaultPrefix(version)) {
 export function checkNode(binary, version) {
   let printed;
   try {
-    printed = execFileSync(binary, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }).trim();
+    printed = xSync(binary, ["--version"], { throwOnError: true }).stdout.trim();
   } catch (error) {
     throw new Error(`${binary} does not run: ${error instanceof Error ? error.message : error}`, { cause: error });
   }
@@ -118,9 +119,12 @@ export function runSuites(binary, version, args) {
     NODE_MATRIX_VERSION: version,
   };
   const vitest = join(root, "node_modules", "vitest", "vitest.mjs");
-  const { status, error } = spawnSync(binary, [vitest, "run", ...args], { cwd: root, env, stdio: "inherit" });
-  if (error) throw error;
-  return status ?? 1;
+  // nodePath off: tinyexec would put this process's node before `binary` on PATH.
+  const run = xSync(binary, [vitest, "run", ...args], {
+    nodeOptions: { cwd: root, env, stdio: "inherit" },
+    nodePath: false,
+  });
+  return run.exitCode ?? 1;
 }
 
 /**

@@ -5,12 +5,12 @@
 // Redocly CLI's `diff` with the `diff-recommended` rules of redocly.yaml, the sentence a reviewer
 // reads for each change (lib/change-text.mjs), and the project's rule for versions (VERSION_RULE),
 // which both reports state in the same words.
-import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import process from "node:process";
+import { x } from "tinyexec";
 import { changeDirections, changeText, ownerFinder } from "./change-text.mjs";
 import { EXIT_OK, readArgs, UsageError } from "./cli.mjs";
 import { loadSpec } from "./load.mjs";
@@ -19,28 +19,6 @@ import { CONFIG, redocly } from "./redocly.mjs";
 import { ROOT } from "./spec.mjs";
 
 /** @typedef {import("./spec.mjs").Json} Json */
-
-/**
- * Runs a program and resolves with its exit code and output.
- * @param {string} command
- * @param {string[]} args
- * @param {{ input?: Buffer, cwd?: string }} [options]
- * @returns {Promise<{ code: number | null, stdout: Buffer, stderr: string }>}
- */
-function run(command, args, { input, cwd = ROOT } = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, stdio: ["pipe", "pipe", "pipe"] });
-    /** @type {Buffer[]} */
-    const out = [];
-    let stderr = "";
-    child.stdout.on("data", (chunk) => out.push(chunk));
-    child.stderr.setEncoding("utf8").on("data", (chunk) => (stderr += chunk));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout: Buffer.concat(out), stderr }));
-    if (input) child.stdin.end(input);
-    else child.stdin.end();
-  });
-}
 
 /**
  * Extracts spec/ as it is at a git ref into a new temporary folder; returns the folder.
@@ -59,19 +37,16 @@ export async function extractSpec(ref, cwd = ROOT) {
  * @param {string} [cwd] the repository (this one by default)
  */
 export async function extractFolder(ref, folder, cwd = ROOT) {
-  const commit = await run("git", ["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], { cwd });
-  if (commit.code !== 0) throw new UsageError(`"${ref}" is not a commit in this repository.`);
-  const archive = await run("git", ["archive", "--format=tar", ref, folder], { cwd });
-  if (archive.code !== 0) {
-    throw new UsageError(`${folder}/ does not exist at ${ref}: ${archive.stderr.trim()}`);
-  }
+  const commit = await x("git", ["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], { nodeOptions: { cwd } });
+  if (commit.exitCode !== 0) throw new UsageError(`"${ref}" is not a commit in this repository.`);
   const dir = await mkdtemp(path.join(os.tmpdir(), "spec-diff-"));
-  const untar = await run("tar", ["-x", "-C", dir], { input: archive.stdout });
-  if (untar.code !== 0) {
-    await rm(dir, { recursive: true, force: true });
-    throw new Error(`could not unpack ${folder}/ at ${ref}: ${untar.stderr.trim()}`);
-  }
-  return { dir, commit: commit.stdout.toString().trim().slice(0, 12) };
+  const tar = path.join(dir, `${path.basename(folder)}.tar`);
+  const archive = await x("git", ["archive", "--format=tar", "-o", tar, ref, folder], { nodeOptions: { cwd } });
+  const untar = archive.exitCode === 0 ? await x("tar", ["-x", "-f", tar, "-C", dir]) : archive;
+  await rm(archive.exitCode === 0 && untar.exitCode === 0 ? tar : dir, { recursive: true, force: true });
+  if (archive.exitCode !== 0) throw new UsageError(`${folder}/ does not exist at ${ref}: ${archive.stderr.trim()}`);
+  if (untar.exitCode !== 0) throw new Error(`could not unpack ${folder}/ at ${ref}: ${untar.stderr.trim()}`);
+  return { dir, commit: commit.stdout.trim().slice(0, 12) };
 }
 
 /**

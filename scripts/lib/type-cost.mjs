@@ -5,10 +5,10 @@
 // implementation is not the application's cost). The consumer files are written from one list of
 // calls (CALLS), so every kind of client makes exactly the same calls; test/fixtures/type-cost/
 // holds what is written by hand (the former method type).
-import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
+import { xSync } from "tinyexec";
 import ts from "typescript";
 import { ROOT as root } from "./spec.mjs";
 import { median } from "./stats.mjs";
@@ -39,12 +39,9 @@ const OPTIONS = [
  * @param {string} cwd
  */
 function run(args, cwd) {
-  try {
-    return execFileSync(process.execPath, [tsc, ...args], { cwd, encoding: "utf8", stdio: "pipe" });
-  } catch (error) {
-    const { stdout, stderr } = /** @type {{ stdout?: string, stderr?: string }} */ (error);
-    throw new Error(`tsc ${args.join(" ")} failed:\n${stdout}${stderr}`, { cause: error });
-  }
+  const { exitCode, stdout, stderr } = xSync(process.execPath, [tsc, ...args], { nodeOptions: { cwd } });
+  if (exitCode !== 0) throw new Error(`tsc ${args.join(" ")} failed:\n${stdout}${stderr}`);
+  return stdout;
 }
 
 // The typed calls of the consumer files, in order: a file with N calls makes the first N. GET and

@@ -12,6 +12,7 @@
 // script exits 1 when a change is breaking and the revision's info.version does not raise the
 // major version (or, below 1.0.0, the minor version), 0 otherwise, and 2 when the comparison could
 // not be made. The version rule is stated in the report, in the words `npm run review` uses.
+import { markdownTable } from "markdown-table";
 import { EXIT_OK, EXIT_PROBLEMS, runMain } from "../lib/cli.mjs";
 import {
   cell,
@@ -53,11 +54,7 @@ function changeTable(report, texts, relabel) {
     const pointer = `\`${change.path}${change.property ? ` · ${change.property}` : ""}\``;
     return [IMPACT[change.impact] ?? change.impact, texts[i] ?? "", pointer, where, rules].map(cell);
   });
-  return [
-    "| Impact | Change | Pointer | Location | Rule |",
-    "| --- | --- | --- | --- | --- |",
-    ...rows.map((row) => `| ${row.join(" | ")} |`),
-  ].join("\n");
+  return markdownTable([["Impact", "Change", "Pointer", "Location", "Rule"], ...rows], { alignDelimiters: false });
 }
 
 /**

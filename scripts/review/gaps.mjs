@@ -13,6 +13,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import process from "node:process";
+import { markdownTable } from "markdown-table";
 import * as prettier from "prettier";
 import { EXIT_OK, EXIT_PROBLEMS, readArgs, runMain, UsageError } from "../lib/cli.mjs";
 import { collectGaps, oneLine } from "../lib/gaps.mjs";
@@ -196,17 +197,21 @@ function summary({ doc, operations: ops, reasons, implied, ambiguities }) {
   return [
     "## Summary",
     "",
-    "| what | count |",
-    "| --- | --- |",
-    `| operations | ${ops.length} |`,
-    `| request and response shapes stated | ${shapesStated} |`,
-    `| request or response shape open | ${ops.length - shapesStated} |`,
-    `| fully stated | ${ops.length - open.length} |`,
-    `| open | ${open.length} |`,
-    `| open only through the operation's own \`x-gaps\` | ${onlyOperationLevel.length} |`,
-    `| \`x-gaps\` entries | ${reasons.length} |`,
-    `| implied operations | ${implied.length} |`,
-    `| ambiguities | ${ambiguities.length} |`,
+    markdownTable(
+      [
+        ["what", "count"],
+        ["operations", ops.length],
+        ["request and response shapes stated", shapesStated],
+        ["request or response shape open", ops.length - shapesStated],
+        ["fully stated", ops.length - open.length],
+        ["open", open.length],
+        ["open only through the operation's own `x-gaps`", onlyOperationLevel.length],
+        ["`x-gaps` entries", reasons.length],
+        ["implied operations", implied.length],
+        ["ambiguities", ambiguities.length],
+      ].map((row) => row.map(String)),
+      { alignDelimiters: false },
+    ),
     "",
     "An operation's _shapes are stated_ when the top-level schema of its request body and of each 2xx",
     "response carries no `x-gaps`; gaps deeper down or on the operation (such as its security) may remain.",

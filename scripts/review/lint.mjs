@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // @ts-check
-// Lints the OpenAPI document with Redocly CLI and the project rules in redocly.yaml, then checks
-// the bundled document with a second, independent validator (@seriousme/openapi-schema-validator,
-// the official OpenAPI JSON Schemas), whose findings count as errors too. The Arazzo workflows are
-// linted with their own rules in redocly.arazzo.yaml.
+// Lints the OpenAPI document with Redocly (in process, `@redocly/openapi-core`, the engine of
+// `redocly lint`) and the project rules in redocly.yaml, then checks the bundled document with a
+// second, independent validator (@seriousme/openapi-schema-validator, the official OpenAPI JSON
+// Schemas), whose findings count as errors too. The Arazzo workflows are linted with their own
+// rules in redocly.arazzo.yaml. Redocly's configuration is linted as well, its problems as errors.
 //
 //   npm run lint                    lint spec/openapi.yaml and spec/workflows.arazzo.yaml
 //   npm run lint -- <file>...       lint other documents with redocly.yaml
@@ -13,40 +14,126 @@
 //                                   document's references stay inside its own folder
 //
 // The bar is zero problems: the script exits 1 on any error *or* warning (Redocly itself only
-// fails on errors), and 2 when the linter could not run. Every document is first loaded by
+// fails on errors), and 2 when a checker could not run. Every document is first loaded by
 // lib/load.mjs: a reference that leaves the document's folder (or a document past the loader's
 // limits) is refused before Redocly reads or fetches anything, and counts as a problem (exit 1).
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import process from "node:process";
-import { EXIT_FAILED, EXIT_OK, EXIT_PROBLEMS, readArgs, runMain } from "../lib/cli.mjs";
+import { getLineColLocation, lint, lintConfig, loadConfig } from "@redocly/openapi-core";
+import { EXIT_OK, EXIT_PROBLEMS, readArgs, runMain } from "../lib/cli.mjs";
 import { loadSpec, SpecRefusal } from "../lib/load.mjs";
 import { VALIDATOR_ID, validateDocument } from "../lib/openapi-schema.mjs";
-import { CONFIG, parseJsonStream, redocly } from "../lib/redocly.mjs";
+import { ARAZZO_CONFIG, CONFIG } from "../lib/redocly.mjs";
 import { bundle, ROOT } from "../lib/spec.mjs";
-
-/** @typedef {Map<string, import("../lib/load.mjs").LoadedSpec>} Loaded the loaded documents by file */
-
-/** @typedef {import("../lib/spec.mjs").Json} Json */
+import { parse as parseYaml } from "yaml";
 
 /**
- * One Redocly run: the documents, the configuration they are linted with, and what it found.
- * @typedef {object} LintRun
- * @property {string[]} targets
- * @property {string} config
- * @property {boolean} openapi whether the documents are OpenAPI (the schema validator checks those)
- * @property {Json[]} reports Redocly's JSON reports
- * @property {number} code Redocly's exit code
- * @property {number} schemaErrors the schema validator's findings
- * @property {{ target: string, pointer: string, message: string }[]} schemaFindings those findings
+ * Documents linted with one configuration; the schema validator also checks the OpenAPI ones.
+ * @typedef {{ targets: string[], config: string, openapi: boolean }} LintRun
  */
 
-/** What a lint ended with: the lines to print and the exit code. */
-class LintFailure extends Error {
-  /** @param {string} text */
-  constructor(text) {
-    super(text);
-    this.name = "LintFailure";
+/**
+ * One problem found by a lint, located in the file it is in.
+ * @typedef {object} LintProblem
+ * @property {string} ruleId
+ * @property {string} severity `error` or `warn`
+ * @property {string} message
+ * @property {string} file absolute
+ * @property {string} pointer inside `file` (Redocly), or inside the bundled document (the validator)
+ * @property {number} [line]
+ * @property {number} [col]
+ */
+
+// Presets of redocly.yaml that only `redocly diff` reads.
+const DIFF_PRESETS = new Set(["diff-recommended"]);
+
+const isArazzo = (/** @type {string} */ file) => /\.arazzo\.ya?ml$/.test(file);
+
+/** A file as printed: relative to the current folder. */
+const rel = (/** @type {string} */ file) => path.relative(process.cwd(), file) || file;
+
+/**
+ * What `redocly lint --lint-config error` reports for one document, in process: the problems of
+ * the configuration at `configPath` (as errors) and of the document, those the configuration
+ * ignores left out.
+ * @param {string} file
+ * @param {string} configPath
+ */
+export async function redoclyLint(file, configPath) {
+  // The presets that only rate `redocly diff`'s changes hold no lint rule, and this openapi-core
+  // predates them: the configuration's other presets are its lint's.
+  const presets = parseYaml(await readFile(configPath, "utf8"))?.extends;
+  const config = await loadConfig(
+    Array.isArray(presets)
+      ? { configPath, customExtends: presets.filter((name) => !DIFF_PRESETS.has(name)) }
+      : { configPath },
+  );
+  const problems = [...(await lintConfig({ config, severity: "error" })), ...(await lint({ ref: file, config }))];
+  return problems.filter((problem) => !problem.ignored);
+}
+
+/**
+ * An error for a checker that could not run on a file (the script exits 2 with its message).
+ * @param {string} checker
+ * @param {string} file
+ */
+const couldNot = (checker, file) => (/** @type {unknown} */ error) => {
+  throw new Error(`${checker} could not check ${rel(file)}: ${error instanceof Error ? error.message : error}`, {
+    cause: error,
+  });
+};
+
+/**
+ * Every problem of a run: Redocly's, then the schema validator's on each OpenAPI document as it
+ * bundles (from what the loader read).
+ * @param {LintRun} run
+ * @param {Map<string, import("../lib/load.mjs").LoadedSpec>} loaded
+ * @returns {Promise<LintProblem[]>}
+ */
+async function check(run, loaded) {
+  /** @type {LintProblem[]} */
+  const problems = [];
+  for (const target of run.targets) {
+    for (const { ruleId, severity, message, location } of await redoclyLint(target, run.config).catch(
+      couldNot("Redocly", target),
+    )) {
+      const at = location[0];
+      const place = at && getLineColLocation(at);
+      const lineCol = place ? { line: place.start.line, col: place.start.col } : {};
+      problems.push({
+        ruleId,
+        severity,
+        message,
+        file: at?.source.absoluteRef ?? "",
+        pointer: at?.pointer ?? "",
+        ...lineCol,
+      });
+    }
+    if (!run.openapi) continue;
+    const found = await bundle(target, { loaded: loaded.get(target) })
+      .then(validateDocument)
+      .catch(couldNot(VALIDATOR_ID, target));
+    for (const { pointer, message } of found.errors) {
+      problems.push({ ruleId: VALIDATOR_ID, severity: "error", message, file: target, pointer: `#${pointer}` });
+    }
   }
+  return problems;
+}
+
+/**
+ * Loads every document of the runs with the spec loader (which refuses, with a SpecRefusal, a
+ * reference that leaves a document's folder or `folder` before Redocly reads or fetches it), then
+ * checks them; resolves with each run's problems.
+ * @param {LintRun[]} runs
+ * @param {string} [folder]
+ */
+async function lintRuns(runs, folder) {
+  const loaded = new Map();
+  for (const target of runs.flatMap((run) => run.targets)) {
+    loaded.set(target, await loadSpec(target, folder === undefined ? {} : { folder: path.resolve(folder) }));
+  }
+  return Promise.all(runs.map((run) => check(run, loaded)));
 }
 
 /**
@@ -57,122 +144,37 @@ class LintFailure extends Error {
  * @returns {LintRun[]}
  */
 function planRuns(files, config) {
-  const blank = () => ({ reports: [], code: 0, schemaErrors: 0, schemaFindings: [] });
   if (files.length) {
-    const openapi = !files.some((f) => /\.arazzo\.ya?ml$/.test(f));
-    return [{ targets: files.map((f) => path.resolve(f)), config: path.resolve(config), openapi, ...blank() }];
+    return [
+      { targets: files.map((f) => path.resolve(f)), config: path.resolve(config), openapi: !files.some(isArazzo) },
+    ];
   }
   return [
-    { targets: [path.join(ROOT, "spec/openapi.yaml")], config: path.resolve(config), openapi: true, ...blank() },
-    {
-      targets: [path.join(ROOT, "spec/workflows.arazzo.yaml")],
-      config: path.join(ROOT, "redocly.arazzo.yaml"),
-      openapi: false,
-      ...blank(),
-    },
+    { targets: [path.join(ROOT, "spec/openapi.yaml")], config: path.resolve(config), openapi: true },
+    { targets: [path.join(ROOT, "spec/workflows.arazzo.yaml")], config: ARAZZO_CONFIG, openapi: false },
   ];
 }
 
 /**
- * Runs `redocly lint` for one run and keeps its reports. Throws a LintFailure when the CLI gave no
- * report at all.
- * @param {LintRun} run
+ * A problem's line: where, severity, rule and message.
+ * @param {LintProblem} problem
  */
-async function lintWithRedocly(run) {
-  const result = await redocly([
-    "lint",
-    ...run.targets,
-    "--config",
-    run.config,
-    "--lint-config",
-    "error",
-    "--format",
-    "json",
-    "--max-problems",
-    "100000",
-  ]);
-  let found;
-  try {
-    found = parseJsonStream(result.stdout);
-  } catch {
-    found = [];
-  }
-  if (found.length === 0) {
-    throw new LintFailure(
-      `${result.stderr || result.stdout}\nlint: Redocly CLI produced no report (exit code ${result.code}).\n`,
-    );
-  }
-  run.reports = found;
-  run.code = result.code;
-  // Non-zero exit code with no problems listed: the configuration or a file could not be read.
-  if (result.code !== 0 && count(found, "errors") + count(found, "warnings") === 0) {
-    process.stderr.write(result.stderr);
-  }
-}
-
-/**
- * The sum of one total over Redocly's reports.
- * @param {Json[]} reports
- * @param {"errors" | "warnings"} total
- */
-const count = (reports, total) => reports.reduce((n, r) => n + (r.totals?.[total] ?? 0), 0);
-
-/** A file as printed: relative to the current folder. */
-const rel = (/** @type {string} */ ref) => path.relative(process.cwd(), path.resolve(ROOT, ref)) || ref;
-
-/**
- * Prints one line per problem Redocly reported.
- * @param {Json[]} reports
- */
-function printProblems(reports) {
-  for (const report of reports) {
-    for (const problem of report.problems ?? []) {
-      const at = problem.location?.[0];
-      const where = at ? `${rel(at.source?.ref ?? "?")}:${at.start?.line ?? 0}:${at.start?.col ?? 0}` : "(no location)";
-      process.stdout.write(`${where}  ${problem.severity}  ${problem.ruleId}  ${problem.message}\n`);
-    }
-  }
-}
-
-/**
- * The independent validator, on each OpenAPI document of a run as it bundles: counts its findings
- * on the run and returns their lines.
- * @param {LintRun} run
- * @param {Loaded} loaded
- * @returns {Promise<string[]>}
- */
-async function validateRun(run, loaded) {
-  if (!run.openapi) return [];
-  const lines = [];
-  for (const target of run.targets) {
-    let found;
-    try {
-      found = await validateDocument(await bundle(target, { loaded: loaded.get(target) }));
-    } catch (error) {
-      const why = error instanceof Error ? error.message : String(error);
-      throw new LintFailure(`lint: ${VALIDATOR_ID} could not check ${rel(target)}: ${why}\n`);
-    }
-    run.schemaErrors += found.errors.length;
-    for (const { pointer, message } of found.errors) {
-      run.schemaFindings.push({ target, pointer, message });
-      lines.push(`${rel(target)}#${pointer}  error  ${VALIDATOR_ID}  ${message}\n`);
-    }
-  }
-  return lines;
+function problemLine({ file, line, col, pointer, severity, ruleId, message }) {
+  const where = !file ? "(no location)" : line === undefined ? `${rel(file)}${pointer}` : `${rel(file)}:${line}:${col}`;
+  return `${where}  ${severity}  ${ruleId}  ${message}\n`;
 }
 
 /**
  * The closing line of a run.
  * @param {LintRun} run
+ * @param {LintProblem[]} problems
  */
-function summary(run) {
-  const checked = run.targets.map((t) => rel(t)).join(", ");
-  const e = count(run.reports, "errors") + run.schemaErrors;
-  const w = count(run.reports, "warnings");
-  const by = run.openapi ? ` (Redocly and ${VALIDATOR_ID})` : "";
-  return e + w === 0 && run.code === 0
-    ? `lint: ${checked}: 0 problems${by}.\n`
-    : `lint: ${checked}: ${e} error(s), ${w} warning(s); the bar is 0.\n`;
+function summary(run, problems) {
+  const checked = run.targets.map(rel).join(", ");
+  const warnings = problems.filter((problem) => problem.severity === "warn").length;
+  if (problems.length === 0)
+    return `lint: ${checked}: 0 problems${run.openapi ? ` (Redocly and ${VALIDATOR_ID})` : ""}.\n`;
+  return `lint: ${checked}: ${problems.length - warnings} error(s), ${warnings} warning(s); the bar is 0.\n`;
 }
 
 /**
@@ -187,119 +189,34 @@ export async function main(args) {
     { positionals: true },
   );
   const runs = planRuns(files, values.config);
-  let loaded;
+  let found;
   try {
-    loaded = await vetTargets(runs, values.folder);
+    found = await lintRuns(runs, values.folder);
   } catch (error) {
     if (!(error instanceof SpecRefusal)) throw error;
     process.stderr.write(`lint: refused: ${error.message}\n`);
     return EXIT_PROBLEMS;
   }
-  const outcome = await runChecks(runs, loaded);
-  if (outcome instanceof LintFailure) {
-    process.stderr.write(outcome.message);
-    return EXIT_FAILED;
-  }
-  printProblems(runs.flatMap((run) => run.reports));
-  for (const line of outcome) process.stdout.write(line);
-  for (const run of runs) process.stdout.write(summary(run));
-  return clean(runs) ? EXIT_OK : EXIT_PROBLEMS;
+  for (const problem of found.flat()) process.stdout.write(problemLine(problem));
+  runs.forEach((run, i) => process.stdout.write(summary(run, found[i] ?? [])));
+  return found.flat().length === 0 ? EXIT_OK : EXIT_PROBLEMS;
 }
 
 /**
- * Loads every document of the runs with the spec loader, which refuses (with a SpecRefusal) a
- * reference that leaves a document's folder (or `folder`) before Redocly reads or fetches it.
- * @param {LintRun[]} runs
- * @param {string} [folder]
- * @returns {Promise<Loaded>}
- */
-async function vetTargets(runs, folder) {
-  /** @type {Loaded} */
-  const loaded = new Map();
-  for (const run of runs) {
-    for (const target of run.targets) {
-      loaded.set(target, await loadSpec(target, folder === undefined ? {} : { folder: path.resolve(folder) }));
-    }
-  }
-  return loaded;
-}
-
-/**
- * Runs both checkers at once. Resolves with the validator's lines, in a fixed order, or with the
- * LintFailure that stopped a checker.
- * @param {LintRun[]} runs
- * @param {Loaded} loaded
- * @returns {Promise<string[] | LintFailure>}
- */
-async function runChecks(runs, loaded) {
-  const [linted, validated] = await Promise.allSettled([
-    Promise.all(runs.map(lintWithRedocly)),
-    Promise.all(runs.map((run) => validateRun(run, loaded))),
-  ]);
-  for (const outcome of [linted, validated]) {
-    if (outcome.status === "fulfilled") continue;
-    if (!(outcome.reason instanceof LintFailure)) throw outcome.reason;
-    return outcome.reason;
-  }
-  return validated.status === "fulfilled" ? validated.value.flat() : [];
-}
-
-/**
- * Whether the runs found nothing at all (errors or warnings, of either checker).
- * @param {LintRun[]} runs
- */
-const clean = (runs) =>
-  runs.every((run) => run.code === 0 && run.schemaErrors === 0) &&
-  runs.reduce((n, run) => n + count(run.reports, "errors") + count(run.reports, "warnings"), 0) === 0;
-
-/**
- * One problem found by a lint, located in the file it is in.
- * @typedef {object} LintProblem
- * @property {string} ruleId
- * @property {string} severity
- * @property {string} message
- * @property {string} file absolute
- * @property {string} pointer inside `file` (Redocly), or inside the bundled document (the validator)
- * @property {number} [line]
- * @property {number} [col]
- */
-
-/**
- * Lints documents as `npm run lint` does (Redocly with `config`, then the schema validator on
- * OpenAPI documents) and returns every problem, for a report. Rejects with a SpecRefusal when the
+ * Lints documents as `npm run lint` does and returns every problem, for a report; the Arazzo ones
+ * (`*.arazzo.yaml`) are linted with redocly.arazzo.yaml. Rejects with a SpecRefusal when the
  * loader refuses a document, and with an Error when a checker could not run.
- * @param {{ files: string[], config?: string }} options files: the documents; the Arazzo ones
- *   (`*.arazzo.yaml`) are linted with redocly.arazzo.yaml
+ * @param {{ files: string[], config?: string }} options
  * @returns {Promise<LintProblem[]>}
  */
 export async function lintProblems({ files, config = CONFIG }) {
-  const openapi = files.filter((f) => !/\.arazzo\.ya?ml$/.test(f));
-  const arazzo = files.filter((f) => /\.arazzo\.ya?ml$/.test(f));
+  const openapi = files.filter((file) => !isArazzo(file));
+  const arazzo = files.filter(isArazzo);
   const runs = [
     ...(openapi.length ? planRuns(openapi, config) : []),
-    ...(arazzo.length ? planRuns(arazzo, path.join(ROOT, "redocly.arazzo.yaml")) : []),
+    ...(arazzo.length ? planRuns(arazzo, ARAZZO_CONFIG) : []),
   ];
-  const outcome = await runChecks(runs, await vetTargets(runs));
-  if (outcome instanceof LintFailure) throw new Error(outcome.message.trim());
-  /** @type {LintProblem[]} */
-  const problems = [];
-  for (const report of runs.flatMap((run) => run.reports)) {
-    for (const problem of report.problems ?? []) {
-      const at = problem.location?.[0];
-      problems.push({
-        ruleId: problem.ruleId,
-        severity: problem.severity,
-        message: problem.message,
-        file: path.resolve(ROOT, at?.source?.ref ?? ""),
-        pointer: at?.pointer ?? "",
-        ...(at?.start ? { line: at.start.line, col: at.start.col } : {}),
-      });
-    }
-  }
-  for (const { target, pointer, message } of runs.flatMap((run) => run.schemaFindings)) {
-    problems.push({ ruleId: VALIDATOR_ID, severity: "error", message, file: target, pointer: `#${pointer}` });
-  }
-  return problems;
+  return (await lintRuns(runs)).flat();
 }
 
 runMain(import.meta.url, "lint", main);

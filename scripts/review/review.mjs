@@ -29,6 +29,7 @@ import { existsSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { breaksElsewhere, changeDirections, changeText, directionOf, ownerFinder } from "../lib/change-text.mjs";
+import { markdownTable } from "markdown-table";
 import { EXIT_OK, EXIT_PROBLEMS, runMain } from "../lib/cli.mjs";
 import {
   cell,
@@ -449,11 +450,8 @@ async function checkGenerated(inputs, doc) {
 const IMPACT = { major: "🔴 breaking", minor: "🟢 minor", patch: "⚪ patch" };
 
 /** A Markdown table. */
-const table = (/** @type {string[]} */ head, /** @type {unknown[][]} */ rows) => [
-  `| ${head.join(" | ")} |`,
-  `| ${head.map(() => "---").join(" | ")} |`,
-  ...rows.map((row) => `| ${row.map(cell).join(" | ")} |`),
-];
+const table = (/** @type {string[]} */ head, /** @type {unknown[][]} */ rows) =>
+  markdownTable([head, ...rows.map((row) => row.map(cell))], { alignDelimiters: false }).split("\n");
 
 /** `METHOD /path` (`operationId`). */
 const opHeading = (/** @type {Reached} */ op) =>

@@ -10,9 +10,11 @@
 //
 // The port is --port, else the PORT environment variable, else a free port chosen at start; the
 // address printed says which. Tests start the same server in-process with `startPreview`.
+import { once } from "node:events";
 import { readFile, watch } from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import escapeHtml from "escape-html";
 import { buildPage, GUIDES } from "../build/docs.mjs";
 import { EXIT_OK, readArgs, runMain, UsageError } from "../lib/cli.mjs";
 import { ROOT, SPEC_FILE } from "../lib/spec.mjs";
@@ -24,10 +26,6 @@ const REPOSITORY_FILES = new Map(
   ["README.md", ...GUIDES.map(([file]) => `docs/${file}`)].map((file) => [`/${file}`, path.join(ROOT, file)]),
 );
 const WATCHED = /\.(?:ya?ml|json)$/i;
-
-/** @type {Record<string, string>} */
-const HTML_ESCAPES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
-const escapeHtml = (/** @type {unknown} */ s) => String(s).replace(/[&<>"]/g, (c) => HTML_ESCAPES[c] ?? c);
 
 /**
  * Page shown while no build has succeeded yet; it reloads once one does.
@@ -177,12 +175,8 @@ export async function startPreview({ spec = SPEC_FILE, port = 0, host = "127.0.0
   await rebuild("start");
   const unwatch = watchDocument(path.dirname(specFile), rebuild);
 
-  await new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, host, () => resolve(undefined));
-  });
-  const address = server.address();
-  const actualPort = typeof address === "object" && address ? address.port : port;
+  await once(server.listen(port, host), "listening");
+  const actualPort = /** @type {import("node:net").AddressInfo} */ (server.address()).port;
   const url = `http://${host}:${actualPort}/`;
 
   return {

@@ -52,6 +52,3 @@ export const runScript = (script: string, args: string[] = []) => run(process.ex
 
 /** Runs the pinned Redocly CLI. */
 export const runRedocly = (args: string[]) => run(redoclyCli, args);
-
-/** Splits output made of JSON documents written back to back (`redocly lint --format json`). */
-export { parseJsonStream } from "../../scripts/lib/redocly.mjs";
