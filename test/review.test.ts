@@ -249,7 +249,7 @@ describe("an enum value removed", () => {
         "`cancelled`: clients may stop handling it. It breaks where the schema is used in requests, not here. | `enum-values-removed`",
     );
     expect(rowsUnder(stdout, "POST /transactions")[0]).toContain(
-      "| `status` in the request no longer accepts `cancelled`: callers that send it will be refused. |",
+      "| `status` in the request body no longer accepts `cancelled`: callers that send it will be refused. |",
     );
     expect(json.changes.items[0].operations).toHaveLength(4);
   });

@@ -308,7 +308,7 @@ export async function describeChanges(report, files) {
   const owners = ownerFinder({ base, revision });
   return (report.changes ?? []).map((change) => {
     const directions = changeDirections(change, reach);
-    return { text: changeText(change, { directions, owner: owners(change) }), directions };
+    return { text: changeText(change, { directions, owner: owners(change), loaded: { base, revision } }), directions };
   });
 }
 

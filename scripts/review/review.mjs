@@ -191,14 +191,14 @@ function reviewChanges(report, reach, name, loaded) {
     const owner = owners(change);
     const reached = placed.map(({ trail, ...op }) => {
       const direction = directionOf(trail);
-      const text = changeText(change, { directions: direction ? [direction] : [], owner });
+      const text = changeText(change, { directions: direction ? [direction] : [], owner, loaded });
       return { ...op, text: text + breaksElsewhere(change, direction) };
     });
     return {
       impact: change.impact,
       kind: change.kind,
       rules: [...new Set(verdicts.map((/** @type {Json} */ v) => String(v.ruleId)))],
-      reason: changeText(change, { directions: changeDirections(change, reach), owner }),
+      reason: changeText(change, { directions: changeDirections(change, reach), owner, loaded }),
       ruleMessages: verdicts.map((/** @type {Json} */ v) => String(v.message)),
       written,
       operations: reached,
