@@ -541,8 +541,8 @@ describe("each kind of change the engine rates, in words", () => {
         [
           "patternProperties",
           "patternProperties:\n  ^x-:\n    type: string\n",
-          "minor",
-          undefined,
+          "major",
+          "escrow/schema-added",
           "`patternProperties` added to the schema `Transaction` in request bodies and responses.",
           ["patternProperties", "Transaction"],
         ],
@@ -568,6 +568,73 @@ describe("each kind of change the engine rates, in words", () => {
       text,
       says: [["body", "response"], [...spans]] as Says,
     })),
+    {
+      name: "response header no longer required",
+      before: {
+        [ONE]: swap(
+          "      description: The transaction.\n",
+          `      description: The transaction.\n${rateLimit.replace("          schema:", "          required: true\n          schema:")}`,
+        ),
+      },
+      after: { [ONE]: swap("          required: true\n", "          required: false\n") },
+      impact: "major",
+      rule: "escrow/response-header-optional",
+      text: "Response header `X-Rate-Limit` is no longer required: clients must cope with its absence.",
+      says: [["header", "response"], ["X-Rate-Limit"]],
+    },
+    {
+      name: "request body gains a schema",
+      before: {
+        [TRACK]: (text) => text.replace(/( {6}application\/json:)\n {8}schema:\n[\s\S]*?(?= {2}responses:)/, "$1 {}\n"),
+      },
+      after: {
+        [TRACK]: swap(
+          "      application/json: {}\n",
+          "      application/json:\n        schema:\n          type: object\n",
+        ),
+      },
+      impact: "major",
+      rule: "escrow/schema-added",
+      text: "The request body now has a schema.",
+      says: [["body"], []],
+    },
+    {
+      name: "query parameter becomes an exploded array",
+      before: { [TX]: addQuery(false) },
+      after: {
+        [TX]: swap(
+          "      schema:\n        type: string\n  responses:",
+          "      schema:\n        type: array\n        items:\n          type: string\n  responses:",
+        ),
+      },
+      impact: "minor",
+      rule: "escrow/query-array",
+      text: "Query parameter `carrier` changes type from `string` to `array` in the request: callers must send what it allows now.",
+      says: [["query"], ["carrier", "string", "array"]],
+    },
+    {
+      name: "default serialisation written out",
+      before: { [TX]: addQuery(false) },
+      after: { [TX]: swap("      in: query\n", "      in: query\n      style: form\n") },
+      impact: "patch",
+      rule: "escrow/parameter-serialization",
+      text: "Query parameter `carrier` now states `style` `form`, its default: requests are written as before.",
+      says: [["query"], ["carrier", "style", "form"]],
+    },
+    {
+      name: "unused security scheme removed",
+      before: {
+        "openapi.yaml": swap(
+          "components:\n  securitySchemes:\n",
+          "components:\n  securitySchemes:\n    legacy:\n      type: http\n      scheme: basic\n",
+        ),
+      },
+      after: { "openapi.yaml": swap("    legacy:\n      type: http\n      scheme: basic\n", "") },
+      impact: "patch",
+      rule: "escrow/security-scheme-unused",
+      text: "Security scheme `legacy` removed; no operation used it.",
+      says: [[], ["legacy"]],
+    },
     {
       name: "every security scheme removed",
       after: {
@@ -657,6 +724,14 @@ describe("each kind of change the engine rates, in words", () => {
       "security-scheme-changed",
       "server-removed",
     ];
+    // And the project's own (scripts/lib/diff-rules.mjs).
+    rules.push(
+      "escrow/parameter-serialization",
+      "escrow/query-array",
+      "escrow/response-header-optional",
+      "escrow/schema-added",
+      "escrow/security-scheme-unused",
+    );
     const rated = new Set([...found.values()].flatMap((changes) => changes.flatMap((c) => c.rules)));
     expect([...rated].sort()).toEqual(rules.sort());
   });

@@ -13,6 +13,7 @@ import path from "node:path";
 import process from "node:process";
 import { changeDirections, changeText, ownerFinder } from "./change-text.mjs";
 import { EXIT_OK, readArgs, UsageError } from "./cli.mjs";
+import { applyProjectRules } from "./diff-rules.mjs";
 import { loadSpec } from "./load.mjs";
 import { reachIndex } from "./reach.mjs";
 import { CONFIG, redocly } from "./redocly.mjs";
@@ -269,8 +270,7 @@ export const removeFolders = (inputs) =>
  */
 export async function compare(base, revision, config) {
   // Both sides go through the spec loader first: Redocly follows whatever a reference names.
-  await loadSpec(base);
-  await loadSpec(revision);
+  const loaded = { base: await loadSpec(base), revision: await loadSpec(revision) };
   const common = ["--config", config, "--lint-config", "off", "--fail-on", "none"];
   const json = await redocly(["diff", base, revision, "--format", "json", ...common]);
   if (json.code !== 0) throw new Error(`redocly diff failed:\n${json.stderr}`);
@@ -280,7 +280,7 @@ export async function compare(base, revision, config) {
       `no diff rules are on in ${path.relative(process.cwd(), config)}; it must extend diff-recommended.`,
     );
   }
-  return JSON.parse(json.stdout);
+  return applyProjectRules(JSON.parse(json.stdout), loaded);
 }
 
 /**
