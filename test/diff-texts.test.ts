@@ -7,6 +7,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { callBreak } from "../scripts/lib/change-text.mjs";
 import { compare, describeChanges } from "../scripts/lib/diff.mjs";
 import { repoRoot } from "./helpers/cli.js";
 
@@ -777,5 +778,121 @@ describe("each kind of change the engine rates, in words", () => {
       ],
     ];
     for (const [kind, sentence] of WRONG) expect(untrue(sentence, says(kind)), sentence).not.toEqual([]);
+  });
+});
+
+describe("the typed calls a change stops compiling, in words", () => {
+  const BODY = "#/paths/~1x/post/requestBody/content/application~1json/schema";
+  const schema = (property: string, before: unknown, after: unknown, path = `${BODY}/properties/status`) => ({
+    typeName: "Schema",
+    kind: "modified",
+    path,
+    property,
+    base: { value: before },
+    revision: { value: after },
+  });
+  const header = { name: "Service-User", in: "header", required: true };
+  const CASES: Array<[name: string, change: object, says: string, owner?: object]> = [
+    [
+      "operation removed",
+      { typeName: "Operation", kind: "removed", path: "#/paths/~1x/get" },
+      "its method and path are no longer in the spec: every call of it stops compiling",
+    ],
+    [
+      "path removed",
+      { typeName: "PathItem", kind: "removed", path: "#/paths/~1x" },
+      "its method and path are no longer in the spec: every call of it stops compiling",
+    ],
+    [
+      "required parameter added",
+      {
+        typeName: "Parameter",
+        kind: "added",
+        path: "#/paths/~1x/get/parameters/0",
+        revision: { value: { name: "carrier", in: "query", required: true } },
+      },
+      "query parameter `carrier` is now required: calls without it stop compiling",
+    ],
+    [
+      "optional parameter added",
+      {
+        typeName: "Parameter",
+        kind: "added",
+        path: "#/paths/~1x/get/parameters/0",
+        revision: { value: { name: "carrier", in: "query" } },
+      },
+      "",
+    ],
+    [
+      "parameter made required",
+      {
+        typeName: "Parameter",
+        kind: "modified",
+        path: "#/paths/~1x/get/parameters/0",
+        property: "required",
+        base: { value: false },
+        revision: { value: true, pointer: "#/required" },
+      },
+      "header `Service-User` is now required: calls without it stop compiling",
+      header,
+    ],
+    [
+      "request body made required",
+      {
+        typeName: "RequestBody",
+        kind: "modified",
+        path: "#/paths/~1x/post/requestBody",
+        property: "required",
+        base: { value: false },
+        revision: { value: true },
+      },
+      "a request body is now required: calls without it stop compiling",
+    ],
+    [
+      "body property made required",
+      schema("required", ["a"], ["a", "b"], BODY),
+      "`b` is now required: calls without it stop compiling",
+    ],
+    ["body property no longer required", schema("required", ["a", "b"], ["a"], BODY), ""],
+    [
+      "type narrows",
+      schema("type", "string", "integer"),
+      "`status` narrows from `string` to `integer`: calls that give `string` stop compiling",
+    ],
+    ["type widens", schema("type", "integer", ["integer", "string"]), ""],
+    ["integer becomes number: both are a number", schema("type", "integer", "number"), ""],
+    ["number becomes integer: both are a number", schema("type", "number", "integer"), ""],
+    [
+      "type stated where none was",
+      schema("type", undefined, "string"),
+      "`status` now has the type `string`: calls that give another type stop compiling",
+    ],
+    [
+      "enum value removed",
+      schema("enum", ["paid", "cancelled"], ["paid"]),
+      "`status` no longer takes `cancelled`: calls that give it stop compiling",
+    ],
+    ["enum value added", schema("enum", ["paid"], ["paid", "cancelled"]), ""],
+    [
+      "enum stated where none was",
+      schema("enum", undefined, ["paid"]),
+      "`status` is now limited to `paid`: calls that give other values stop compiling",
+    ],
+    [
+      "schema where a body had none",
+      { typeName: "Schema", kind: "added", path: BODY, revision: { value: { type: "object" } } },
+      "the request body now has a schema: calls whose body does not fit it stop compiling",
+    ],
+  ];
+
+  test.each(CASES)("%s", (_, change, says, parameter) => {
+    expect(callBreak(change, { directions: ["request"], owner: () => parameter })).toBe(says);
+  });
+
+  test("a change where the operation reads it, in a response, stops no call", () => {
+    for (const [name, change, says] of CASES) {
+      const removal = /^(operation|path) removed$/.test(name);
+      expect(callBreak(change, { directions: ["response"], owner: () => header }), name).toBe(removal ? says : "");
+    }
   });
 });

@@ -7,7 +7,16 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { compare, describeChanges, nextVersion, requiredBump, verdict, VERSION_RULE } from "../scripts/lib/diff.mjs";
+import {
+  compare,
+  describeChanges,
+  nextVersion,
+  packageRelease,
+  readChangelog,
+  requiredBump,
+  verdict,
+  VERSION_RULE,
+} from "../scripts/lib/diff.mjs";
 import { type RunResult, repoRoot, runScript } from "./helpers/cli.js";
 
 const dir = join(repoRoot, "test/fixtures/diff");
@@ -138,6 +147,50 @@ describe("the version rule", () => {
       ok: true,
       text: "**Passes**: no changes (0.1.0 → 0.1.0).",
     });
+  });
+});
+
+describe("the package's version rule", () => {
+  const release = (breaking: boolean, additions: boolean, last?: string) =>
+    packageRelease({ breaking, additions, changed: true }, last);
+
+  test("below 1.0.0 a break raises the minor version and anything else the patch version", () => {
+    expect(release(true, true, "0.2.0")).toEqual({ change: "breaking", level: "minor", next: "0.3.0" });
+    expect(release(false, true, "0.2.0")).toEqual({ change: "addition", level: "patch", next: "0.2.1" });
+    expect(release(false, false, "0.2.3")).toEqual({ change: "other", level: "patch", next: "0.2.4" });
+  });
+
+  test("from 1.0.0 a break raises the major version, an addition the minor one", () => {
+    expect(release(true, false, "1.4.2")).toEqual({ change: "breaking", level: "major", next: "2.0.0" });
+    expect(release(false, true, "1.4.2")).toEqual({ change: "addition", level: "minor", next: "1.5.0" });
+    expect(release(false, false, "1.4.2")).toEqual({ change: "other", level: "patch", next: "1.4.3" });
+  });
+
+  test("no change needs no release; an unknown or malformed last version names no version", () => {
+    expect(packageRelease({ breaking: false, additions: false, changed: false }, "1.0.0")).toEqual({ change: "none" });
+    expect(release(true, false, undefined)).toEqual({ change: "breaking" });
+    expect(release(true, false, "latest")).toEqual({ change: "breaking" });
+  });
+
+  test("the last release is the newest section with a date or no mark, not one marked unreleased", () => {
+    const text = (...sections: string[]) => ["# Changelog", "", ...sections].join("\n");
+    expect(readChangelog(text("## Unreleased", "## 0.3.0 — unreleased", "## 0.2.0 — 2025-02-01", "## 0.1.0"))).toEqual({
+      released: "0.2.0",
+      breakingEntry: false,
+    });
+    expect(readChangelog(text("## 0.2.0 - unreleased")).released).toBeUndefined();
+    expect(readChangelog(text("## 1.0.0", "## 0.9.0 — 2024-12-01")).released).toBe("1.0.0");
+  });
+
+  test("a breaking entry is a list item under ### Breaking… in ## Unreleased, nowhere else", () => {
+    const entry = (...lines: string[]) => readChangelog(["# Changelog", "", ...lines].join("\n")).breakingEntry;
+    expect(entry("## Unreleased", "", "### Breaking changes", "", "- `price` is required.")).toBe(true);
+    expect(entry("## Unreleased", "### Breaking", "* Removed the track call.", "### Added", "- x")).toBe(true);
+    // Bad input: an empty heading, an entry under another heading or another version, no Unreleased.
+    expect(entry("## Unreleased", "### Breaking changes", "", "### Added", "- x")).toBe(false);
+    expect(entry("## Unreleased", "### Added", "- a breaking change")).toBe(false);
+    expect(entry("## Unreleased", "", "## 1.0.0 — 2025-01-01", "### Breaking changes", "- x")).toBe(false);
+    expect(entry("### Breaking changes", "- x")).toBe(false);
   });
 });
 

@@ -696,6 +696,81 @@ export function changeText(change, context = {}) {
   return keywordSentence(change, what);
 }
 
+/** The types TypeScript gives a schema's `type` (openapi-typescript's: `integer` is a `number`). */
+const typesSeen = (/** @type {unknown} */ type) =>
+  [type ?? []].flat().map((t) => (t === "integer" ? "number" : String(t)));
+
+/**
+ * How a change stops typed calls of an operation from compiling, in words, or "" when it does not:
+ * the operation or its path removed; a parameter, body or body property a call must now give; a
+ * parameter or body property whose type narrows. As openapi-typescript types them: `integer` is a
+ * `number`, and a read-only property stays in the type of a request body.
+ * @param {Json} change
+ * @param {TextContext} [context] directions: how the operation uses the change
+ * @returns {string}
+ */
+export function callBreak(change, context = {}) {
+  const { kind, typeName, property } = change ?? {};
+  if ((typeName === "Operation" || typeName === "PathItem") && kind === "removed") {
+    return "its method and path are no longer in the spec: every call of it stops compiling";
+  }
+  if (!context.directions?.includes("request")) return "";
+  const owner = context.owner ?? (() => undefined);
+  const value = kind === "removed" ? change.base?.value : change.revision?.value;
+  const [before, after] = [change.base?.value, change.revision?.value];
+  const segments = pointerSegments(String(change.path ?? ""));
+  const must = (/** @type {string[]} */ names) =>
+    names.length
+      ? `${names.join(" and ")} ${names.length > 1 ? "are" : "is"} now required: calls without ${names.length > 1 ? "them" : "it"} stop compiling`
+      : "";
+  const subject = () => subjectOf(segments, () => schemaParameter(change, segments, owner, "revision"));
+  if (typeName === "ParameterList" && kind === "added") {
+    return must((Array.isArray(value) ? value : []).filter((p) => p?.required === true).map(parameterName));
+  }
+  if (typeName === "Parameter") {
+    const now = kind === "added" ? value : parameterOf(change, owner, "revision");
+    const became =
+      property === "required"
+        ? after === true
+        : (kind === "added" || ["in", "name"].includes(property)) && now?.required === true;
+    return became ? must([parameterName(now)]) : "";
+  }
+  if (typeName === "RequestBody") {
+    return (kind === "added" && value?.required === true) || (property === "required" && after === true)
+      ? must(["a request body"])
+      : "";
+  }
+  if (typeName !== "Schema") return "";
+  if (kind === "added" && segments.at(-1) === "schema" && segments.at(-3) === "content") {
+    return `${subject()} now has a schema: calls whose body does not fit it stop compiling`;
+  }
+  if (
+    kind === "added" &&
+    segments.at(-2) === "properties" &&
+    owner("revision", 2)?.required?.includes?.(segments.at(-1))
+  ) {
+    return must([code(segments.at(-1))]);
+  }
+  if (property === "required") return must(requiredDelta(change).added.map(code));
+  if (property === "type" && after !== undefined) {
+    if (before === undefined)
+      return `${subject()} now has the type ${shown(after)}: calls that give another type stop compiling`;
+    const lost = typesSeen(before).filter((t) => !typesSeen(after).includes(t));
+    return lost.length
+      ? `${subject()} narrows from ${shown(before)} to ${shown(after)}: calls that give ${list(lost)} stop compiling`
+      : "";
+  }
+  if (property === "enum" && Array.isArray(after)) {
+    const lost = Array.isArray(before) ? before.filter((v) => !after.includes(v)) : [];
+    if (before === undefined)
+      return `${subject()} is now limited to ${list(after)}: calls that give other values stop compiling`;
+    return lost.length
+      ? `${subject()} no longer takes ${list(lost)}: calls that give ${lost.length > 1 ? "them" : "it"} stop compiling`
+      : "";
+  }
+  return "";
+}
+
 /**
  * The direction in which each rule of `diff-recommended` finds a change breaking, where it is one
  * direction: a value a request may no longer send, or one a response may now hold.
