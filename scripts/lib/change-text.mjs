@@ -178,7 +178,7 @@ function subjectOf(segments, parameter, ofProperty = true) {
  * The names a `required` list gained and lost.
  * @param {Json} change
  */
-function requiredDelta(change) {
+export function requiredDelta(change) {
   /** @type {string[]} */
   const before = Array.isArray(change.base?.value) ? change.base.value.map(String) : [];
   /** @type {string[]} */

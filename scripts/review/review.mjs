@@ -35,6 +35,7 @@ import {
   changeText,
   directionOf,
   ownerFinder,
+  requiredDelta,
 } from "../lib/change-text.mjs";
 import { EXIT_OK, EXIT_PROBLEMS, runMain } from "../lib/cli.mjs";
 import {
@@ -131,18 +132,6 @@ const USAGE =
 const code = (/** @type {unknown} */ text) => "`" + String(text).replace(/`/g, "'") + "`";
 
 /**
- * The names a change of a `required` list is about: those it stopped or started requiring.
- * @param {Json} change
- */
-function requiredNames(change) {
-  const before = Array.isArray(change.base?.value) ? change.base.value : [];
-  const after = Array.isArray(change.revision?.value) ? change.revision.value : [];
-  const differ = [...before.filter((/** @type {unknown} */ n) => !after.includes(n))];
-  differ.push(...after.filter((/** @type {unknown} */ n) => !before.includes(n)));
-  return differ.map(String);
-}
-
-/**
  * Every operation a change reaches, from where it is written in the base (something removed), the
  * revision (something added) or both (something changed: then only the operations both documents
  * have, since an operation added or removed is not changed by it), named from the operation down
@@ -167,7 +156,8 @@ function placeChange(change, reach) {
     let tail = [];
     if (change.property === "required" && segments[segments.length - 1] === "required") {
       segments.pop();
-      const names = requiredNames(change);
+      const { added, removed } = requiredDelta(change);
+      const names = [...removed, ...added];
       tail = names.length ? [names.join(", ")] : ["required"];
     }
     const located = routesTo(reach[side], path.resolve(ROOT, at.file), segments);
