@@ -440,6 +440,18 @@ describe("the project's rules, where Redocly's miss a break or raise a false ala
         "Security scheme `partnerKey` removed: callers that use it must switch to another.",
       ),
     ).toMatchObject({ impact: "major", rules: ["security-scheme-changed"] });
+    // A requirement of a webhook names a scheme too.
+    expect(
+      change(
+        "security-scheme-unused",
+        "Security scheme `hookSecret` removed: callers that use it must switch to another.",
+      ),
+    ).toMatchObject({ impact: "major", rules: ["security-scheme-changed"] });
+    expect(
+      change("security-scheme-unused", "The security of webhook `stationAdded`: a requirement was removed."),
+    ).toMatchObject({
+      impact: "patch",
+    });
   });
 
   test("the summary and the bump count the project's ratings", () => {

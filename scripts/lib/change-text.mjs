@@ -619,7 +619,12 @@ export function changeText(change, context = {}) {
     }
     case "SecurityRequirement":
     case "SecurityRequirementList": {
-      const name = segments[0] === "paths" ? `the security of ${operationName()}` : "the document's security";
+      const name =
+        segments[0] === "paths"
+          ? `the security of ${operationName()}`
+          : segments[0] === "webhooks"
+            ? `the security of webhook ${code(segments[1])}`
+            : "the document's security";
       if (kind === "added" || kind === "removed") return `${sentence(name)}: a requirement was ${kind}.`;
       return `${sentence(name)} changed: ${code(property)} now needs ${list(Array.isArray(change.revision?.value) ? change.revision.value : [])}${
         Array.isArray(change.base?.value) ? ` (was ${list(change.base.value) || "no scope"})` : ""

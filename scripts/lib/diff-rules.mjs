@@ -38,15 +38,17 @@ function parameterOn(nodes, segments) {
 
 /**
  * The names of security schemes that a requirement of the document uses (the document's own, and
- * each operation's).
+ * each operation's of its paths and webhooks).
  * @param {LoadedSpec} loaded
  */
 function usedSchemes(loaded) {
   const [root] = along(loaded, "#/");
   const lists = [root?.security];
-  for (const [template] of Object.entries(root?.paths ?? {})) {
-    const item = along(loaded, `#/paths/${encodeSegment(template)}`).at(-1);
-    for (const method of HTTP_METHODS) lists.push(item?.[method]?.security);
+  for (const section of ["paths", "webhooks"]) {
+    for (const key of Object.keys(root?.[section] ?? {})) {
+      const item = along(loaded, `#/${section}/${encodeSegment(key)}`).at(-1);
+      for (const method of HTTP_METHODS) lists.push(item?.[method]?.security);
+    }
   }
   return new Set(lists.flatMap((list) => (Array.isArray(list) ? list.flatMap((r) => Object.keys(r ?? {})) : [])));
 }
