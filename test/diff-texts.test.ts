@@ -889,6 +889,33 @@ describe("the typed calls a change stops compiling, in words", () => {
     expect(callBreak(change, { directions: ["request"], owner: () => parameter })).toBe(says);
   });
 
+  test("a parameter listed as added because it changed too much is new to calls only if it was optional", () => {
+    const added = {
+      typeName: "Parameter",
+      kind: "added",
+      path: "#/paths/~1x/get/parameters/0",
+      revision: { value: { name: "carrier", in: "query", required: true } },
+    };
+    const base = (required: boolean) => ({
+      root: "/base.yaml",
+      folder: "/",
+      files: new Map([
+        [
+          "/base.yaml",
+          {
+            text: "",
+            data: { paths: { "/x": { get: { parameters: [{ name: "carrier", in: "query", required }] } } } },
+          },
+        ],
+      ]),
+    });
+    const context = (required: boolean) => ({ directions: ["request" as const], loaded: { base: base(required) } });
+    expect(callBreak(added, context(true))).toBe("");
+    expect(callBreak(added, context(false))).toBe(
+      "query parameter `carrier` is now required: calls without it stop compiling",
+    );
+  });
+
   test("a change where the operation reads it, in a response, stops no call", () => {
     for (const [name, change, says] of CASES) {
       const removal = /^(operation|path) removed$/.test(name);

@@ -472,6 +472,20 @@ function ownSchema(change, side) {
 }
 
 /**
+ * For a parameter listed as added or removed, the parameter of the other side with its name and
+ * place: Redocly pairs parameters by likeness, so one that changed too much is listed as removed
+ * and added.
+ * @param {Json} change
+ * @param {TextContext} context
+ */
+function twin(change, context) {
+  const value = change.kind === "added" ? change.revision?.value : change.base?.value;
+  const other = context.loaded?.[change.kind === "added" ? "base" : "revision"];
+  const list = other && along(other, String(change.path).replace(/\/[^/]*$/, "")).at(-1);
+  return Array.isArray(list) ? list.find((p) => p?.name === value?.name && p?.in === value?.in) : undefined;
+}
+
+/**
  * The sentence of one change of Redocly's report.
  * @param {Json} change
  * @param {TextContext} [context]
@@ -499,11 +513,7 @@ export function changeText(change, context = {}) {
       break;
     }
     case "Parameter": {
-      // Redocly pairs parameters by likeness: one changed past it is listed as removed and added.
-      const other = kind === "added" ? "base" : "revision";
-      const list =
-        context.loaded?.[other] && along(context.loaded[other], String(change.path).replace(/\/[^/]*$/, "")).at(-1);
-      if (Array.isArray(list) && list.some((p) => p?.name === value?.name && p?.in === value?.in)) {
+      if (twin(change, context)) {
         return `${sentence(parameterName(value))} changed too much for its old and new forms to be matched: it is listed as removed and as added${
           kind === "added" ? `, ${value?.required === true ? "required" : "optional"} now` : ""
         }.`;
@@ -733,6 +743,7 @@ export function callBreak(change, context = {}) {
     return must((Array.isArray(value) ? value : []).filter((p) => p?.required === true).map(parameterName));
   }
   if (typeName === "Parameter") {
+    if (kind === "added" && twin(change, context)?.required === true) return "";
     const now = kind === "added" ? value : parameterOf(change, owner, "revision");
     const became =
       property === "required"
