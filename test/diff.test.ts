@@ -1,12 +1,22 @@
 // `npm run diff`: a Markdown report of what changed, each change in a sentence, failing on breaking
 // changes unless the major version goes up (below 1.0.0, the minor version). Pairs of small
-// documents live in test/fixtures/diff/ (each file changes one thing in base.yaml). The sentence of
-// each kind of change is in diff-texts.test.ts.
+// documents live in test/fixtures/diff/ (each file changes one thing in base.yaml), and the pairs
+// of each project rule in test/fixtures/diff/rules/<rule>/ (before.yaml, after.yaml). The sentence
+// of each kind of change is in diff-texts.test.ts.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { nextVersion, requiredBump, verdict, VERSION_RULE } from "../scripts/lib/diff.mjs";
+import {
+  compare,
+  describeChanges,
+  nextVersion,
+  packageRelease,
+  readChangelog,
+  requiredBump,
+  verdict,
+  VERSION_RULE,
+} from "../scripts/lib/diff.mjs";
 import { type RunResult, repoRoot, runScript } from "./helpers/cli.js";
 
 const dir = join(repoRoot, "test/fixtures/diff");
@@ -140,6 +150,50 @@ describe("the version rule", () => {
   });
 });
 
+describe("the package's version rule", () => {
+  const release = (breaking: boolean, additions: boolean, last?: string) =>
+    packageRelease({ breaking, additions, changed: true }, last);
+
+  test("below 1.0.0 a break raises the minor version and anything else the patch version", () => {
+    expect(release(true, true, "0.2.0")).toEqual({ change: "breaking", level: "minor", next: "0.3.0" });
+    expect(release(false, true, "0.2.0")).toEqual({ change: "addition", level: "patch", next: "0.2.1" });
+    expect(release(false, false, "0.2.3")).toEqual({ change: "other", level: "patch", next: "0.2.4" });
+  });
+
+  test("from 1.0.0 a break raises the major version, an addition the minor one", () => {
+    expect(release(true, false, "1.4.2")).toEqual({ change: "breaking", level: "major", next: "2.0.0" });
+    expect(release(false, true, "1.4.2")).toEqual({ change: "addition", level: "minor", next: "1.5.0" });
+    expect(release(false, false, "1.4.2")).toEqual({ change: "other", level: "patch", next: "1.4.3" });
+  });
+
+  test("no change needs no release; an unknown or malformed last version names no version", () => {
+    expect(packageRelease({ breaking: false, additions: false, changed: false }, "1.0.0")).toEqual({ change: "none" });
+    expect(release(true, false, undefined)).toEqual({ change: "breaking" });
+    expect(release(true, false, "latest")).toEqual({ change: "breaking" });
+  });
+
+  test("the last release is the newest section with a date or no mark, not one marked unreleased", () => {
+    const text = (...sections: string[]) => ["# Changelog", "", ...sections].join("\n");
+    expect(readChangelog(text("## Unreleased", "## 0.3.0 — unreleased", "## 0.2.0 — 2025-02-01", "## 0.1.0"))).toEqual({
+      released: "0.2.0",
+      breakingEntry: false,
+    });
+    expect(readChangelog(text("## 0.2.0 - unreleased")).released).toBeUndefined();
+    expect(readChangelog(text("## 1.0.0", "## 0.9.0 — 2024-12-01")).released).toBe("1.0.0");
+  });
+
+  test("a breaking entry is a list item under ### Breaking… in ## Unreleased, nowhere else", () => {
+    const entry = (...lines: string[]) => readChangelog(["# Changelog", "", ...lines].join("\n")).breakingEntry;
+    expect(entry("## Unreleased", "", "### Breaking changes", "", "- `price` is required.")).toBe(true);
+    expect(entry("## Unreleased", "### Breaking", "* Removed the track call.", "### Added", "- x")).toBe(true);
+    // Bad input: an empty heading, an entry under another heading or another version, no Unreleased.
+    expect(entry("## Unreleased", "### Breaking changes", "", "### Added", "- x")).toBe(false);
+    expect(entry("## Unreleased", "### Added", "- a breaking change")).toBe(false);
+    expect(entry("## Unreleased", "", "## 1.0.0 — 2025-01-01", "### Breaking changes", "- x")).toBe(false);
+    expect(entry("### Breaking changes", "- x")).toBe(false);
+  });
+});
+
 describe("allowed changes", () => {
   test("adding an operation passes and is reported as a minor change", () => {
     const { code, stdout } = result("operation-added");
@@ -184,7 +238,7 @@ describe("report", () => {
           .slice(1, -1)
           .map((c) => c.trim());
         expect(cells, line).toHaveLength(5);
-        expect(cells[4], line).toMatch(/^`[a-z-]+`(, `[a-z-]+`)*$|^none \(default rating\)$/);
+        expect(cells[4], line).toMatch(/^`[a-z/-]+`(, `[a-z/-]+`)*$|^none \(default rating\)$/);
       }
     }
     expect(rows).toBeGreaterThanOrEqual(CASES.length);
@@ -235,5 +289,178 @@ describe("guards", () => {
     const { code, stderr } = await runScript("review/diff.mjs", [base, join(dir, "absent.yaml")]);
     expect(code).toBe(2);
     expect(stderr).toContain("no such file");
+  });
+});
+
+describe("the project's rules, where Redocly's miss a break or raise a false alarm", () => {
+  const RULES = [
+    "response-header-optional",
+    "schema-added",
+    "parameter-serialization",
+    "query-array",
+    "security-scheme-unused",
+  ] as const;
+  type Rated = { text: string; impact: string; rules: string[]; withdrawn: string[] };
+  const found = new Map<string, { changes: Rated[]; summary: unknown; bump: string }>();
+
+  beforeAll(async () => {
+    await Promise.all(
+      RULES.map(async (name) => {
+        const files = {
+          base: join(dir, "rules", name, "before.yaml"),
+          revision: join(dir, "rules", name, "after.yaml"),
+        };
+        const report = await compare(files.base, files.revision, join(repoRoot, "redocly.yaml"));
+        const texts = await describeChanges(report, files);
+        const changes = (report.changes ?? []).map((change: any, i: number) => ({
+          text: texts[i]!.text,
+          impact: change.impact,
+          rules: (change.verdicts ?? []).map((v: any) => v.ruleId),
+          withdrawn: (change.withdrawn ?? []).map((v: any) => v.ruleId),
+        }));
+        found.set(name, { changes, summary: report.summary, bump: String(report.bump) });
+      }),
+    );
+  }, 240_000);
+
+  /** The change of a pair whose sentence is `text`. */
+  const change = (name: (typeof RULES)[number], text: string) => {
+    const changes = found.get(name)?.changes ?? [];
+    const match = changes.find((c) => c.text === text);
+    if (!match) throw new Error(`no change "${text}" in ${name}: ${changes.map((c) => c.text).join(" | ")}`);
+    return match;
+  };
+
+  test("a required response header that becomes optional breaks clients that read it; one that becomes required does not", () => {
+    expect(
+      change(
+        "response-header-optional",
+        "Response header `ETag` is no longer required: clients must cope with its absence.",
+      ),
+    ).toEqual({
+      text: expect.any(String),
+      impact: "major",
+      rules: ["escrow/response-header-optional"],
+      withdrawn: [],
+    });
+    expect(
+      change(
+        "response-header-optional",
+        "Response header `Retry-After` is now required: clients may rely on it; servers must send it.",
+      ),
+    ).toMatchObject({ impact: "patch", rules: [] });
+  });
+
+  test("a schema where a request had none, and patternProperties in a request, break callers; in a response they do not", () => {
+    for (const text of [
+      "The request body now has a schema.",
+      "`patternProperties` added to the request body.",
+      "The 200 response no longer has a schema.",
+    ]) {
+      expect(change("schema-added", text), text).toMatchObject({ impact: "major", rules: ["escrow/schema-added"] });
+    }
+    expect(change("schema-added", "The 200 response now has a schema.")).toMatchObject({ impact: "minor", rules: [] });
+    expect(change("schema-added", "`patternProperties` added to the 200 response.")).toMatchObject({
+      impact: "minor",
+      rules: [],
+    });
+  });
+
+  test("writing out a parameter's default serialisation is a patch; a new style still breaks", () => {
+    for (const keyword of ["style` `form", "explode` `true"]) {
+      expect(
+        change(
+          "parameter-serialization",
+          `Query parameter \`words\` now states \`${keyword}\`, its default: requests are written as before.`,
+        ),
+      ).toEqual({
+        text: expect.any(String),
+        impact: "patch",
+        rules: ["escrow/parameter-serialization"],
+        withdrawn: ["parameter-serialization-changed"],
+      });
+    }
+    expect(
+      change(
+        "parameter-serialization",
+        "`style` of query parameter `fields` set to `spaceDelimited`. Callers must write it the new way.",
+      ),
+    ).toMatchObject({ impact: "major", rules: ["parameter-serialization-changed"], withdrawn: [] });
+  });
+
+  test("a query parameter that becomes an exploded form array is an addition; a header list or another item type still breaks", () => {
+    const { changes, bump } = found.get("query-array")!;
+    const carrier = changes.filter((c) => c.text.includes("`carrier`"));
+    expect(carrier.map((c) => c.impact).sort()).toEqual(["minor", "minor", "patch", "patch"]);
+    expect(
+      change(
+        "query-array",
+        "Query parameter `carrier` changes type from `string` to `array` in the request: callers must send what it allows now.",
+      ),
+    ).toEqual({
+      text: expect.any(String),
+      impact: "minor",
+      rules: ["escrow/query-array"],
+      withdrawn: ["schema-type-changed"],
+    });
+    expect(change("query-array", "`items` added to query parameter `carrier`.")).toMatchObject({
+      withdrawn: ["schema-constraint-changed"],
+    });
+    expect(
+      change(
+        "query-array",
+        "Header `X-Depot` changes type from `string` to `array` in the request: callers must send what it allows now.",
+      ),
+    ).toMatchObject({
+      impact: "major",
+      rules: ["schema-type-changed"],
+    });
+    expect(
+      change(
+        "query-array",
+        "Query parameter `weight` changes type from `integer` to `array` in the request: callers must send what it allows now.",
+      ),
+    ).toMatchObject({
+      impact: "major",
+      rules: ["schema-type-changed"],
+    });
+    expect(bump).toBe("major");
+  });
+
+  test("removing a security scheme nothing names is a patch; removing one an operation accepts still breaks", () => {
+    expect(change("security-scheme-unused", "Security scheme `legacyBasic` removed; no operation used it.")).toEqual({
+      text: expect.any(String),
+      impact: "patch",
+      rules: ["escrow/security-scheme-unused"],
+      withdrawn: ["security-scheme-changed"],
+    });
+    expect(
+      change(
+        "security-scheme-unused",
+        "Security scheme `partnerKey` removed: callers that use it must switch to another.",
+      ),
+    ).toMatchObject({ impact: "major", rules: ["security-scheme-changed"] });
+    // A requirement of a webhook names a scheme too.
+    expect(
+      change(
+        "security-scheme-unused",
+        "Security scheme `hookSecret` removed: callers that use it must switch to another.",
+      ),
+    ).toMatchObject({ impact: "major", rules: ["security-scheme-changed"] });
+    expect(
+      change("security-scheme-unused", "The security of webhook `stationAdded`: a requirement was removed."),
+    ).toMatchObject({
+      impact: "patch",
+    });
+  });
+
+  test("the summary and the bump count the project's ratings", () => {
+    const { summary, bump } = found.get("parameter-serialization")!;
+    expect(summary).toEqual({ patch: 2, minor: 0, major: 1 });
+    expect(bump).toBe("major");
+    expect(found.get("response-header-optional")).toMatchObject({
+      summary: { patch: 1, minor: 0, major: 1 },
+      bump: "major",
+    });
   });
 });

@@ -7,7 +7,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { VERSION_RULE } from "../scripts/lib/diff.mjs";
+import { PACKAGE_RULE, VERSION_RULE } from "../scripts/lib/diff.mjs";
 import { type RunResult, repoRoot, runScript } from "./helpers/cli.js";
 import { type Counter, HOSTILE_FORMS, startCounter } from "./helpers/hostile-spec.js";
 
@@ -88,7 +88,13 @@ const CASES = {
   },
 } satisfies Record<string, Edit>;
 
-type Case = keyof typeof CASES | "hostile reference" | "project" | "does not generate";
+type Case =
+  | keyof typeof CASES
+  | "hostile reference"
+  | "project"
+  | "does not generate"
+  | "breaking, no CHANGELOG entry"
+  | "breaking, with its entry";
 const results = new Map<Case, RunResult & { json: any }>();
 let diffOfSharedSchema: RunResult;
 
@@ -109,6 +115,34 @@ function projectRevision(): string {
     "    - $ref: ../components/parameters/ServiceUserRequired.yaml\n    - name: carrier\n      in: query\n      required: false\n      description: A carrier.\n      schema:\n        type: string\n",
   );
   edit("components/schemas/OnlineTransaction.yaml", "  - client_id\n", "  - client_id\n  - buyer_id\n");
+  return join(dir, "spec", "openapi.yaml");
+}
+
+/**
+ * The review fixture under a `spec/` folder with a CHANGELOG.md beside it (test/fixtures/review/changelog/),
+ * changed in ways that stop typed calls from compiling: `price` required in every Transaction, and
+ * the track call removed.
+ */
+function withChangelog(name: string, changelog: string, version = "1.0.0"): string {
+  const dir = join(scratch, name);
+  cpSync(base, join(dir, "spec"), { recursive: true });
+  cpSync(join(repoRoot, "test/fixtures/review/changelog", changelog), join(dir, "CHANGELOG.md"));
+  const edit = (file: string, from: string, to: string) => {
+    const text = readFileSync(join(dir, "spec", file), "utf8");
+    if (!text.includes(from)) throw new Error(`no "${from}" in ${file}`);
+    writeFileSync(join(dir, "spec", file), text.replace(from, to));
+  };
+  edit(
+    "components/schemas/Transaction.yaml",
+    "required: [id, status, quantity]",
+    "required: [id, status, quantity, price]",
+  );
+  edit(
+    "openapi.yaml",
+    "  /transactions/{transaction_id}/track:\n    $ref: paths/transactions_{transaction_id}_track.yaml\n",
+    "",
+  );
+  edit("openapi.yaml", "  version: 1.0.0", `  version: ${version}`);
   return join(dir, "spec", "openapi.yaml");
 }
 
@@ -139,6 +173,16 @@ beforeAll(async () => {
   ]);
   pairs.push(["project", join(repoRoot, "spec", "openapi.yaml"), projectRevision()]);
   pairs.push(["does not generate", join(base, "openapi.yaml"), ungeneratable()]);
+  pairs.push([
+    "breaking, no CHANGELOG entry",
+    join(base, "openapi.yaml"),
+    withChangelog("no-entry", "without-entry.md"),
+  ]);
+  pairs.push([
+    "breaking, with its entry",
+    join(base, "openapi.yaml"),
+    withChangelog("entry", "with-entry.md", "2.0.0"),
+  ]);
   const [runs, diff] = await Promise.all([
     Promise.all(
       pairs.map(([name, from, to]) => {
@@ -249,7 +293,7 @@ describe("an enum value removed", () => {
         "`cancelled`: clients may stop handling it. It breaks where the schema is used in requests, not here. | `enum-values-removed`",
     );
     expect(rowsUnder(stdout, "POST /transactions")[0]).toContain(
-      "| `status` in the request no longer accepts `cancelled`: callers that send it will be refused. |",
+      "| `status` in the request body no longer accepts `cancelled`: callers that send it will be refused. |",
     );
     expect(json.changes.items[0].operations).toHaveLength(4);
   });
@@ -370,6 +414,7 @@ describe("command line", () => {
     expect(stdout).toContain(
       "| Generated | ✅ `generated/ at HEAD` is what `npm run generate` makes of the revision |",
     );
+    expect(stdout).toContain("| CHANGELOG | ✅ no entry required: nothing breaks |");
     expect(code).toBe(0);
     // Two git extractions and two Redocly runs: minutes on a busy machine, never a speed check.
   }, 240_000);
@@ -388,4 +433,62 @@ describe("command line", () => {
     expect(run.code).toBe(0);
     expect(readFileSync(out, "utf8")).toBe(run.stdout);
   }, 240_000);
+});
+
+describe("what the change asks of the release", () => {
+  const CALLS = [
+    "- `POST /transactions` (`createTransaction`): `price` is now required: calls without it stop compiling " +
+      "(at `POST /transactions -> request body -> price`).",
+    "- `POST /transactions/{transaction_id}/track` (`trackTransaction`): its method and path are no longer in the " +
+      "spec: every call of it stops compiling (at `POST /transactions/{transaction_id}/track`).",
+  ];
+
+  test("names the typed calls that stop compiling, by operation, and the package release they need", () => {
+    const { stdout, json } = result("breaking, no CHANGELOG entry");
+    const section = stdout.slice(
+      stdout.indexOf("### Typed calls that stop compiling"),
+      stdout.indexOf("### Changes by operation"),
+    );
+    expect(section.split("\n").filter((line) => line.startsWith("- "))).toEqual(CALLS);
+    expect(stdout).toContain("| Typed calls | 2 stop compiling (below) |");
+    expect(stdout).toContain("| Package | breaking: a major release, 2.0.0 after 1.0.0 |");
+    expect(json.package).toEqual({ change: "breaking", level: "major", next: "2.0.0", since: "1.0.0" });
+    expect(json.calls.map((op: any) => op.operationId)).toEqual(["createTransaction", "trackTransaction"]);
+    // Where the same schema is read in a response, no call is named.
+    expect(json.calls.some((op: any) => / -> 200 /.test(op.at))).toBe(false);
+  });
+
+  test("a breaking change without an entry under ## Unreleased, ### Breaking changes fails the review", () => {
+    const { code, stdout, json } = result("breaking, no CHANGELOG entry");
+    expect(code).toBe(1);
+    expect(json.changelog).toMatchObject({ checked: true, needed: true, entry: false });
+    expect(json.verdict.reasons).toContain(
+      "a breaking change, and `CHANGELOG.md` has no entry for it under `## Unreleased`, `### Breaking changes`",
+    );
+    expect(stdout).toMatch(
+      /\| CHANGELOG \| ❌ a breaking change needs an entry in `[^`]*no-entry\/CHANGELOG\.md` under `## Unreleased`, `### Breaking changes`: there is none \|/,
+    );
+  });
+
+  test("with its entry and info.version raised, the same change passes; the last release is the newest dated one", () => {
+    const { code, stdout, json } = result("breaking, with its entry");
+    expect(json.changelog).toMatchObject({ checked: true, needed: true, entry: true });
+    expect(stdout).toMatch(
+      /\| CHANGELOG \| ✅ `[^`]*entry\/CHANGELOG\.md` has an entry under `## Unreleased`, `### Breaking changes` \|/,
+    );
+    expect(json.package).toMatchObject({ since: "1.0.0", next: "2.0.0" });
+    expect(json.verdict).toEqual({ ok: true, reasons: [] });
+    expect(code).toBe(0);
+  });
+
+  test("without a CHANGELOG.md beside the revision, the report says what it could not check", () => {
+    const { stdout, json } = result("operation added");
+    expect(stdout).toContain(
+      "| Package | an addition; the last release is not known: no `CHANGELOG.md` beside the revision's `spec/` |",
+    );
+    expect(stdout).toContain("| CHANGELOG | not checked: no `CHANGELOG.md` beside the revision's `spec/` |");
+    expect(stdout).toContain("| Typed calls | none stop compiling |");
+    expect(stdout).toContain(`\nPackage rule: ${PACKAGE_RULE}\n`);
+    expect(json.calls).toEqual([]);
+  });
 });

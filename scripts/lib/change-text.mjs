@@ -7,8 +7,8 @@
 // change is used: in a request (parameters, request body), in a response, or both (a schema shared
 // by both is named once per direction).
 import path from "node:path";
-import { pointerSegments, routesTo } from "./reach.mjs";
-import { ROOT } from "./spec.mjs";
+import { along, pointerSegments, routesTo } from "./reach.mjs";
+import { encodeSegment, ROOT } from "./spec.mjs";
 
 /** @typedef {import("./spec.mjs").Json} Json */
 /** @typedef {import("./load.mjs").LoadedSpec} LoadedSpec */
@@ -21,6 +21,8 @@ import { ROOT } from "./spec.mjs";
  * @property {Direction[]} [directions]
  * @property {(side: "base" | "revision", up: number) => Json} [owner] the node `up` levels above
  *   the changed place as the side's file writes it
+ * @property {{ base?: LoadedSpec, revision?: LoadedSpec }} [loaded] both documents, to follow the
+ *   change's path through references
  */
 
 /**
@@ -69,7 +71,7 @@ export function ownerFinder(loaded) {
 }
 
 /** A code span holding any text. */
-const code = (/** @type {unknown} */ text) => "`" + String(text).replace(/`/g, "'") + "`";
+export const code = (/** @type {unknown} */ text) => "`" + String(text).replace(/`/g, "'") + "`";
 
 /** A value shown inline: on one line, and shortened when long. */
 const shown = (/** @type {unknown} */ value) => {
@@ -102,6 +104,21 @@ export const parameterName = (parameter) =>
   `${PARAMETER_KIND[String(parameter?.in)] ?? "parameter"} ${code(parameter?.name ?? "?")}`;
 
 /**
+ * How a parameter is written on the wire, with OpenAPI's defaults: `form` for query and cookie
+ * parameters, `simple` for path and header ones; `explode` for `form` only.
+ * @param {Json} parameter
+ */
+export function serialisation(parameter) {
+  const style = parameter?.style ?? (["query", "cookie"].includes(parameter?.in) ? "form" : "simple");
+  return {
+    style,
+    explode: parameter?.explode ?? style === "form",
+    allowReserved: parameter?.allowReserved ?? false,
+    allowEmptyValue: parameter?.allowEmptyValue ?? false,
+  };
+}
+
+/**
  * The sentence for a parameter added (`Query parameter \`carrier\` added, optional.`).
  * @param {Json} parameter
  */
@@ -119,12 +136,15 @@ const parameterRemoved = (parameter) =>
   `${sentence(parameterName(parameter))} removed: the operation no longer takes it, and callers that send it may be refused.`;
 
 /**
- * Where a place is used, in words: `the request body`, `the response`, `requests and responses`.
+ * Where a place is used, in words: `the request body`, `the response`, `request bodies and
+ * responses`, or `the request` for a parameter.
  * @param {Direction[]} directions
+ * @param {unknown} [parameter] the parameter the place is in, if it is in one
  */
-function placeOf(directions) {
-  if (directions.length === 1) return directions[0] === "request" ? "the request" : "the response";
-  return "requests and responses";
+function placeOf(directions, parameter) {
+  if (parameter) return "the request";
+  if (directions.length === 1) return directions[0] === "request" ? "the request body" : "the response";
+  return "request bodies and responses";
 }
 
 /**
@@ -143,6 +163,10 @@ function subjectOf(segments, parameter, ofProperty = true) {
       return typeof node?.name === "string" ? parameterName(node) : "the parameter";
     }
   }
+  const header = segments.lastIndexOf("headers");
+  if (header !== -1 && segments[header - 1] !== "properties" && segments[header + 1] !== undefined) {
+    return `response header ${code(segments[header + 1])}`;
+  }
   if (segments.includes("requestBody")) return "the request body";
   const at = segments.indexOf("responses");
   if (at !== -1) return `the ${segments[at + 1] ?? ""} response`.replace("  ", " ");
@@ -154,7 +178,7 @@ function subjectOf(segments, parameter, ofProperty = true) {
  * The names a `required` list gained and lost.
  * @param {Json} change
  */
-function requiredDelta(change) {
+export function requiredDelta(change) {
   /** @type {string[]} */
   const before = Array.isArray(change.base?.value) ? change.base.value.map(String) : [];
   /** @type {string[]} */
@@ -207,10 +231,11 @@ function perDirection(directions, one) {
  * @param {unknown[]} added
  * @param {unknown[]} removed
  * @param {Direction | undefined} direction
+ * @param {unknown} parameter the parameter the enum is in, if it is in one
  */
-function enumSentence(subject, added, removed, direction) {
+function enumSentence(subject, added, removed, direction, parameter) {
   const parts = [];
-  const where = direction === "request" ? " in the request" : direction === "response" ? " in the response" : "";
+  const where = direction ? ` in ${placeOf([direction], parameter)}` : "";
   if (added.length) {
     parts.push(
       direction === "request"
@@ -234,23 +259,8 @@ function enumSentence(subject, added, removed, direction) {
 
 /** Schema keywords that bound or shape a value. */
 const CONSTRAINTS = new Set([
-  "minimum",
-  "maximum",
-  "exclusiveMinimum",
-  "exclusiveMaximum",
-  "minLength",
-  "maxLength",
-  "minItems",
-  "maxItems",
-  "minProperties",
-  "maxProperties",
-  "multipleOf",
-  "pattern",
-  "format",
-  "const",
-  "uniqueItems",
-  "additionalProperties",
-  "contentMediaType",
+  ..."minimum maximum exclusiveMinimum exclusiveMaximum multipleOf minLength maxLength pattern format const".split(" "),
+  ..."minItems maxItems uniqueItems minProperties maxProperties additionalProperties contentMediaType".split(" "),
   "contentEncoding",
 ]);
 
@@ -304,48 +314,114 @@ function parameterOf(change, owner, side) {
 }
 
 /**
+ * The parameter a schema change is in, from Redocly's path (`…/parameters/<i>/schema/…`), as the
+ * side's file writes it; undefined for a change of a body or a response.
+ * @param {Json} change
+ * @param {string[]} segments Redocly's path, decoded
+ * @param {NonNullable<TextContext["owner"]>} owner
+ * @param {"base" | "revision"} side
+ */
+function schemaParameter(change, segments, owner, side) {
+  const at = segments.lastIndexOf("parameters");
+  return at !== -1 && segments[at - 1] !== "properties" ? parameterOf(change, owner, side) : undefined;
+}
+
+/**
+ * The names of a schema's properties that carry `flag` (`readOnly`, `writeOnly`) on one side,
+ * following references.
+ * @param {Json} change a change of the schema's `required` list
+ * @param {TextContext} context
+ * @param {string[]} names
+ * @param {string} flag
+ */
+function flagged(change, context, names, flag) {
+  const loaded = context.loaded?.revision;
+  return names.filter((name) => {
+    if (!loaded) return context.owner?.("revision", 1)?.properties?.[name]?.[flag] === true;
+    const pointer = `${change.path}/properties/${encodeSegment(name)}`;
+    const nodes = along(loaded, pointer);
+    return nodes.length === pointerSegments(pointer).length + 1 && nodes.at(-1)?.[flag] === true;
+  });
+}
+
+/**
  * The sentence for a change of a schema.
  * @param {Json} change
  * @param {Direction[]} directions
- * @param {NonNullable<TextContext["owner"]>} owner
+ * @param {TextContext} context
  */
-function schemaText(change, directions, owner) {
+function schemaText(change, directions, context) {
+  const owner = context.owner ?? (() => undefined);
   const segments = pointerSegments(String(change.path ?? ""));
   const side = change.kind === "removed" ? "base" : "revision";
+  const parameter = schemaParameter(change, segments, owner, side);
+  /** What holds the schema in a direction: a parameter, the request body, the response. */
+  const holder = (/** @type {Direction | undefined} */ direction) =>
+    parameter
+      ? parameterName(parameter)
+      : direction
+        ? `the ${direction === "request" ? "request body" : "response"}`
+        : "";
+  const last = segments.at(-1) ?? "";
+  if ((change.kind === "added" || change.kind === "removed") && segments.at(-2) === "properties") {
+    const required = owner(side, 2)?.required?.includes?.(last) === true;
+    const name = code(last);
+    return perDirection(directions, (direction) => {
+      const body = holder(direction);
+      if (change.kind === "removed") {
+        const to = body ? ` from ${body}` : "";
+        if (direction === "request") return `Property ${name} removed${to}: callers must stop sending it.`;
+        if (direction === "response") return `Property ${name} removed${to}: clients must stop reading it.`;
+        return `Property ${name} removed.`;
+      }
+      const to = body ? ` to ${body}` : "";
+      if (required) return `Property ${name} added${to}, required.`;
+      if (direction === "request") return `Property ${name} added${to}, optional: callers may send it.`;
+      if (direction === "response") return `Property ${name} added${to}, optional: clients may read it.`;
+      return `Property ${name} added, optional.`;
+    });
+  }
   if (change.kind === "added" || change.kind === "removed") {
-    const last = segments[segments.length - 1];
-    if (segments[segments.length - 2] === "properties" && last !== undefined) {
-      const parent = owner(side, 2);
-      const required = Array.isArray(parent?.required) && parent.required.includes(last);
-      const name = code(last);
-      return perDirection(directions, (direction) => {
-        const body = direction === "request" ? "the request body" : direction === "response" ? "the response" : "";
-        if (change.kind === "removed") {
-          const to = body ? ` from ${body}` : "";
-          if (direction === "request") return `Property ${name} removed${to}: callers must stop sending it.`;
-          if (direction === "response") return `Property ${name} removed${to}: clients must stop reading it.`;
-          return `Property ${name} removed.`;
-        }
-        const to = body ? ` to ${body}` : "";
-        if (required) return `Property ${name} added${to}, required.`;
-        if (direction === "request") return `Property ${name} added${to}, optional: callers may send it.`;
-        if (direction === "response") return `Property ${name} added${to}, optional: clients may read it.`;
-        return `Property ${name} added, optional.`;
-      });
+    // A keyword's schema (`contains`, `then`, …), an entry of a keyword's list or map
+    // (`prefixItems`, `patternProperties`), or a media type's schema.
+    const [up, twoUp] = [segments.at(-2) ?? "", segments.at(-3) ?? ""];
+    const owned = /^\d+$/.test(last) || ["patternProperties", "dependentSchemas", "$defs"].includes(up);
+    const subject =
+      ownSchema(change, side) ?? subjectOf(owned ? segments.slice(0, -2) : segments, () => parameter, false);
+    const where = /^(`|the schema)/.test(subject) && directions.length ? ` in ${placeOf(directions, parameter)}` : "";
+    if (last === "schema" && twoUp === "content") {
+      return `${sentence(subject)} ${change.kind === "added" ? "now has" : "no longer has"} a schema.`;
     }
-    return `${sentence(subjectOf(segments, () => parameterOf(change, owner, side), false))}: a schema was ${change.kind}.`;
+    const what = owned
+      ? `${/^\d+$/.test(last) ? `An entry of ${code(up)}` : `Entry ${code(last)} of ${code(up)}`}`
+      : code(last);
+    return `${sentence(what)} ${change.kind === "added" ? "added to" : "removed from"} ${subject}${where}.`;
   }
   const property = String(change.property ?? "");
-  const subject = subjectOf(segments, () => parameterOf(change, owner, side));
+  const subject = subjectOf(segments, () => parameter);
   if (property === "required") {
     const { added, removed } = requiredDelta(change);
-    const of = subject.startsWith("`") ? subject : "";
-    return perDirection(directions, (direction) =>
-      [
-        ...(added.length ? [requiredSentence(added, true, direction, of)] : []),
+    const of = subject.startsWith("the ") ? "" : subject;
+    return perDirection(directions, (direction) => {
+      // A read-only property is required in responses only, a write-only one in requests only.
+      const aside = direction
+        ? flagged(change, context, added, direction === "request" ? "readOnly" : "writeOnly")
+        : [];
+      const rest = added.filter((name) => !aside.includes(name));
+      return [
+        ...(rest.length ? [requiredSentence(rest, true, direction, of)] : []),
+        ...(aside.length
+          ? [
+              `${list(aside)} ${aside.length > 1 ? "are" : "is"} now required${of ? ` in ${of}` : ""}, in ${
+                direction === "request"
+                  ? "responses only (read-only): callers need not send"
+                  : "requests only (write-only): clients need not expect"
+              } ${aside.length > 1 ? "them" : "it"}.`,
+            ]
+          : []),
         ...(removed.length ? [requiredSentence(removed, false, direction, of)] : []),
-      ].join(" "),
-    );
+      ].join(" ");
+    });
   }
   if (property === "enum") {
     const before = Array.isArray(change.base?.value) ? change.base.value : [];
@@ -354,7 +430,7 @@ function schemaText(change, directions, owner) {
     const removed = before.filter((/** @type {unknown} */ v) => !after.includes(v));
     if (change.base?.value === undefined) return `${sentence(subject)} is now limited to ${list(after)}.`;
     if (change.revision?.value === undefined) return `${sentence(subject)} is no longer limited to a list of values.`;
-    return perDirection(directions, (direction) => enumSentence(subject, added, removed, direction));
+    return perDirection(directions, (direction) => enumSentence(subject, added, removed, direction, parameter));
   }
   if (property === "type") {
     const before = change.base?.value;
@@ -367,24 +443,46 @@ function schemaText(change, directions, owner) {
           : `changes type from ${shown(before)} to ${shown(after)}`;
     return perDirection(directions, (direction) =>
       direction === "request"
-        ? `${sentence(subject)} ${what} in the request: callers must send what it allows now.`
+        ? `${sentence(subject)} ${what} in ${placeOf(["request"], parameter)}: callers must send what it allows now.`
         : direction === "response"
           ? `${sentence(subject)} ${what} in the response: clients must read what it allows now.`
           : `${sentence(subject)} ${what}.`,
     );
   }
   if (CONSTRAINTS.has(property)) {
-    const where = directions.length ? ` in ${placeOf(directions)}` : "";
+    const where = directions.length ? ` in ${placeOf(directions, parameter)}` : "";
     return keywordSentence(change, `${subject}${where}`);
   }
   if (["anyOf", "oneOf", "allOf"].includes(property)) {
     return `The ${code(property)} alternatives of ${subject} changed.`;
   }
-  // A schema of its own file (`components/schemas/Transaction.yaml`) is named by the file.
+  return keywordSentence(change, ownSchema(change, side) ?? subject);
+}
+
+/**
+ * A schema of its own file (`components/schemas/Transaction.yaml`) changed at its top (a keyword
+ * of its own, or one added to it), named by the file: `the schema \`Transaction\``.
+ * @param {Json} change
+ * @param {"base" | "revision"} side
+ */
+function ownSchema(change, side) {
   const at = change[side];
   const own = /(^|\/)components\/schemas\/([^/]+)\.ya?ml$/.exec(String(at?.file ?? "").replace(/\\/g, "/"));
-  const whole = pointerSegments(String(at?.pointer ?? "#/")).length <= 1;
-  return keywordSentence(change, own && whole ? `the schema ${code(own[2])}` : subject);
+  return own && pointerSegments(String(at?.pointer ?? "#/")).length <= 1 ? `the schema ${code(own[2])}` : undefined;
+}
+
+/**
+ * For a parameter listed as added or removed, the parameter of the other side with its name and
+ * place: Redocly pairs parameters by likeness, so one that changed too much is listed as removed
+ * and added.
+ * @param {Json} change
+ * @param {TextContext} context
+ */
+function twin(change, context) {
+  const value = change.kind === "added" ? change.revision?.value : change.base?.value;
+  const other = context.loaded?.[change.kind === "added" ? "base" : "revision"];
+  const list = other && along(other, String(change.path).replace(/\/[^/]*$/, "")).at(-1);
+  return Array.isArray(list) ? list.find((p) => p?.name === value?.name && p?.in === value?.in) : undefined;
 }
 
 /**
@@ -415,30 +513,48 @@ export function changeText(change, context = {}) {
       break;
     }
     case "Parameter": {
+      if (twin(change, context)) {
+        return `${sentence(parameterName(value))} changed too much for its old and new forms to be matched: it is listed as removed and as added${
+          kind === "added" ? `, ${value?.required === true ? "required" : "optional"} now` : ""
+        }.`;
+      }
       if (kind === "added") return parameterAdded(value);
       if (kind === "removed") return parameterRemoved(value);
       const parameter = propertyOwner(change, owner, "revision") ?? propertyOwner(change, owner, "base");
       const name = parameterName(parameter);
-      const before = change.base?.value;
-      const after = change.revision?.value;
       if (property === "required") {
-        return after === true
+        return change.revision?.value === true
           ? `${sentence(name)} is now required: every caller must send it.`
           : `${sentence(name)} is now optional: callers may leave it out; servers must accept calls without it.`;
       }
-      if (property === "in") {
-        return `${sentence(PARAMETER_KIND[String(before)] ?? "parameter")} ${code(parameter?.name ?? "?")} is now a ${PARAMETER_KIND[String(after)] ?? String(after)}: callers must send it there.`;
+      if (property === "in" || property === "name") {
+        // A parameter is its name and place: Redocly pairs two that differ in either by likeness.
+        const [old, now] = [parameterOf(change, owner, "base"), parameterOf(change, owner, "revision")];
+        if (
+          old?.in === "header" &&
+          now?.in === "header" &&
+          String(old?.name).toLowerCase() === String(now?.name).toLowerCase()
+        ) {
+          return `Header ${code(old?.name)} is now written ${code(now?.name)}: header names ignore case, so nothing changes on the wire.`;
+        }
+        if (old?.in === "path" && now?.in === "path") {
+          return `Path parameter ${code(old?.name)} is now named ${code(now?.name)}: the URL is written as before.`;
+        }
+        return `${sentence(parameterName(old))} removed, and ${parameterAdded(now).replace(/^./, (c) => c.toLowerCase())}`;
       }
-      if (property === "name") {
-        return `${sentence(PARAMETER_KIND[String(parameter?.in)] ?? "parameter")} ${code(before)} is now named ${code(after)}: callers must send the new name.`;
-      }
-      if (["style", "explode", "allowReserved", "allowEmptyValue"].includes(property ?? "")) {
-        return `${keywordSentence(change, name)} Callers must write it the new way.`;
+      if (property && property in serialisation({})) {
+        const key = /** @type {keyof ReturnType<typeof serialisation>} */ (property);
+        const was = propertyOwner(change, owner, "base");
+        const [old, now] = [serialisation(was)[key], serialisation(parameter)[key]];
+        return old === now && was?.name === parameter?.name && was?.in === parameter?.in
+          ? `${sentence(name)} now states \`${property}\` ${code(now)}, its default: requests are written as before.`
+          : `${keywordSentence(change, name)} Callers must write it the new way.`;
       }
       return keywordSentence(change, name);
     }
     case "Schema":
-      return schemaText(change, directions, owner);
+    case "PatternProperties":
+      return schemaText(change, directions, { ...context, owner });
     case "RequestBody": {
       if (kind === "added") {
         return value?.required === true
@@ -479,6 +595,11 @@ export function changeText(change, context = {}) {
       if (kind === "added") return `Operation ${name} added.`;
       if (kind === "removed") return `Operation ${name} removed: callers of it must stop.`;
       if (property === "operationId") {
+        if (change.revision?.value === undefined) {
+          return `The operationId ${code(change.base?.value)} of ${name} was removed: generated code and links that use the name must follow.`;
+        }
+        if (change.base?.value === undefined)
+          return `${sentence(name)} now has the operationId ${code(change.revision?.value)}.`;
         return `The operationId of ${name} changed from ${code(change.base?.value)} to ${code(change.revision?.value)}: generated code and links that use the name must follow.`;
       }
       if (property === "deprecated") {
@@ -496,11 +617,24 @@ export function changeText(change, context = {}) {
       const with_ = methods.length ? ` (${methods.map((m) => m.toUpperCase()).join(", ")})` : "";
       if (kind === "added") return `Path ${code(template)} added${with_}.`;
       if (kind === "removed") return `Path ${code(template)} removed${with_}: callers of its operations must stop.`;
+      if (property === "key") {
+        const shape = (/** @type {unknown} */ path) => String(path).replace(/\{[^}]*\}/g, "{}");
+        return `Path ${code(change.base?.value)} is now ${code(change.revision?.value)}${
+          shape(change.base?.value) === shape(change.revision?.value)
+            ? ": only its parameters' names changed, and the URLs are the same."
+            : ": callers must use the new path."
+        }`;
+      }
       return keywordSentence(change, `path ${code(template)}`);
     }
     case "SecurityRequirement":
     case "SecurityRequirementList": {
-      const name = segments[0] === "paths" ? `the security of ${operationName()}` : "the document's security";
+      const name =
+        segments[0] === "paths"
+          ? `the security of ${operationName()}`
+          : segments[0] === "webhooks"
+            ? `the security of webhook ${code(segments[1])}`
+            : "the document's security";
       if (kind === "added" || kind === "removed") return `${sentence(name)}: a requirement was ${kind}.`;
       return `${sentence(name)} changed: ${code(property)} now needs ${list(Array.isArray(change.revision?.value) ? change.revision.value : [])}${
         Array.isArray(change.base?.value) ? ` (was ${list(change.base.value) || "no scope"})` : ""
@@ -511,8 +645,9 @@ export function changeText(change, context = {}) {
     case "AllOf": {
       const keyword = code(String(change.typeName).replace(/^./, (c) => c.toLowerCase()));
       const side = kind === "removed" ? "base" : "revision";
-      const subject = subjectOf(segments.slice(0, -1), () => parameterOf(change, owner, side));
-      const where = directions.length ? ` in ${placeOf(directions)}` : "";
+      const parameter = schemaParameter(change, segments, owner, side);
+      const subject = subjectOf(segments.slice(0, -1), () => parameter);
+      const where = directions.length ? ` in ${placeOf(directions, parameter)}` : "";
       if (kind === "added") return `${sentence(subject)}${where} is now described by ${keyword} alternatives.`;
       if (kind === "removed") return `${sentence(subject)}${where} is no longer described by ${keyword} alternatives.`;
       return `The ${keyword} alternatives of ${subject}${where} changed.`;
@@ -529,12 +664,24 @@ export function changeText(change, context = {}) {
       const name = code(segments[segments.length - 1]);
       if (kind === "added") return `Response header ${name} added.`;
       if (kind === "removed") return `Response header ${name} removed: clients that read it no longer get it.`;
+      if (property === "required") {
+        return change.revision?.value === true
+          ? `Response header ${name} is now required: clients may rely on it; servers must send it.`
+          : `Response header ${name} is no longer required: clients must cope with its absence.`;
+      }
       return keywordSentence(change, `response header ${name}`);
     }
+    case "NamedSecuritySchemes":
+      return kind === "added"
+        ? `Security schemes added where the document had none: ${list(Object.keys(value ?? {}))}.`
+        : `Every security scheme of the document removed: ${list(Object.keys(value ?? {}))}.`;
     case "SecurityScheme": {
       const name = `security scheme ${code(segments[segments.length - 1])}`;
       if (kind === "added") return `${sentence(name)} added.`;
-      if (kind === "removed") return `${sentence(name)} removed: callers that use it must switch to another.`;
+      if (kind === "removed") {
+        const unused = change.verdicts?.some((/** @type {Json} */ v) => v.ruleId === "escrow/security-scheme-unused");
+        return `${sentence(name)} removed${unused ? "; no operation used it" : ": callers that use it must switch to another"}.`;
+      }
       const how = ["type", "scheme", "in", "name", "bearerFormat", "openIdConnectUrl"].includes(property ?? "");
       return `${keywordSentence(change, name)}${how ? " Callers must send their credentials the new way." : ""}`;
     }
@@ -562,6 +709,82 @@ export function changeText(change, context = {}) {
   if (kind === "added") return `${sentence(what)} added.`;
   if (kind === "removed") return `${sentence(what)} removed.`;
   return keywordSentence(change, what);
+}
+
+/** The types TypeScript gives a schema's `type` (openapi-typescript's: `integer` is a `number`). */
+const typesSeen = (/** @type {unknown} */ type) =>
+  [type ?? []].flat().map((t) => (t === "integer" ? "number" : String(t)));
+
+/**
+ * How a change stops typed calls of an operation from compiling, in words, or "" when it does not:
+ * the operation or its path removed; a parameter, body or body property a call must now give; a
+ * parameter or body property whose type narrows. As openapi-typescript types them: `integer` is a
+ * `number`, and a read-only property stays in the type of a request body.
+ * @param {Json} change
+ * @param {TextContext} [context] directions: how the operation uses the change
+ * @returns {string}
+ */
+export function callBreak(change, context = {}) {
+  const { kind, typeName, property } = change ?? {};
+  if ((typeName === "Operation" || typeName === "PathItem") && kind === "removed") {
+    return "its method and path are no longer in the spec: every call of it stops compiling";
+  }
+  if (!context.directions?.includes("request")) return "";
+  const owner = context.owner ?? (() => undefined);
+  const value = kind === "removed" ? change.base?.value : change.revision?.value;
+  const [before, after] = [change.base?.value, change.revision?.value];
+  const segments = pointerSegments(String(change.path ?? ""));
+  const must = (/** @type {string[]} */ names) =>
+    names.length
+      ? `${names.join(" and ")} ${names.length > 1 ? "are" : "is"} now required: calls without ${names.length > 1 ? "them" : "it"} stop compiling`
+      : "";
+  const subject = () => subjectOf(segments, () => schemaParameter(change, segments, owner, "revision"));
+  if (typeName === "ParameterList" && kind === "added") {
+    return must((Array.isArray(value) ? value : []).filter((p) => p?.required === true).map(parameterName));
+  }
+  if (typeName === "Parameter") {
+    if (kind === "added" && twin(change, context)?.required === true) return "";
+    const now = kind === "added" ? value : parameterOf(change, owner, "revision");
+    const became =
+      property === "required"
+        ? after === true
+        : (kind === "added" || ["in", "name"].includes(property)) && now?.required === true;
+    return became ? must([parameterName(now)]) : "";
+  }
+  if (typeName === "RequestBody") {
+    return (kind === "added" && value?.required === true) || (property === "required" && after === true)
+      ? must(["a request body"])
+      : "";
+  }
+  if (typeName !== "Schema") return "";
+  if (kind === "added" && segments.at(-1) === "schema" && segments.at(-3) === "content") {
+    return `${subject()} now has a schema: calls whose body does not fit it stop compiling`;
+  }
+  if (
+    kind === "added" &&
+    segments.at(-2) === "properties" &&
+    owner("revision", 2)?.required?.includes?.(segments.at(-1))
+  ) {
+    return must([code(segments.at(-1))]);
+  }
+  if (property === "required") return must(requiredDelta(change).added.map(code));
+  if (property === "type" && after !== undefined) {
+    if (before === undefined)
+      return `${subject()} now has the type ${shown(after)}: calls that give another type stop compiling`;
+    const lost = typesSeen(before).filter((t) => !typesSeen(after).includes(t));
+    return lost.length
+      ? `${subject()} narrows from ${shown(before)} to ${shown(after)}: calls that give ${list(lost)} stop compiling`
+      : "";
+  }
+  if (property === "enum" && Array.isArray(after)) {
+    const lost = Array.isArray(before) ? before.filter((v) => !after.includes(v)) : [];
+    if (before === undefined)
+      return `${subject()} is now limited to ${list(after)}: calls that give other values stop compiling`;
+    return lost.length
+      ? `${subject()} no longer takes ${list(lost)}: calls that give ${lost.length > 1 ? "them" : "it"} stop compiling`
+      : "";
+  }
+  return "";
 }
 
 /**

@@ -13,6 +13,7 @@ import process from "node:process";
 import { x } from "tinyexec";
 import { changeDirections, changeText, ownerFinder } from "./change-text.mjs";
 import { EXIT_OK, readArgs, UsageError } from "./cli.mjs";
+import { applyProjectRules } from "./diff-rules.mjs";
 import { loadSpec } from "./load.mjs";
 import { reachIndex } from "./reach.mjs";
 import { CONFIG, redocly } from "./redocly.mjs";
@@ -111,15 +112,63 @@ export function requiredBump(report) {
 }
 
 /**
- * The lowest version that raises `level` of `version`: 0.1.0 → 0.2.0 (minor), 1.4.2 → 2.0.0 (major).
+ * The lowest version that raises `level` of `version`: 0.1.0 → 0.2.0 (minor), 1.4.2 → 2.0.0
+ * (major), 1.4.2 → 1.4.3 (patch).
  * @param {unknown} version
- * @param {"major" | "minor"} level
+ * @param {"major" | "minor" | "patch"} level
  */
 export function nextVersion(version, level) {
-  const match = /^\s*v?(\d+)(?:\.(\d+))?/.exec(String(version ?? ""));
+  const match = /^\s*v?(\d+)(?:\.(\d+))?(?:\.(\d+))?/.exec(String(version ?? ""));
   if (!match) return undefined;
-  const [major, minor] = [Number(match[1]), Number(match[2] ?? 0)];
-  return level === "major" ? `${major + 1}.0.0` : `${major}.${minor + 1}.0`;
+  const [major, minor, patch] = [1, 2, 3].map((i) => Number(match[i] ?? 0));
+  if (level === "patch") return `${major}.${minor}.${Number(patch) + 1}`;
+  return level === "major" ? `${Number(major) + 1}.0.0` : `${major}.${Number(minor) + 1}.0`;
+}
+
+/**
+ * The project's rule for the package's version, in the words the review prints it.
+ */
+export const PACKAGE_RULE =
+  "The package's next release raises the major version for a breaking change (one rated breaking, or " +
+  "a typed call that stops compiling), the minor version for an addition, the patch version for " +
+  "anything else; below 1.0.0, the minor version for a breaking change and the patch version for " +
+  "anything else, so that a `^0.y.z` range never takes a break.";
+
+/**
+ * The release of the package a change needs under PACKAGE_RULE: what kind of change it is, and,
+ * when the last version released is known, the level to raise and the version that makes.
+ * @param {{ breaking: boolean, additions: boolean, changed: boolean }} change
+ * @param {string | undefined} last the last version released
+ * @returns {{ change: "breaking" | "addition" | "other" | "none", level?: "major" | "minor" | "patch", next?: string }}
+ */
+export function packageRelease({ breaking, additions, changed }, last) {
+  const kind = !changed ? "none" : breaking ? "breaking" : additions ? "addition" : "other";
+  if (kind === "none" || last === undefined || !/^\d+\.\d+\.\d+/.test(last)) return { change: kind };
+  const below1 = breakingLevel(last)[0] === 0;
+  const level = kind === "breaking" ? (below1 ? "minor" : "major") : kind === "addition" && !below1 ? "minor" : "patch";
+  return { change: kind, level, next: String(nextVersion(last, level)) };
+}
+
+/**
+ * What a CHANGELOG says for a review: the newest version released (the first `## x.y.z` section
+ * with a date rather than "unreleased"), and whether `## Unreleased` has an entry under a
+ * `### Breaking…` heading.
+ * @param {string} text
+ */
+export function readChangelog(text) {
+  const lines = text.split(/\r?\n/);
+  /** The lines of the section that starts where `heading` matches, up to the next heading of `level`. */
+  const section = (/** @type {string[]} */ from, /** @type {RegExp} */ heading, /** @type {RegExp} */ level) => {
+    const start = from.findIndex((line) => heading.test(line));
+    if (start === -1) return [];
+    const end = from.findIndex((line, i) => i > start && level.test(line));
+    return from.slice(start + 1, end === -1 ? undefined : end);
+  };
+  const released = lines
+    .map((line) => /^## +v?(\d+\.\d+\.\d+\S*)(?:\s+[—–-]\s+(.*))?$/.exec(line))
+    .find((match) => match && !/unreleased/i.test(match[2] ?? ""));
+  const breaking = section(section(lines, /^## +Unreleased\s*$/i, /^## /), /^### +Breaking/i, /^#{1,3} /);
+  return { released: released?.[1], breakingEntry: breaking.some((line) => /^\s*[-*] +\S/.test(line)) };
 }
 
 /**
@@ -244,8 +293,7 @@ export const removeFolders = (inputs) =>
  */
 export async function compare(base, revision, config) {
   // Both sides go through the spec loader first: Redocly follows whatever a reference names.
-  await loadSpec(base);
-  await loadSpec(revision);
+  const loaded = { base: await loadSpec(base), revision: await loadSpec(revision) };
   const common = ["--config", config, "--lint-config", "off", "--fail-on", "none"];
   const json = await redocly(["diff", base, revision, "--format", "json", ...common]);
   if (json.code !== 0) throw new Error(`redocly diff failed:\n${json.stderr}`);
@@ -255,7 +303,7 @@ export async function compare(base, revision, config) {
       `no diff rules are on in ${path.relative(process.cwd(), config)}; it must extend diff-recommended.`,
     );
   }
-  return JSON.parse(json.stdout);
+  return applyProjectRules(JSON.parse(json.stdout), loaded);
 }
 
 /**
@@ -283,7 +331,7 @@ export async function describeChanges(report, files) {
   const owners = ownerFinder({ base, revision });
   return (report.changes ?? []).map((change) => {
     const directions = changeDirections(change, reach);
-    return { text: changeText(change, { directions, owner: owners(change) }), directions };
+    return { text: changeText(change, { directions, owner: owners(change), loaded: { base, revision } }), directions };
   });
 }
 

@@ -207,6 +207,26 @@ function follow(loaded, at, onPlace) {
 }
 
 /**
+ * The nodes on the way to a place of the document as if every reference were replaced by what it
+ * names (the paths of Redocly's diff report): the root first, then one node per segment, each with
+ * its references followed; shorter where the way ends.
+ * @param {LoadedSpec} loaded
+ * @param {string} pointer
+ * @returns {Json[]}
+ */
+export function along(loaded, pointer) {
+  let at = follow(loaded, { node: loaded.files.get(loaded.root)?.data, file: loaded.root, segments: [] });
+  const nodes = [at?.node];
+  for (const key of pointerSegments(pointer)) {
+    const node = at?.node;
+    if (node === null || typeof node !== "object" || !(key in node)) break;
+    at = follow(loaded, { node: node[key], file: at?.file ?? "", segments: [...(at?.segments ?? []), key] });
+    nodes.push(at?.node);
+  }
+  return nodes;
+}
+
+/**
  * Walks one operation from its starting positions, recording every place it reaches.
  * @param {LoadedSpec} loaded
  * @param {Reach} reach

@@ -26,9 +26,17 @@
 // document (a reference that leaves its folder, or a document past the loader's limits); 0
 // otherwise; 2 when the review could not be made.
 import { existsSync } from "node:fs";
-import { writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { breaksElsewhere, changeDirections, changeText, directionOf, ownerFinder } from "../lib/change-text.mjs";
+import {
+  breaksElsewhere,
+  callBreak,
+  changeDirections,
+  changeText,
+  directionOf,
+  ownerFinder,
+  requiredDelta,
+} from "../lib/change-text.mjs";
 import { markdownTable } from "markdown-table";
 import { EXIT_OK, EXIT_PROBLEMS, runMain } from "../lib/cli.mjs";
 import {
@@ -36,9 +44,12 @@ import {
   compare,
   compareCommand,
   extractFolder,
+  nextVersion,
+  PACKAGE_RULE,
+  packageRelease,
+  readChangelog,
   relabeler,
   requiredBump,
-  nextVersion,
   verdict,
   VERSION_RULE,
 } from "../lib/diff.mjs";
@@ -60,8 +71,9 @@ const USAGE =
 
 /**
  * An operation a change reaches, and how: `at` names the way from the operation to the change, and
- * `text` is the change in a sentence as it reads there (in a request or a response).
- * @typedef {{ method: string, path: string, operationId?: string, at: string, text?: string }} Reached
+ * `text` is the change in a sentence as it reads there (in a request or a response); `call`, how it
+ * stops typed calls of the operation from compiling, where it does.
+ * @typedef {{ method: string, path: string, operationId?: string, at: string, text?: string, call?: string }} Reached
  */
 
 /**
@@ -91,6 +103,12 @@ const USAGE =
  * @property {{ base: number, revision: number, closed: GapEntry[], opened: GapEntry[] }} gaps
  * @property {GeneratedCheck} generated
  * @property {string} versionRule the rule the verdict applies, as `npm run diff` states it
+ * @property {Reached[]} calls the typed calls that stop compiling, each with `call`
+ * @property {ReturnType<typeof packageRelease> & { since?: string }} package the release of the package
+ *   the change needs under `packageRule`, after the last one (`since`)
+ * @property {string} packageRule
+ * @property {{ checked: boolean, file?: string, needed: boolean, entry: boolean, why?: string }} changelog
+ *   whether a breaking change has its entry under `## Unreleased` (`### Breaking changes`)
  */
 
 /**
@@ -113,18 +131,6 @@ const USAGE =
 
 /** A code span holding any text. */
 const code = (/** @type {unknown} */ text) => "`" + String(text).replace(/`/g, "'") + "`";
-
-/**
- * The names a change of a `required` list is about: those it stopped or started requiring.
- * @param {Json} change
- */
-function requiredNames(change) {
-  const before = Array.isArray(change.base?.value) ? change.base.value : [];
-  const after = Array.isArray(change.revision?.value) ? change.revision.value : [];
-  const differ = [...before.filter((/** @type {unknown} */ n) => !after.includes(n))];
-  differ.push(...after.filter((/** @type {unknown} */ n) => !before.includes(n)));
-  return differ.map(String);
-}
 
 /**
  * Every operation a change reaches, from where it is written in the base (something removed), the
@@ -151,7 +157,8 @@ function placeChange(change, reach) {
     let tail = [];
     if (change.property === "required" && segments[segments.length - 1] === "required") {
       segments.pop();
-      const names = requiredNames(change);
+      const { added, removed } = requiredDelta(change);
+      const names = [...removed, ...added];
       tail = names.length ? [names.join(", ")] : ["required"];
     }
     const located = routesTo(reach[side], path.resolve(ROOT, at.file), segments);
@@ -192,14 +199,19 @@ function reviewChanges(report, reach, name, loaded) {
     const owner = owners(change);
     const reached = placed.map(({ trail, ...op }) => {
       const direction = directionOf(trail);
-      const text = changeText(change, { directions: direction ? [direction] : [], owner });
-      return { ...op, text: text + breaksElsewhere(change, direction) };
+      const context = { directions: direction ? [direction] : [], owner, loaded };
+      const call = callBreak(change, context);
+      return {
+        ...op,
+        text: changeText(change, context) + breaksElsewhere(change, direction),
+        ...(call ? { call } : {}),
+      };
     });
     return {
       impact: change.impact,
       kind: change.kind,
       rules: [...new Set(verdicts.map((/** @type {Json} */ v) => String(v.ruleId)))],
-      reason: changeText(change, { directions: changeDirections(change, reach), owner }),
+      reason: changeText(change, { directions: changeDirections(change, reach), owner, loaded }),
       ruleMessages: verdicts.map((/** @type {Json} */ v) => String(v.message)),
       written,
       operations: reached,
@@ -341,6 +353,10 @@ export async function review(inputs, config, { generated = true, lint: linted = 
     gaps: { base: 0, revision: 0, closed: [], opened: [] },
     generated: { checked: false, stale: [], why: "not asked for" },
     versionRule: VERSION_RULE,
+    calls: [],
+    package: { change: "none" },
+    packageRule: PACKAGE_RULE,
+    changelog: { checked: false, needed: false, entry: false, why: "not asked for" },
   };
   /** @type {Record<"base" | "revision", LoadedSpec | undefined>} */
   const loaded = { base: undefined, revision: undefined };
@@ -387,15 +403,71 @@ export async function review(inputs, config, { generated = true, lint: linted = 
     opened: gapsLacking(after, before),
   };
   if (generated) facts.generated = await checkGenerated(inputs, revisionDoc);
+  // An operation whose method and path the revision lacks is gone for typed calls, even where the
+  // change is a new path template.
+  const gone = callBreak({ typeName: "Operation", kind: "removed" });
+  const calls = new Map(
+    [
+      ...facts.changes.items.flatMap((item) => item.operations),
+      ...facts.operations.removed.map((op) => ({ ...op, call: gone })),
+    ]
+      .filter((op) => op.call)
+      .map((op) => [`${op.method} ${op.path}\0${op.call}`, op]),
+  );
+  facts.calls = [...calls.values()];
+  const { summary } = facts.changes;
+  const breaking = summary.major > 0 || facts.calls.length > 0;
+  const found = await besideRevision(inputs, "CHANGELOG.md");
+  const changelog = found.file ? readChangelog(await readFile(found.file, "utf8")) : undefined;
+  const since = changelog?.released;
+  facts.package = {
+    ...packageRelease({ breaking, additions: summary.minor > 0, changed: facts.changes.items.length > 0 }, since),
+    ...(since ? { since } : {}),
+  };
+  facts.changelog =
+    found.why === undefined
+      ? { checked: true, file: found.label, needed: breaking, entry: Boolean(changelog?.breakingEntry) }
+      : { checked: false, needed: breaking, entry: false, why: found.why };
   if (!decision.ok) {
     const next = nextVersion(facts.base.version, requiredBump(report) === "major" ? "major" : "minor");
     facts.verdict.reasons.push(`a breaking change, and \`info.version\` is not raised${next ? ` to ${next}` : ""}`);
+  }
+  if (facts.changelog.checked && breaking && !facts.changelog.entry) {
+    facts.verdict.reasons.push(
+      "a breaking change, and `CHANGELOG.md` has no entry for it under `## Unreleased`, `### Breaking changes`",
+    );
   }
   if (lint.length) facts.verdict.reasons.push(`${lint.length} lint problem(s)`);
   if (facts.generated.error) facts.verdict.reasons.push("the revision does not generate");
   else if (facts.generated.stale.length) facts.verdict.reasons.push("`generated/` is stale against the revision");
   facts.verdict.ok = facts.verdict.reasons.length === 0;
   return facts;
+}
+
+/**
+ * A file or folder of the revision's repository (`generated/`, `CHANGELOG.md`): at the revision's
+ * git ref, as it is there; else beside the revision's `spec/` folder (the working tree's for
+ * `spec/openapi.yaml`). Without one, why.
+ * @param {Inputs} inputs
+ * @param {string} name
+ * @returns {Promise<{ file: string, label: string, why?: undefined } | { file?: undefined, why: string }>}
+ */
+async function besideRevision(inputs, name) {
+  if (inputs.revisionRef) {
+    try {
+      const { dir } = await extractFolder(inputs.revisionRef, name);
+      inputs.folders.push(dir);
+      return { file: path.join(dir, name), label: `${name} at ${inputs.revisionRef}` };
+    } catch {
+      return { why: `no \`${name}\` at ${inputs.revisionRef}` };
+    }
+  }
+  const specFolder = path.dirname(inputs.revision);
+  const beside = path.join(path.dirname(specFolder), name);
+  if (path.basename(specFolder) !== "spec" || !existsSync(beside)) {
+    return { why: `no \`${name}\` beside the revision's \`spec/\`` };
+  }
+  return { file: beside, label: `${path.relative(process.cwd(), beside) || "."}${name.endsWith("/") ? "/" : ""}` };
 }
 
 /**
@@ -407,26 +479,9 @@ export async function review(inputs, config, { generated = true, lint: linted = 
  * @returns {Promise<GeneratedCheck>}
  */
 async function checkGenerated(inputs, doc) {
-  let folder;
-  let label;
-  if (inputs.revisionRef) {
-    try {
-      const { dir } = await extractFolder(inputs.revisionRef, "generated");
-      inputs.folders.push(dir);
-      folder = path.join(dir, "generated");
-      label = `generated/ at ${inputs.revisionRef}`;
-    } catch {
-      return { checked: false, stale: [], why: `no \`generated/\` at ${inputs.revisionRef}` };
-    }
-  } else {
-    const specFolder = path.dirname(inputs.revision);
-    const beside = path.join(path.dirname(specFolder), "generated");
-    if (path.basename(specFolder) !== "spec" || !existsSync(beside)) {
-      return { checked: false, stale: [], why: "no `generated/` beside the revision's `spec/`" };
-    }
-    folder = beside;
-    label = `${path.relative(process.cwd(), beside) || "."}/`;
-  }
+  const found = await besideRevision(inputs, "generated/");
+  if (found.why !== undefined) return { checked: false, stale: [], why: found.why };
+  const { file: folder, label } = found;
   const { render, staleFiles } = await import("../build/generate.mjs");
   let files;
   try {
@@ -501,12 +556,26 @@ export function renderReview(facts) {
           `closes ${facts.gaps.closed.length} of ${facts.gaps.base} · opens ${facts.gaps.opened.length} (${facts.gaps.revision} now)`,
         ],
         ["Generated", generatedResult(facts.generated)],
+        ["Package", packageResult(facts)],
+        ["CHANGELOG", changelogResult(facts.changelog)],
+        [
+          "Typed calls",
+          facts.calls.length
+            ? `${count(facts.calls.length, "stops", "stop")} compiling (below)`
+            : "none stop compiling",
+        ],
       ],
     ),
     "",
     `Version rule: ${facts.versionRule}`,
     "",
+    `Package rule: ${facts.packageRule}`,
+    "",
   );
+  if (facts.calls.length) {
+    lines.push("### Typed calls that stop compiling", "");
+    lines.push(...facts.calls.map((op) => `- ${opHeading(op)}: ${inert(op.call ?? "")} (at ${code(op.at)}).`), "");
+  }
   lines.push(...changesSection(items), ...operationsSection(facts), ...gapsSection(facts), ...lintSection(facts));
   return lines.join("\n");
 }
@@ -523,6 +592,33 @@ function generatedResult(check) {
     return `❌ ${code(check.folder ?? "generated/")} is stale against the revision (${check.stale.map(code).join(", ")}): run \`npm run generate\``;
   }
   return `✅ ${code(check.folder ?? "generated/")} is what \`npm run generate\` makes of the revision`;
+}
+
+/**
+ * The Package row: the release the change needs, and the version it makes.
+ * @param {ReviewFacts} facts
+ */
+function packageResult({ package: release, changelog }) {
+  if (release.change === "none") return "no release: nothing changed";
+  const change = { breaking: "breaking", addition: "an addition", other: "neither breaking nor an addition" }[
+    release.change
+  ];
+  if (release.next) return `${change}: a ${release.level} release, ${release.next} after ${release.since}`;
+  if (changelog.checked)
+    return `${change}; no version is released yet (\`CHANGELOG.md\` has none): the first release takes it`;
+  return `${change}; the last release is not known: ${changelog.why}`;
+}
+
+/**
+ * The CHANGELOG row: whether a breaking change has its entry.
+ * @param {ReviewFacts["changelog"]} check
+ */
+function changelogResult(check) {
+  if (!check.checked) return `not checked: ${check.why}`;
+  if (!check.needed) return `✅ no entry required: nothing breaks`;
+  return check.entry
+    ? `✅ ${code(check.file)} has an entry under \`## Unreleased\`, \`### Breaking changes\``
+    : `❌ a breaking change needs an entry in ${code(check.file)} under \`## Unreleased\`, \`### Breaking changes\`: there is none`;
 }
 
 /**
