@@ -40,7 +40,7 @@ function requireHeader(schema: string, operation: string): string {
 
 const CONSUMER = `
 import { createClient, getTransactionsByIds, toFetchClient } from "./src/index.js";
-const api = createClient({ baseUrl: "http://127.0.0.1:4010", auth: { apiKey: "k" } });
+const api = createClient({ baseUrl: "http://127.0.0.1:4010", auth: { apiKey: "k", accessToken: "t" } });
 const alice = api.actingAs("user_1");
 const path = { transaction_id: 1 };
 await alice.GET("/api/v1/me/profile/payout_status");
