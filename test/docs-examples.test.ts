@@ -3,7 +3,7 @@
 // TypeScript ones against the packed package too, and runs the JavaScript that imports it).
 import { existsSync, readFileSync } from "node:fs";
 import { mkdir, rm, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { join, posix } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import { parse as parseYaml } from "yaml";
 import { repoRoot, run } from "./helpers/cli.js";
@@ -15,6 +15,49 @@ const dir = join(repoRoot, ".tmp", `docs-examples-${process.pid}`);
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 const blocks = codeBlocks();
+
+/** GitHub's anchor for a heading's text: lower case, punctuation left out, each space a hyphen. */
+const anchorOf = (heading: string) =>
+  heading
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N} _-]/gu, "")
+    .replace(/ /g, "-");
+
+/** Markdown without its fenced code blocks. */
+const prose = (markdown: string) => markdown.replace(/^```[\s\S]*?^```$/gm, "");
+
+/** The anchors of a Markdown text's headings; a repeated one gets GitHub's `-1`, `-2`, … */
+function anchors(markdown: string): Set<string> {
+  const seen = new Map<string, number>();
+  const found = new Set<string>();
+  for (const [, text = ""] of prose(markdown).matchAll(/^#{1,6} (.+)$/gm)) {
+    const anchor = anchorOf(text.trim());
+    const times = seen.get(anchor) ?? 0;
+    seen.set(anchor, times + 1);
+    found.add(times ? `${anchor}-${times}` : anchor);
+  }
+  return found;
+}
+
+/**
+ * The links of `file` (a path from the repository's root) to a heading of a Markdown file of the
+ * repository, itself included, that has no such heading. `read` gives a file's text, or undefined.
+ */
+function brokenAnchors(file: string, markdown: string, read: (path: string) => string | undefined): string[] {
+  const broken: string[] = [];
+  for (const [, target = ""] of prose(markdown).matchAll(/\]\(([^)\s]*#[^)\s]+)\)/g)) {
+    const [path = "", anchor = ""] = target.split("#");
+    if (/^[a-z]+:/i.test(path)) continue; // another site
+    const to = path ? posix.normalize(posix.join(posix.dirname(file), path)) : file;
+    if (!to.endsWith(".md")) continue;
+    const text = read(to);
+    if (text === undefined || !anchors(text).has(anchor)) broken.push(`${file}: ${target}`);
+  }
+  return broken;
+}
+
+const readRepoFile = (path: string) =>
+  existsSync(join(repoRoot, path)) ? readFileSync(join(repoRoot, path), "utf8") : undefined;
 /** Languages a block may have: code that is compiled, run or checked, and the outputs it shows. */
 const LANGUAGES = ["ts", "tsx", "js", "sh", "yaml", "json", "markdown"];
 
@@ -112,6 +155,19 @@ server.close();
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  test("every link to a heading of a guide, the README or the CHANGELOG finds that heading", () => {
+    const files = [...DOC_FILES, "CHANGELOG.md"];
+    expect(files.flatMap((file) => brokenAnchors(file, readRepoFile(file)!, readRepoFile))).toEqual([]);
+    // The check finds a heading that is not there, in another file or in the same one, and a
+    // file that is not there; it follows a heading written with code and punctuation.
+    const fixture =
+      "[a](usage.md#what-the-spec-states) [b](authentication.md#signing-users-in-oauth2) " +
+      "[c](usage.md#no-such-heading) [d](#nowhere) [e](none.md#x) [f](https://example.com/#y)\n## Here\n[g](#here)";
+    expect(
+      brokenAnchors("docs/x.md", fixture, (path) => (path === "docs/x.md" ? fixture : readRepoFile(path))),
+    ).toEqual(["docs/x.md: usage.md#no-such-heading", "docs/x.md: #nowhere", "docs/x.md: none.md#x"]);
   });
 
   test("YAML and JSON examples parse", () => {
