@@ -7,6 +7,7 @@ import { join, posix } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import { parse as parseYaml } from "yaml";
 import { repoRoot, run } from "./helpers/cli.js";
+import { APP_MODULES, tsconfig } from "./helpers/consumer-app.js";
 import { blockName, codeBlocks, DOC_FILES } from "./helpers/docs.js";
 import { SLOW } from "./helpers/time.js";
 import { sourcePaths, typeErrors, writeProject } from "./helpers/tsc.js";
@@ -54,6 +55,28 @@ function brokenAnchors(file: string, markdown: string, read: (path: string) => s
     if (text === undefined || !anchors(text).has(anchor)) broken.push(`${file}: ${target}`);
   }
   return broken;
+}
+
+/**
+ * Where the README's new app (its `tsconfig.json` block, and the bundler settings it names) differs
+ * from the app the package test installs the tarball into and type-checks. Compared without case.
+ */
+function recipeProblems(readme: string): string[] {
+  const lower = (value: unknown) => (typeof value === "string" ? value.toLowerCase() : value);
+  const block = [...readme.matchAll(/^```json\n([\s\S]*?)^```$/gm)].find(([, code]) =>
+    code!.includes("compilerOptions"),
+  );
+  if (!block) return ["no tsconfig.json"];
+  const given: Record<string, unknown> = JSON.parse(block[1]!).compilerOptions;
+  const tested: Record<string, unknown> = JSON.parse(tsconfig(...APP_MODULES.nodenext)).compilerOptions;
+  const problems = Object.entries(given)
+    .filter(([key, value]) => lower(value) !== lower(tested[key]))
+    .map(([key, value]) => `${key} is ${String(value)}, the tested app's ${String(tested[key])}`);
+  for (const key of ["module", "moduleResolution", "strict"]) if (!(key in given)) problems.push(`no ${key}`);
+  const [module, resolution] = APP_MODULES.bundler.map((value) => value.toLowerCase());
+  if (!readme.includes(`"module": "${module}"`) || !readme.includes(`"moduleResolution": "${resolution}"`))
+    problems.push(`the bundler settings are not "module": "${module}" and "moduleResolution": "${resolution}"`);
+  return problems;
 }
 
 const readRepoFile = (path: string) =>
@@ -145,7 +168,10 @@ server.close();
           const where = `${block.file}:${block.line}: ${command}`;
           if (words[0] === "npm" && words[1] === "run" && !(words[2]! in scripts))
             problems.push(`${where}: no such script`);
-          if (words[0] === "npm" && !["ci", "run", "test", "pack", "install", "install-scripts"].includes(words[1]!))
+          if (
+            words[0] === "npm" &&
+            !["ci", "run", "test", "pack", "install", "install-scripts", "init", "pkg"].includes(words[1]!)
+          )
             problems.push(`${where}: not an npm command the project uses`);
           if (words[0] === "node" && words[1] && !existsSync(join(repoRoot, words[1])))
             problems.push(`${where}: no such file`);
@@ -168,6 +194,21 @@ server.close();
     expect(
       brokenAnchors("docs/x.md", fixture, (path) => (path === "docs/x.md" ? fixture : readRepoFile(path))),
     ).toEqual(["docs/x.md: usage.md#no-such-heading", "docs/x.md: #nowhere", "docs/x.md: none.md#x"]);
+  });
+
+  test("the README's new app uses the compiler settings the package test checks an app with", () => {
+    const readme = readRepoFile("README.md")!;
+    expect(recipeProblems(readme)).toEqual([]);
+    // Settings the package test does not check are refused.
+    expect(recipeProblems(readme.replace('"moduleResolution": "nodenext"', '"moduleResolution": "node10"'))).toEqual([
+      "moduleResolution is node10, the tested app's NodeNext",
+    ]);
+    expect(recipeProblems(readme.replace('"strict": true', '"strict": false'))).toEqual([
+      "strict is false, the tested app's true",
+    ]);
+    expect(
+      recipeProblems(readme.replace('"moduleResolution": "bundler"', '"moduleResolution": "node16"')),
+    ).toHaveLength(1);
   });
 
   test("YAML and JSON examples parse", () => {
