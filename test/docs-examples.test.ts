@@ -3,10 +3,11 @@
 // TypeScript ones against the packed package too, and runs the JavaScript that imports it).
 import { existsSync, readFileSync } from "node:fs";
 import { mkdir, rm, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { join, posix } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import { parse as parseYaml } from "yaml";
 import { repoRoot, run } from "./helpers/cli.js";
+import { APP_MODULES, tsconfig } from "./helpers/consumer-app.js";
 import { blockName, codeBlocks, DOC_FILES } from "./helpers/docs.js";
 import { SLOW } from "./helpers/time.js";
 import { sourcePaths, typeErrors, writeProject } from "./helpers/tsc.js";
@@ -15,6 +16,71 @@ const dir = join(repoRoot, ".tmp", `docs-examples-${process.pid}`);
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 const blocks = codeBlocks();
+
+/** GitHub's anchor for a heading's text: lower case, punctuation left out, each space a hyphen. */
+const anchorOf = (heading: string) =>
+  heading
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N} _-]/gu, "")
+    .replace(/ /g, "-");
+
+/** Markdown without its fenced code blocks. */
+const prose = (markdown: string) => markdown.replace(/^```[\s\S]*?^```$/gm, "");
+
+/** The anchors of a Markdown text's headings; a repeated one gets GitHub's `-1`, `-2`, … */
+function anchors(markdown: string): Set<string> {
+  const seen = new Map<string, number>();
+  const found = new Set<string>();
+  for (const [, text = ""] of prose(markdown).matchAll(/^#{1,6} (.+)$/gm)) {
+    const anchor = anchorOf(text.trim());
+    const times = seen.get(anchor) ?? 0;
+    seen.set(anchor, times + 1);
+    found.add(times ? `${anchor}-${times}` : anchor);
+  }
+  return found;
+}
+
+/**
+ * The links of `file` (a path from the repository's root) to a heading of a Markdown file of the
+ * repository, itself included, that has no such heading. `read` gives a file's text, or undefined.
+ */
+function brokenAnchors(file: string, markdown: string, read: (path: string) => string | undefined): string[] {
+  const broken: string[] = [];
+  for (const [, target = ""] of prose(markdown).matchAll(/\]\(([^)\s]*#[^)\s]+)\)/g)) {
+    const [path = "", anchor = ""] = target.split("#");
+    if (/^[a-z]+:/i.test(path)) continue; // another site
+    const to = path ? posix.normalize(posix.join(posix.dirname(file), path)) : file;
+    if (!to.endsWith(".md")) continue;
+    const text = read(to);
+    if (text === undefined || !anchors(text).has(anchor)) broken.push(`${file}: ${target}`);
+  }
+  return broken;
+}
+
+/**
+ * Where the README's new app (its `tsconfig.json` block, and the bundler settings it names) differs
+ * from the app the package test installs the tarball into and type-checks. Compared without case.
+ */
+function recipeProblems(readme: string): string[] {
+  const lower = (value: unknown) => (typeof value === "string" ? value.toLowerCase() : value);
+  const block = [...readme.matchAll(/^```json\n([\s\S]*?)^```$/gm)].find(([, code]) =>
+    code!.includes("compilerOptions"),
+  );
+  if (!block) return ["no tsconfig.json"];
+  const given: Record<string, unknown> = JSON.parse(block[1]!).compilerOptions;
+  const tested: Record<string, unknown> = JSON.parse(tsconfig(...APP_MODULES.nodenext)).compilerOptions;
+  const problems = Object.entries(given)
+    .filter(([key, value]) => lower(value) !== lower(tested[key]))
+    .map(([key, value]) => `${key} is ${String(value)}, the tested app's ${String(tested[key])}`);
+  for (const key of ["module", "moduleResolution", "strict"]) if (!(key in given)) problems.push(`no ${key}`);
+  const [module, resolution] = APP_MODULES.bundler.map((value) => value.toLowerCase());
+  if (!readme.includes(`"module": "${module}"`) || !readme.includes(`"moduleResolution": "${resolution}"`))
+    problems.push(`the bundler settings are not "module": "${module}" and "moduleResolution": "${resolution}"`);
+  return problems;
+}
+
+const readRepoFile = (path: string) =>
+  existsSync(join(repoRoot, path)) ? readFileSync(join(repoRoot, path), "utf8") : undefined;
 /** Languages a block may have: code that is compiled, run or checked, and the outputs it shows. */
 const LANGUAGES = ["ts", "tsx", "js", "sh", "yaml", "json", "markdown"];
 
@@ -102,7 +168,10 @@ server.close();
           const where = `${block.file}:${block.line}: ${command}`;
           if (words[0] === "npm" && words[1] === "run" && !(words[2]! in scripts))
             problems.push(`${where}: no such script`);
-          if (words[0] === "npm" && !["ci", "run", "test", "pack", "install", "install-scripts"].includes(words[1]!))
+          if (
+            words[0] === "npm" &&
+            !["ci", "run", "test", "pack", "install", "install-scripts", "init", "pkg"].includes(words[1]!)
+          )
             problems.push(`${where}: not an npm command the project uses`);
           if (words[0] === "node" && words[1] && !existsSync(join(repoRoot, words[1])))
             problems.push(`${where}: no such file`);
@@ -112,6 +181,34 @@ server.close();
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  test("every link to a heading of a guide, the README or the CHANGELOG finds that heading", () => {
+    const files = [...DOC_FILES, "CHANGELOG.md"];
+    expect(files.flatMap((file) => brokenAnchors(file, readRepoFile(file)!, readRepoFile))).toEqual([]);
+    // The check finds a heading that is not there, in another file or in the same one, and a
+    // file that is not there; it follows a heading written with code and punctuation.
+    const fixture =
+      "[a](usage.md#what-the-spec-states) [b](authentication.md#signing-users-in-oauth2) " +
+      "[c](usage.md#no-such-heading) [d](#nowhere) [e](none.md#x) [f](https://example.com/#y)\n## Here\n[g](#here)";
+    expect(
+      brokenAnchors("docs/x.md", fixture, (path) => (path === "docs/x.md" ? fixture : readRepoFile(path))),
+    ).toEqual(["docs/x.md: usage.md#no-such-heading", "docs/x.md: #nowhere", "docs/x.md: none.md#x"]);
+  });
+
+  test("the README's new app uses the compiler settings the package test checks an app with", () => {
+    const readme = readRepoFile("README.md")!;
+    expect(recipeProblems(readme)).toEqual([]);
+    // Settings the package test does not check are refused.
+    expect(recipeProblems(readme.replace('"moduleResolution": "nodenext"', '"moduleResolution": "node10"'))).toEqual([
+      "moduleResolution is node10, the tested app's NodeNext",
+    ]);
+    expect(recipeProblems(readme.replace('"strict": true', '"strict": false'))).toEqual([
+      "strict is false, the tested app's true",
+    ]);
+    expect(
+      recipeProblems(readme.replace('"moduleResolution": "bundler"', '"moduleResolution": "node16"')),
+    ).toHaveLength(1);
   });
 
   test("YAML and JSON examples parse", () => {

@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type Browser, launchChromium } from "./helpers/chromium.js";
 import { run } from "./helpers/cli.js";
 import {
+  APP_MODULES,
   BROWSER_MAIN,
   CONSUMER,
   EXPECTED,
@@ -121,10 +122,10 @@ beforeAll(async () => {
   await writeFile(join(app, "src", "consumer.ts"), CONSUMER);
   await writeFile(join(app, "src", "browser.ts"), BROWSER_MAIN);
   await writeFile(join(app, "main.mjs"), NODE_MAIN);
-  await writeFile(join(app, "tsconfig.bundler.json"), tsconfig("ESNext", "Bundler", { noEmit: true }));
+  await writeFile(join(app, "tsconfig.bundler.json"), tsconfig(...APP_MODULES.bundler, { noEmit: true }));
   await writeFile(
     join(app, "tsconfig.nodenext.json"),
-    tsconfig("NodeNext", "NodeNext", { outDir: "build", rootDir: "src" }),
+    tsconfig(...APP_MODULES.nodenext, { outDir: "build", rootDir: "src" }),
   );
 
   server = await startServer();

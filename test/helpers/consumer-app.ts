@@ -194,6 +194,9 @@ declare global {
 window.runConsumer = run;
 `;
 
+/** The `module` and `moduleResolution` the app is checked with: the README's new app names both. */
+export const APP_MODULES = { bundler: ["ESNext", "Bundler"], nodenext: ["NodeNext", "NodeNext"] } as const;
+
 export const tsconfig = (module: string, moduleResolution: string, extra: object = {}) =>
   JSON.stringify({
     compilerOptions: {
