@@ -3,9 +3,9 @@
 // the pending sign-in in session storage across the redirect, and calls the API with the token.
 import { bundleOne } from "../scripts/lib/esbuild.mjs";
 import type { Request } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, onTestFinished, test } from "vitest";
 import { type Browser, collectProblems, launchChromium } from "./helpers/chromium.js";
-import { type IdentityProvider, PROTOCOL, PUBLIC_CLIENT_ID, startIdentityProvider } from "./helpers/oidc.js";
+import { PROTOCOL, PUBLIC_CLIENT_ID, startIdentityProvider } from "./helpers/oidc.js";
 import { json, useServer } from "./helpers/server.js";
 import { SLOW, STEP } from "./helpers/time.js";
 
@@ -58,13 +58,11 @@ main().catch((error) => {
 });
 `;
 
-let idp: IdentityProvider;
 const app = useServer();
 let browser: Browser | undefined;
 let bundle = "";
 
 beforeAll(async () => {
-  idp = await startIdentityProvider([`${app.url}/callback`]);
   bundle = (
     await bundleOne({
       stdin: { contents: PAGE_SCRIPT, resolveDir: root, loader: "ts", sourcefile: "page.ts" },
@@ -76,11 +74,13 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await idp?.close();
 });
 
 describe("sign-in in Chromium", { timeout: SLOW }, () => {
   test("a public client signs in with PKCE, without a secret, and calls the API with the token", async () => {
+    // The provider knows the app by its callback, on this test's own server.
+    const idp = await startIdentityProvider([`${app.url}/callback`]);
+    onTestFinished(() => idp.close());
     const config = JSON.stringify({ authUrl: idp.url, issuer: idp.staging.issuer, clientId: PUBLIC_CLIENT_ID });
     app.handle(async (req, res) => {
       const url = new URL(req.url!, app.url);

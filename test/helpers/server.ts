@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, beforeEach } from "vitest";
+import { afterEach, beforeEach } from "vitest";
 
 /** One request as the server saw it. */
 export interface Seen {
@@ -84,29 +84,40 @@ export async function startServer(): Promise<TestServer> {
   };
 }
 
-/** The server of one suite, from {@link useServer}: its hooks start, empty and close it. */
-export type SuiteServer = Omit<TestServer, "close">;
+/** The ports of the servers {@link useServer} started in this process. */
+const used = new Set<number>();
+
+/** The server of one test, from {@link useServer}. */
+export type ServerOfTest = Omit<TestServer, "close">;
 
 /**
- * A test server for the suite (or describe block) that calls this: started before its first test,
- * emptied before each test (requests seen, handler back to `200 {}`), closed after its last. The
- * object returned reads the running server on every use, so `server.url` and `server.seen` are
- * always the current ones; using it outside the suite's tests and hooks throws.
+ * A test server of its own for each test of the suite (or describe block) that calls this: started
+ * before the test (and its beforeEach hooks), closed after it, connections and all. A request a
+ * call of an earlier test sends late (an aborted attempt the server reads only now, a retry) finds
+ * that test's server closed, so `seen` and `load` hold only the running test's requests. The object
+ * returned reads the running server on every use; using it outside a test and its hooks throws.
  */
-export function useServer(): SuiteServer {
+export function useServer(): ServerOfTest {
   let current: TestServer | undefined;
   const running = () => {
-    if (!current) throw new Error("useServer(): the server runs only during the suite's tests and hooks");
+    if (!current)
+      throw new Error("useServer(): a server runs only during each test and its beforeEach/afterEach hooks");
     return current;
   };
-  beforeAll(async () => {
-    current = await startServer();
+  beforeEach(async () => {
+    // Never a port an earlier test's server had: the OS may hand one out again at once.
+    for (let tries = 0; !current && tries < 20; tries++) {
+      const server = await startServer();
+      if (used.has(server.port)) await server.close();
+      else current = server;
+    }
+    used.add(running().port);
   });
-  afterAll(async () => {
-    await current?.close();
+  afterEach(async () => {
+    const server = current;
     current = undefined;
+    await server?.close();
   });
-  beforeEach(() => current?.reset());
   return {
     get url() {
       return running().url;
