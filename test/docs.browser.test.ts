@@ -6,11 +6,11 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { BrowserContext } from "playwright-core";
+import { beforeAll, describe, expect, test } from "vitest";
 import { GAP_NOTE_TITLE } from "../scripts/build/docs.mjs";
 import { bundle, operations, ROOT as root } from "../scripts/lib/spec.mjs";
-import { type Browser, collectProblems, launchChromium } from "./helpers/chromium.js";
+import { collectProblems, useChromium } from "./helpers/chromium.js";
 import { eachOperation, openOperation, settled } from "./helpers/reference.js";
 import { SLOW, STEP } from "./helpers/time.js";
 
@@ -23,8 +23,7 @@ const RESULTS = join(root, "test-results");
 const plain = (s: string) => s.replace(/[`*]/g, "").replace(/\s+/g, " ").trim();
 
 let doc: Json;
-let browser: Browser | undefined;
-let page: Page;
+const chromium = useChromium();
 const leftThePage: string[] = [];
 let problems: string[] = [];
 const sections: Array<{ id: string; text: string }> = [];
@@ -36,22 +35,9 @@ beforeAll(async () => {
   execFileSync(process.execPath, [join(root, "scripts/build/docs.mjs")], { cwd: root, stdio: "pipe" });
   doc = await bundle();
 
-  browser = await launchChromium();
-  const { context } = browser;
-  await context.route("**/*", (route) => {
-    const url = route.request().url();
-    if (url.startsWith("file:")) return route.continue();
-    leftThePage.push(url);
-    return route.abort();
-  });
-  context.on("request", (request) => {
-    const url = request.url();
-    if (!url.startsWith("file:") && !leftThePage.includes(url)) leftThePage.push(url);
-  });
-
-  page = context.pages()[0] ?? (await context.newPage());
+  // One visit of the page, in a context of its own: the tests below read what it saw.
+  const page = await offline();
   problems = collectProblems(page);
-
   await page.goto(pathToFileURL(PAGE).href);
   expect(await settled(page)).toBe("ready");
 
@@ -82,9 +68,20 @@ beforeAll(async () => {
   await page.screenshot({ path: join(RESULTS, "docs.png") });
 }, SLOW);
 
-afterAll(async () => {
-  await browser?.close();
-});
+/** A new page in a context of its own, every request that is not a file: URL blocked and recorded. */
+const offline = () =>
+  chromium.newPage(undefined, async (context: BrowserContext) => {
+    await context.route("**/*", (route) => {
+      const url = route.request().url();
+      if (url.startsWith("file:")) return route.continue();
+      leftThePage.push(url);
+      return route.abort();
+    });
+    context.on("request", (request) => {
+      const url = request.url();
+      if (!url.startsWith("file:") && !leftThePage.includes(url)) leftThePage.push(url);
+    });
+  });
 
 describe("offline reference page", () => {
   test("renders every operation of the document with its method and path", () => {
@@ -171,6 +168,10 @@ describe("offline reference page", () => {
   });
 
   test("screenshot of an operation for review", async () => {
+    const page = await offline();
+    const problems = collectProblems(page);
+    await page.goto(pathToFileURL(PAGE).href);
+    expect(await settled(page)).toBe("ready");
     const section = await openOperation(page, "trackTransaction", "POST /api/v1/transactions/{transaction_id}/track");
     // Scrolled there: the operation's section reaches the top of the viewport.
     await page.waitForFunction(

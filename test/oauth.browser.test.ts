@@ -3,8 +3,8 @@
 // the pending sign-in in session storage across the redirect, and calls the API with the token.
 import { bundleOne } from "../scripts/lib/esbuild.mjs";
 import type { Request } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, onTestFinished, test } from "vitest";
-import { type Browser, collectProblems, launchChromium } from "./helpers/chromium.js";
+import { beforeAll, describe, expect, onTestFinished, test } from "vitest";
+import { collectProblems, useChromium } from "./helpers/chromium.js";
 import { PROTOCOL, PUBLIC_CLIENT_ID, startIdentityProvider } from "./helpers/oidc.js";
 import { json, useServer } from "./helpers/server.js";
 import { SLOW, STEP } from "./helpers/time.js";
@@ -59,7 +59,7 @@ main().catch((error) => {
 `;
 
 const app = useServer();
-let browser: Browser | undefined;
+const chromium = useChromium({ width: 900, height: 700 });
 let bundle = "";
 
 beforeAll(async () => {
@@ -69,11 +69,6 @@ beforeAll(async () => {
       platform: "browser",
     })
   ).text;
-  browser = await launchChromium({ width: 900, height: 700 });
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe("sign-in in Chromium", { timeout: SLOW }, () => {
@@ -100,7 +95,7 @@ describe("sign-in in Chromium", { timeout: SLOW }, () => {
       return json(res, 200, { id: 7, status: "funds_released" });
     });
 
-    const page = await browser!.context.newPage();
+    const page = await chromium.newPage();
     const problems = collectProblems(page);
     const tokenRequests: Request[] = [];
     page.on("request", (request) => {
@@ -195,7 +190,7 @@ window.outcome = {
         .writeHead(200, { "content-type": "text/html" })
         .end('<!doctype html><script type="module" src="/secret.js"></script>');
     });
-    const page = await browser!.context.newPage();
+    const page = await chromium.newPage();
     await page.goto(app.url + "/");
     await page.waitForFunction(() => "outcome" in window, undefined, { timeout: STEP });
     const outcome = await page.evaluate(() => (window as unknown as { outcome: Record<string, string> }).outcome);
