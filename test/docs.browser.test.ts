@@ -1,22 +1,24 @@
-// Opens the offline reference page (dist/docs/index.html) from disk in Debian's Chromium, with every
-// request that is not a file: URL blocked and recorded, and checks what a reader sees: the overview,
+// Opens the offline reference page, as `npm run docs` builds it (written here to a folder of the
+// test's own), from disk in Debian's Chromium, with every request that is not a file: URL blocked
+// and recorded, and checks what a reader sees: the overview,
 // and every operation as Redoc draws it (each group under its own address, each operation once it
 // is scrolled to; test/helpers/reference.ts).
-import { execFileSync } from "node:child_process";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { BrowserContext } from "playwright-core";
-import { beforeAll, describe, expect, test } from "vitest";
-import { GAP_NOTE_TITLE } from "../scripts/build/docs.mjs";
-import { bundle, operations, ROOT as root } from "../scripts/lib/spec.mjs";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { buildPage, CHANGES_FILE, GAP_NOTE_TITLE } from "../scripts/build/docs.mjs";
+import { operations, ROOT as root } from "../scripts/lib/spec.mjs";
 import { collectProblems, useChromium } from "./helpers/chromium.js";
 import { eachOperation, openOperation, settled } from "./helpers/reference.js";
 import { SLOW, STEP } from "./helpers/time.js";
 
 type Json = any;
 
-const PAGE = join(root, "dist/docs/index.html");
+const scratch = mkdtempSync(join(tmpdir(), "docs-page-"));
+const PAGE = join(scratch, "index.html");
 const RESULTS = join(root, "test-results");
 
 /** Text as the page shows it, for comparing with Markdown from the document. */
@@ -32,8 +34,11 @@ let sidebar: string[] = [];
 const firstSampleTabs: Array<{ id: string; tabs: string[] }> = [];
 
 beforeAll(async () => {
-  execFileSync(process.execPath, [join(root, "scripts/build/docs.mjs")], { cwd: root, stdio: "pipe" });
-  doc = await bundle();
+  // The page as `npm run docs` makes it, links included; the Changes page it links to, which
+  // reviews the spec's history, is not read here and not built.
+  const built = await buildPage({ repository: "../../", changes: CHANGES_FILE });
+  writeFileSync(PAGE, built.html);
+  doc = built.bundled;
 
   // One visit of the page, in a context of its own: the tests below read what it saw.
   const page = await offline();
@@ -67,6 +72,10 @@ beforeAll(async () => {
   mkdirSync(RESULTS, { recursive: true });
   await page.screenshot({ path: join(RESULTS, "docs.png") });
 }, SLOW);
+
+afterAll(() => {
+  rmSync(scratch, { recursive: true, force: true });
+});
 
 /** A new page in a context of its own, every request that is not a file: URL blocked and recorded. */
 const offline = () =>
