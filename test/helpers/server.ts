@@ -95,7 +95,8 @@ export type ServerOfTest = Omit<TestServer, "close">;
  * before the test (and its beforeEach hooks), closed after it, connections and all. A request a
  * call of an earlier test sends late (an aborted attempt the server reads only now, a retry) finds
  * that test's server closed, so `seen` and `load` hold only the running test's requests. The object
- * returned reads the running server on every use; using it outside a test and its hooks throws.
+ * returned reads the running server on every use; using it outside a test and its hooks throws. One
+ * test at a time: a suite of concurrent tests starts its servers with {@link startServer}.
  */
 export function useServer(): ServerOfTest {
   let current: TestServer | undefined;
