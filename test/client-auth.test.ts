@@ -1,8 +1,7 @@
-import { createServer as createNetServer } from "node:net";
 import { describe, expect, test } from "vitest";
 import { createClient, isApiError, type NetworkError, observe, unwrap, type EscrowClient } from "../src/index.js";
 import { TRACK, trackBody } from "./helpers/calls.js";
-import { json, useServer } from "./helpers/server.js";
+import { json, readingFetch, startBreakingServer, useServer } from "./helpers/server.js";
 import { observed, until } from "./helpers/time.js";
 import { specOperations, type SpecOperation } from "./helpers/operations.js";
 
@@ -219,39 +218,20 @@ describe("access token provider", () => {
   });
 
   test("a 401 whose body breaks while it is dropped is still the answer: the call goes once more", async () => {
-    const requests: string[] = [];
-    // Status and headers arrive, then 4 of 50 bytes, then the connection closes.
-    const raw = createNetServer((socket) =>
-      socket.once("data", (chunk) => {
-        requests.push(chunk.toString().split("\r\n")[0]!);
-        socket.end("HTTP/1.1 401 Unauthorized\r\nContent-Length: 50\r\n\r\n0123");
-      }),
-    );
-    await new Promise<void>((resolve) => raw.listen(0, "127.0.0.1", resolve));
+    const raw = await startBreakingServer("HTTP/1.1 401 Unauthorized");
     try {
-      const { port } = raw.address() as { port: number };
-      // An app's fetch that reads a copy of each answer first: by the time the client drops the
-      // body, it has failed.
-      const reading = async (request: Request, init: RequestInit) => {
-        const response = await fetch(request, init);
-        await response
-          .clone()
-          .text()
-          .catch(() => undefined);
-        return response;
-      };
       const api = createClient({
-        baseUrl: `http://127.0.0.1:${port}`,
+        baseUrl: raw.url,
         auth: { accessToken: ({ refresh }) => (refresh ? "fresh_token" : "old_token") },
-        fetch: reading,
+        fetch: readingFetch,
       });
       const post = await api
         .POST(TRACK, { params: { path: { transaction_id: 1 } }, body: trackBody })
         .catch((x: unknown) => x);
-      expect(requests).toEqual(Array(2).fill(`POST /api/v1/transactions/1/track HTTP/1.1`));
+      expect(raw.requests).toEqual(Array(2).fill(`POST /api/v1/transactions/1/track HTTP/1.1`));
       expect((post as NetworkError).responded).toBe(true);
     } finally {
-      await new Promise((resolve) => raw.close(resolve));
+      await raw.close();
     }
   });
 

@@ -4,12 +4,11 @@
 // DELETE never go again, whatever the answer. A wait whose length is checked runs on the fake
 // clock, so what is measured is the wait the client chose, never the machine's speed. The one
 // repeat every method may make, after a 401 with a refreshed token, is in client-auth.test.ts.
-import { createServer as createNetServer } from "node:net";
 import { describe, expect, test, vi } from "vitest";
 import { createClient, isApiError, NetworkError, observe, unwrap } from "../src/index.js";
 import { call, MONEY } from "./helpers/calls.js";
 import { expectError, expectThrow, outcome } from "./helpers/outcome.js";
-import { json, useServer } from "./helpers/server.js";
+import { json, readingFetch, startBreakingServer, useServer } from "./helpers/server.js";
 import { observed, passWaits, until, useFakeClock } from "./helpers/time.js";
 
 const server = useServer();
@@ -106,38 +105,19 @@ describe("which answers a GET goes again after", () => {
   });
 
   test("an answer whose body breaks while it is dropped is still the answer: the GET goes again", async () => {
-    const requests: string[] = [];
-    // Status and headers arrive, then 4 of 50 bytes, then the connection closes.
-    const raw = createNetServer((socket) =>
-      socket.once("data", (chunk) => {
-        requests.push(chunk.toString().split("\r\n")[0]!);
-        socket.end("HTTP/1.1 503 Service Unavailable\r\nRetry-After: 0\r\nContent-Length: 50\r\n\r\n0123");
-      }),
-    );
-    await new Promise<void>((resolve) => raw.listen(0, "127.0.0.1", resolve));
+    const raw = await startBreakingServer("HTTP/1.1 503 Service Unavailable\r\nRetry-After: 0");
     try {
-      const { port } = raw.address() as { port: number };
-      // An app's fetch that reads a copy of each answer first: by the time the client drops the
-      // body, it has failed.
-      const reading = async (request: Request, init: RequestInit) => {
-        const response = await fetch(request, init);
-        await response
-          .clone()
-          .text()
-          .catch(() => undefined);
-        return response;
-      };
       const api = createClient({
-        baseUrl: `http://127.0.0.1:${port}`,
+        baseUrl: raw.url,
         auth,
         retry: { retries: 2, baseDelayMs: 0, maxDelayMs: 10 },
-        fetch: reading,
+        fetch: readingFetch,
       });
       const e = await api.GET("/api/v1/me/balances").catch((x: unknown) => x);
-      expect(requests.filter((line) => line.startsWith("GET"))).toHaveLength(3);
+      expect(raw.requests).toEqual(Array(3).fill("GET /api/v1/me/balances HTTP/1.1"));
       expect((e as NetworkError).responded).toBe(true);
     } finally {
-      await new Promise((resolve) => raw.close(resolve));
+      await raw.close();
     }
   });
 

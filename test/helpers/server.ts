@@ -1,5 +1,5 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { type AddressInfo, createServer as createNetServer } from "node:net";
 import { afterEach, beforeEach } from "vitest";
 
 /** One request as the server saw it. */
@@ -144,4 +144,39 @@ export async function closedPort(): Promise<number> {
   const { port } = server.address() as AddressInfo;
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
+}
+
+/**
+ * A server on 127.0.0.1 that answers every request with `head` (a status line and headers that
+ * declare a body of 50 bytes) and 4 bytes of that body, then closes the connection: an answer whose
+ * body breaks. `requests` holds the request line of each request.
+ */
+export async function startBreakingServer(head: string) {
+  const requests: string[] = [];
+  const server = createNetServer((socket) =>
+    socket.once("data", (chunk) => {
+      requests.push(chunk.toString().split("\r\n")[0]!);
+      socket.end(`${head}\r\nContent-Length: 50\r\n\r\n0123`);
+    }),
+  );
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+/**
+ * The platform's fetch, reading a copy of each answer's body to its end (or failure) before handing
+ * the answer on: by the time the client drops a body that breaks, it has broken.
+ */
+export async function readingFetch(request: Request, init: RequestInit): Promise<Response> {
+  const response = await fetch(request, init);
+  await response
+    .clone()
+    .text()
+    .catch(() => undefined);
+  return response;
 }
