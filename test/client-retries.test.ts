@@ -227,8 +227,8 @@ describe("the wait before a retry", () => {
     ["1 second", "1", [1000, 1000]],
     ["seconds with spaces", " 1 ", [1000, 1000]],
     ["HTTP date in the past", new Date(Date.now() - 60_000).toUTCString(), [0, 1]],
-    // HTTP dates have whole seconds: a date 1 s ahead is at most 1 s ahead.
-    ["HTTP date 1 s ahead", "FUTURE", [0, 1000]],
+    // HTTP dates have whole seconds: a date 1.5 s ahead is more than 0.5 s and at most 1.5 s ahead.
+    ["HTTP date 1.5 s ahead", "FUTURE", [501, 1500]],
     ["far beyond maxDelayMs", "99999", "at once"],
     ["HTTP date a year ahead", new Date(Date.now() + 365 * 86_400_000).toUTCString(), "at once"],
     ["negative", "-1", [0, 1]],
@@ -246,7 +246,7 @@ describe("the wait before a retry", () => {
     async (status, _name, value, wait) => {
       fakeClock();
       server.handle((_req, res) => {
-        const header = value === "FUTURE" ? new Date(Date.now() + 1_000).toUTCString() : value;
+        const header = value === "FUTURE" ? new Date(Date.now() + 1_500).toUTCString() : value;
         const headers: Record<string, string> = header === undefined ? {} : { "retry-after": header };
         json(res, status, { code: "slow_down", error: "try later" }, headers);
       });
