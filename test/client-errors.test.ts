@@ -203,6 +203,12 @@ describe("failed calls without a usable error body still become ApiErrors", () =
     ["a 404 with no body at all", (res) => ((res.statusCode = 404), res.end()), 404, "empty_error_body"],
   ];
 
+  const SAYS: Record<string, string> = {
+    non_json_error_body: "body not JSON",
+    empty_error_body: "empty body",
+    malformed_error_body: "JSON body not \\{ code, error \\}",
+  };
+
   test.each(cases.flatMap(([name, reply, status, code]) => ALL.map((m) => [name, m, reply, status, code] as const)))(
     "%s, to a %s",
     async (_name, method, reply, status, code) => {
@@ -210,6 +216,8 @@ describe("failed calls without a usable error body still become ApiErrors", () =
       const o = await ended(method);
       expectError(o, status, code);
       if (o.kind !== "error") return;
+      // The text says what the body was, and quotes nothing the server sent.
+      expect(o.text).toMatch(new RegExp(`^HTTP ${status}, ${SAYS[code]}`));
       expect((o.thrown as ApiError).message).toContain(
         `${method} ${TEMPLATE[method]} failed with HTTP ${status} ${code}`,
       );
