@@ -45,7 +45,7 @@ const WORKERS = Math.max(2, availableParallelism() + 1);
 export default defineConfig({
   test: {
     // Limits that only end a hang, never decide a pass: minutes beyond what a test or hook takes on
-    // a machine busy with other work (npm test passes with two CPU-bound processes beside it; see
+    // a machine busy with other work (npm test must pass with four CPU-bound processes beside it; see
     // CONTRIBUTING.md). A time limit a test means to reach is in the test, on a fake clock where it
     // would race real work (test/helpers/time.ts).
     testTimeout: 5 * 60_000,

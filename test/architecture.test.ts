@@ -5,6 +5,7 @@ import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { ESLint } from "eslint";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { SLOW } from "./helpers/time.js";
 
 const root = join(import.meta.dirname, "..");
 const dir = join(root, ".tmp", `architecture-${process.pid}`);
@@ -46,7 +47,7 @@ beforeAll(async () => {
   results = new Map(
     reports.map((r) => [r.filePath.slice(dir.length + 1), r.messages.map((m) => `${m.ruleId}: ${m.message}`)]),
   );
-}, 120_000);
+}, SLOW);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("the architecture of src/, as npm run lint:code checks it", () => {

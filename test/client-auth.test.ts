@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { createClient, isApiError, observe, unwrap, type EscrowClient } from "../src/index.js";
-import { json, useServer } from "./helpers/server.js";
+import { createClient, isApiError, type NetworkError, observe, unwrap, type EscrowClient } from "../src/index.js";
+import { TRACK, trackBody } from "./helpers/calls.js";
+import { json, readingFetch, startBreakingServer, useServer } from "./helpers/server.js";
 import { observed, until } from "./helpers/time.js";
 import { specOperations, type SpecOperation } from "./helpers/operations.js";
 
@@ -170,7 +171,8 @@ describe("access token provider", () => {
         accessToken: async ({ refresh }) => {
           if (refresh) {
             refreshes++;
-            await new Promise((r) => setTimeout(r, 20));
+            // The refresh ends only once all 8 requests with the old token are in: they overlap.
+            await until(() => server.seen.length >= 8, "the 8 requests");
             current = `new${refreshes}`;
           }
           return current;
@@ -213,6 +215,51 @@ describe("access token provider", () => {
     release();
     await slow;
     expect(refreshes).toBe(1);
+  });
+
+  test("a 401 whose body breaks while it is dropped is still the answer: the call goes once more", async () => {
+    const raw = await startBreakingServer("HTTP/1.1 401 Unauthorized");
+    try {
+      const api = createClient({
+        baseUrl: raw.url,
+        auth: { accessToken: ({ refresh }) => (refresh ? "fresh_token" : "old_token") },
+        fetch: readingFetch,
+      });
+      const post = await api
+        .POST(TRACK, { params: { path: { transaction_id: 1 } }, body: trackBody })
+        .catch((x: unknown) => x);
+      expect(raw.requests).toEqual(Array(2).fill(`POST /api/v1/transactions/1/track HTTP/1.1`));
+      expect((post as NetworkError).responded).toBe(true);
+    } finally {
+      await raw.close();
+    }
+  });
+
+  test("a 401 whose body is a Node stream (node-fetch) is dropped, and the call goes again refreshed", async () => {
+    const { Readable } = await import("node:stream");
+    const bodies: { destroyed: boolean }[] = [];
+    const sent: string[] = [];
+    // node-fetch's answers: a body with destroy() and no cancel().
+    const nodeStyle = async (request: Request, init: RequestInit) => {
+      const authorization = new Headers(init.headers ?? request.headers).get("authorization")!;
+      sent.push(authorization);
+      const status = authorization === "Bearer tok_stale_123456" ? 401 : 200;
+      const response = new Response(null, { status });
+      const body = Readable.from([status === 200 ? '{"a":1}' : '{"code":"x","error":"x"}']);
+      bodies.push(body);
+      Object.defineProperty(response, "body", { value: body });
+      if (status === 200) Object.defineProperty(response, "text", { value: async () => '{"a":1}' });
+      return response;
+    };
+    const api = createClient({
+      baseUrl: server.url,
+      auth: { accessToken: ({ refresh }) => (refresh ? "tok_fresh_123456" : "tok_stale_123456") },
+      fetch: nodeStyle,
+    });
+    const { data } = await api.GET("/api/v1/me/balances");
+    expect(data).toEqual({ a: 1 });
+    expect(sent).toEqual(["Bearer tok_stale_123456", "Bearer tok_fresh_123456"]);
+    expect(bodies.map((body) => body.destroyed)).toEqual([true, false]);
   });
 
   test("static tokens and API keys are never refreshed: a 401 is returned as is", async () => {

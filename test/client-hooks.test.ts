@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from "vitest";
-import { callUnlisted, createClient, observe, TimeoutError } from "../src/index.js";
+import { callUnlisted, createClient, observe } from "../src/index.js";
 import { setPrice } from "./helpers/calls.js";
 import { recorder } from "./helpers/secrets.js";
 import { closedPort, json, useServer } from "./helpers/server.js";
@@ -10,6 +10,7 @@ const TOKEN = "eyJhbGciOiJSUzI1NiJ9.hooks.sig";
 const CLAIM = "claim-secret-77aa";
 
 const server = useServer();
+const fakeClock = useFakeClock();
 
 describe("hooks", () => {
   test("a retried GET: one event per attempt, then one for the call", async () => {
@@ -22,9 +23,11 @@ describe("hooks", () => {
       hooks: observe(r.hooks),
       retry: { baseDelayMs: 1 },
     });
+    const before = Date.now();
     await api.GET("/api/v1/transactions/{transaction_id}", {
       params: { path: { transaction_id: 5 } },
     });
+    const after = Date.now();
     const common = {
       operation: "GET /api/v1/transactions/{transaction_id}",
       method: "GET",
@@ -49,7 +52,9 @@ describe("hooks", () => {
         durationMs: expect.any(Number),
       },
     ]);
-    expect(Math.abs(r.calls[0]!.startTime - Date.now())).toBeLessThan(5000);
+    // The call's start on the wall clock, which the machine's speed cannot move out of these bounds.
+    expect(r.calls[0]!.startTime).toBeGreaterThanOrEqual(before);
+    expect(r.calls[0]!.startTime).toBeLessThanOrEqual(after);
   });
 
   test("the call's errorCode: the body's code, network_error, timeout, aborted, invalid_call", async () => {
@@ -63,7 +68,13 @@ describe("hooks", () => {
     server.handle((_req, res) => json(res, 400, { code: "remainder_too_low", error: "no" }));
     await setPrice(api);
     server.handle(() => undefined); // never answers
-    await api.GET("/api/v1/me/balances", { timeoutMs: 30 }).catch(() => undefined);
+    // Its 30 ms run on the fake clock, moved once the request has reached the server.
+    fakeClock();
+    const timingOut = api.GET("/api/v1/me/balances", { timeoutMs: 30 }).catch(() => undefined);
+    await until(() => server.seen.length === 2, "the request");
+    await vi.advanceTimersByTimeAsync(30);
+    await timingOut;
+    vi.useRealTimers();
     await api.GET("/api/v1/me/balances", { signal: AbortSignal.abort() }).catch(() => undefined);
     await (api.GET as Function)("/api/v1/transactions/{transaction_id}", {
       params: { path: {} },
@@ -155,7 +166,8 @@ describe("hooks", () => {
       });
       const { data } = await client.GET("/api/v1/me/balances");
       expect(data).toEqual({});
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // A rejection nobody handles is reported once the current task's promise jobs are done.
+      await new Promise((resolve) => setImmediate(resolve));
       expect(unhandled).toEqual([]);
     } finally {
       process.off("unhandledRejection", note);
@@ -177,50 +189,6 @@ test("hooks that observe() did not make are refused", () => {
     "hooks must be made by observe()",
   );
   expect(() => observe({ onCall: "log" as never })).toThrow(TypeError);
-});
-
-describe("timeouts say whether retries happened", () => {
-  // Each attempt's 30 ms run on the fake clock once its request has reached the server.
-  const fakeClock = useFakeClock();
-
-  test("the third attempt of 30 ms", async () => {
-    fakeClock();
-    server.handle(() => undefined);
-    const api = createClient({
-      baseUrl: server.url,
-      auth: { apiKey: KEY },
-      timeoutMs: 30,
-      retry: { retries: 2, baseDelayMs: 1 },
-    });
-    const call = api.GET("/api/v1/me/balances").catch((x: unknown) => x);
-    for (let attempt = 1; attempt <= 3; attempt++) {
-      await until(() => server.seen.length === attempt, `attempt ${attempt}`);
-      await vi.advanceTimersByTimeAsync(30);
-      // The wait before the next attempt: 2 ms at most with a base of 1 ms.
-      await vi.advanceTimersByTimeAsync(2);
-    }
-    const e = (await call) as TimeoutError;
-    expect(e).toBeInstanceOf(TimeoutError);
-    expect(e.attempts).toBe(3);
-    expect(e.message).toBe("GET /api/v1/me/balances timed out after 30 ms on attempt 3");
-    expect(server.seen).toHaveLength(3);
-  });
-
-  test("a POST: one attempt, not retried", async () => {
-    fakeClock();
-    server.handle(() => undefined);
-    const api = createClient({
-      baseUrl: server.url,
-      auth: { apiKey: KEY },
-      timeoutMs: 30,
-    });
-    const call = callUnlisted(api, "POST", "/api/v1/p2p/charge").catch((x: unknown) => x);
-    await until(() => server.seen.length === 1, "the request");
-    await vi.advanceTimersByTimeAsync(30);
-    const e = (await call) as TimeoutError;
-    expect(e.message).toBe("POST /api/v1/p2p/charge timed out after 30 ms, not retried");
-    expect(server.seen).toHaveLength(1);
-  });
 });
 
 describe("error codes in hooks", () => {

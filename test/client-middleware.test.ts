@@ -3,10 +3,11 @@
 // 127.0.0.1. What middleware sees of credentials is in credentials.test.ts (a logger's view) and
 // redaction.test.ts (a failed answer's body).
 import fc from "fast-check";
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { createClient, isApiError, type Middleware, unwrap } from "../src/index.js";
 import { shows } from "./helpers/secrets.js";
 import { json, useServer } from "./helpers/server.js";
+import { until, useFakeClock } from "./helpers/time.js";
 
 const KEY = "mw_key_Qz81vN3pX";
 const TOKEN = "mw_token_7Rk2wLc9Hd";
@@ -16,6 +17,7 @@ const body = { carrier: "parcel_express", tracking_code: "PX1" };
 
 const server = useServer();
 const other = useServer();
+const fakeClock = useFakeClock();
 
 const client = (extra: object = {}) =>
   createClient({ baseUrl: server.url, auth: { apiKey: KEY, accessToken: () => TOKEN }, retry: false, ...extra });
@@ -67,32 +69,41 @@ describe("middleware that observes", () => {
 });
 
 describe("an answer middleware gives", () => {
-  /** A body that sends one byte, then nothing. */
-  const stalled = () =>
-    new ReadableStream({
-      start(controller) {
-        controller.enqueue(new TextEncoder().encode("{"));
-      },
+  /** A body that sends one byte, then nothing; `asked()` says whether the client has read past it. */
+  function stalled() {
+    let asked = false;
+    const body = new ReadableStream({
+      start: (controller) => controller.enqueue(new TextEncoder().encode("{")),
+      pull: () => ((asked = true), new Promise<void>(() => undefined)),
     });
+    return { body, asked: () => asked };
+  }
 
   test("keeps the time limit and the caller's signal, whatever its status and however it was given", async () => {
+    // The 150 ms run on the fake clock, moved once the client is reading the body.
+    fakeClock();
     for (const [hook, status] of [
       ["onRequest", 200],
       ["onRequest", 500],
       ["onResponse", 200],
       ["onResponse", 500],
     ] as const) {
+      const late = stalled();
       const timed = client({ timeoutMs: 150 });
-      timed.use({ [hook]: () => new Response(stalled(), { status }) } as unknown as Middleware);
-      const late = await timed.GET("/api/v1/me/balances").catch((e: unknown) => e);
-      expect((late as Error).name, `${hook} ${status}`).toBe("TimeoutError");
+      timed.use({ [hook]: () => new Response(late.body, { status }) } as unknown as Middleware);
+      const timing = timed.GET("/api/v1/me/balances").catch((e: unknown) => e);
+      await until(late.asked, `${hook} ${status}: the body being read`);
+      await vi.advanceTimersByTimeAsync(150);
+      expect(((await timing) as Error).name, `${hook} ${status}`).toBe("TimeoutError");
+      const held = stalled();
       const caller = client();
-      caller.use({ [hook]: () => new Response(stalled(), { status }) } as unknown as Middleware);
+      caller.use({ [hook]: () => new Response(held.body, { status }) } as unknown as Middleware);
       const reason = new Error("the user left");
       const controller = new AbortController();
-      const call = caller.GET("/api/v1/me/balances", { signal: controller.signal });
-      setTimeout(() => controller.abort(reason), 50);
-      await expect(call, `${hook} ${status}`).rejects.toBe(reason);
+      const calling = caller.GET("/api/v1/me/balances", { signal: controller.signal });
+      await until(held.asked, `${hook} ${status}: the body being read`);
+      controller.abort(reason);
+      await expect(calling, `${hook} ${status}`).rejects.toBe(reason);
     }
   });
 });

@@ -1,11 +1,15 @@
+// Redirects, against two real servers on 127.0.0.1: `home` is the client's base URL, `away` another
+// origin that must never hear anything (no request, no Authorization, no Service-User). POST, PUT,
+// PATCH and DELETE never follow a redirect; GET and HEAD follow at most 5, within the base URL's
+// origin; whatever the status, method and Location, every other case is unexpected_redirect after
+// one request, and never shows the credential.
 import fc from "fast-check";
 import { describe, expect, test, vi } from "vitest";
 import { ApiError, createClient, unwrap } from "../src/index.js";
+import { expectNoSecret, KEY } from "./helpers/secrets.js";
 import { json, useServer } from "./helpers/server.js";
 import { until, useFakeClock } from "./helpers/time.js";
 
-// Two real servers: `home` is the client's base URL, `away` another origin that must never hear
-// anything (no request, no Authorization, no Service-User).
 const home = useServer();
 const away = useServer();
 const fakeClock = useFakeClock();
@@ -18,9 +22,9 @@ const SENT = "/api/v1/transactions/7";
 /** Where a redirect points, as the Location header (or none). */
 const targets = () =>
   ({
-    "same origin, absolute": `${home.url}/landing`,
-    "same origin, relative": "/landing",
-    "same origin, dot segments": "./../../../landing",
+    "same origin, absolute": `${home.url}/landing?from=redirect`,
+    "same origin, relative": "/landing?from=redirect",
+    "same origin, dot segments": "./../../../landing?from=redirect",
     "other origin": `${away.url}/landing`,
     "other origin, protocol-relative": `//127.0.0.1:${away.port}/landing`,
     "same host, other port": `http://localhost:${home.port}/landing`,
@@ -34,7 +38,7 @@ const sameOrigin = new Set(["same origin, absolute", "same origin, relative", "s
 const client = (extra: object = {}) =>
   createClient({
     baseUrl: home.url,
-    auth: { apiKey: "k_redirect_secret" },
+    auth: { apiKey: KEY },
     retry: false,
     ...extra,
   }).actingAs("u-1");
@@ -82,16 +86,19 @@ describe("redirects: every status x method x target", () => {
             ).toEqual([method, method]);
             // The second hop stays on the same origin, so credentials and the acting user go with it.
             expect(home.seen[1]!.headers["service-user"], label).toBe("u-1");
-            if (method === "GET") expect(result.data, label).toEqual({ landed: "/landing" });
+            if (method === "GET") expect(result.data, label).toEqual({ landed: "/landing?from=redirect" });
           } else {
             expect(home.seen, label).toHaveLength(1);
             expect(result.data, label).toBeUndefined();
             expect(result.error?.code, label).toBe("unexpected_redirect");
             expect(result.error?.error, label).not.toContain("landing");
             expect(result.response.status, label).toBe(status);
+            expectNoSecret(result.error);
             const thrown = await unwrap(call(client(), method)).catch((e: unknown) => e);
             expect(thrown, label).toBeInstanceOf(ApiError);
             expect((thrown as ApiError).code, label).toBe("unexpected_redirect");
+            expect((thrown as ApiError).status, label).toBe(status);
+            expectNoSecret(thrown);
             expect(away.seen, label).toHaveLength(0);
           }
           cases++;
@@ -110,21 +117,36 @@ describe("redirects: every status x method x target", () => {
     expect(home.seen.map((s) => s.method)).toEqual(["POST"]);
   });
 
-  test("a GET follows at most 5 same-origin hops, then stops with unexpected_redirect", async () => {
-    for (const hops of [5, 6]) {
-      home.reset();
-      home.handle((req, res) => {
-        const n = req.url === SENT ? 0 : Number(req.url!.split("/hop/")[1]);
-        if (n < hops) {
-          res.writeHead(302, { location: `/hop/${n + 1}` });
-          res.end();
-        } else json(res, 200, { hops: n });
-      });
-      const { data, error } = await call(client(), "GET");
-      if (hops === 5) expect(data).toEqual({ hops: 5 });
-      else expect(error?.code).toBe("unexpected_redirect");
-      expect(home.seen).toHaveLength(6); // 5 hops followed; the 6th redirect is refused
-    }
+  test.each([302, 307])(
+    "a GET follows at most 5 same-origin hops of %s, then stops with unexpected_redirect",
+    async (status) => {
+      for (const hops of [5, 6]) {
+        home.reset();
+        home.handle((req, res) => {
+          const n = req.url === SENT ? 0 : Number(req.url!.split("/hop/")[1]);
+          if (n < hops) {
+            res.writeHead(status, { location: `/hop/${n + 1}` });
+            res.end();
+          } else json(res, 200, { hops: n });
+        });
+        const { data, error, response } = await call(client(), "GET");
+        if (hops === 5) expect(data).toEqual({ hops: 5 });
+        else expect([error?.code, response.status]).toEqual(["unexpected_redirect", status]);
+        expect(home.seen).toHaveLength(6); // 5 hops followed; the 6th redirect is refused
+      }
+    },
+  );
+
+  test("a redirect loop on the same origin ends at the hop limit, within the time limit", async () => {
+    // The hop limit ends the loop, however long the hops take: the time limit runs on the fake clock.
+    fakeClock();
+    home.handle((_req, res) => {
+      res.writeHead(302, { location: "/loop" });
+      res.end();
+    });
+    const { error, response } = await call(client({ timeoutMs: 2_000 }), "GET");
+    expect([error?.code, response.status]).toEqual(["unexpected_redirect", 302]);
+    expect(home.seen.length).toBeLessThanOrEqual(6);
   });
 
   test("a same-origin redirect with credentials in Location: unexpected_redirect after one request", async () => {

@@ -1,7 +1,7 @@
 // What the client sends as a request body: bodies that serialise to nothing sendable are refused
 // before anything leaves, buffers of another realm and streams are sent as they are, and what
 // looks like a stream only by its tag or a reader is told apart from one. The server is real and on
-// 127.0.0.1. What the client makes of an answer's body is in faults-answers.test.ts.
+// 127.0.0.1. What the client makes of an answer's body is in client-errors.test.ts.
 import { describe, expect, test } from "vitest";
 import { createClient } from "../src/index.js";
 import { TRACK, trackBody } from "./helpers/calls.js";

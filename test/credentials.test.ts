@@ -5,7 +5,7 @@
 // nothing else it said is rewritten. Every server is real and on 127.0.0.1.
 import { inspect } from "node:util";
 import fc from "fast-check";
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import {
   callUnlisted,
   createClient,
@@ -32,8 +32,10 @@ import {
   TOKEN,
 } from "./helpers/secrets.js";
 import { closedPort, json, useServer } from "./helpers/server.js";
+import { until, useFakeClock } from "./helpers/time.js";
 
 const server = useServer();
+const fakeClock = useFakeClock();
 const api = (extra: object = {}) =>
   createClient({ baseUrl: server.url, auth: { apiKey: KEY }, retry: false, ...extra });
 const clients = () => credentialClients(server.url);
@@ -68,8 +70,14 @@ describe("errors", () => {
     expectNoSecret(await down.GET("/api/v1/me/balances").catch((x: unknown) => x));
 
     server.handle(() => undefined);
+    // The 20 ms run on the fake clock, moved once the request has reached the server.
+    fakeClock();
     const slow = createClient({ baseUrl: server.url, auth: { apiKey: KEY }, timeoutMs: 20, retry: false });
-    expectNoSecret(await slow.GET("/api/v1/me/balances").catch((x: unknown) => x));
+    const timingOut = slow.GET("/api/v1/me/balances").catch((x: unknown) => x);
+    await until(() => server.seen.length === 1, "the request");
+    await vi.advanceTimersByTimeAsync(20);
+    expectNoSecret(await timingOut);
+    vi.useRealTimers();
 
     // Typed as a client that may hold either credential, as a caller without types has it.
     const keyOnly: EscrowClient = createClient({ baseUrl: server.url, auth: { apiKey: KEY } });

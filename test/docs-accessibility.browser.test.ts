@@ -8,10 +8,10 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { Page } from "playwright-core";
+import type { BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { buildPage, COLOR_MODE_KEY } from "../scripts/build/docs.mjs";
-import { type Browser, collectProblems, launchChromium } from "./helpers/chromium.js";
+import { collectProblems, useChromium } from "./helpers/chromium.js";
 import { eachOperation, settled } from "./helpers/reference.js";
 import { SLOW, STEP } from "./helpers/time.js";
 
@@ -21,9 +21,7 @@ const TRACK = "#operation/trackTransaction";
 
 const scratch = mkdtempSync(join(tmpdir(), "docs-a11y-"));
 const file = join(scratch, "index.html");
-let browser: Browser | undefined;
-let page: Page;
-let problems: string[] = [];
+const chromium = useChromium({ width: 1440, height: 900 });
 
 /** Serious and critical WCAG A/AA violations axe-core finds in the page as it is now. */
 async function violations(tab: Page): Promise<string[]> {
@@ -37,16 +35,21 @@ async function violations(tab: Page): Promise<string[]> {
   }, WCAG);
 }
 
-/** Opens the page at `hash` in the given theme, picked as a reader picks it (stored by Redoc). */
-async function show(tab: Page, hash: string, mode?: "light" | "dark") {
-  await tab.goto(`${pathToFileURL(file).href}#/`);
-  await tab.evaluate(([key, value]) => (value ? localStorage.setItem(key!, value) : localStorage.removeItem(key!)), [
-    COLOR_MODE_KEY,
-    mode ?? "",
-  ] as const);
+/**
+ * A new page (in a context of its own) showing the reference at `hash`, in the theme `mode`, picked
+ * as a reader picks it: stored where Redoc keeps the pick, before any script of the page runs. With
+ * no `mode`, the page follows the system. Resolves with the page and the problems it reports.
+ */
+async function show(hash: string, mode?: "light" | "dark", options: BrowserContextOptions = {}) {
+  const tab = await chromium.newPage(options, (context) =>
+    mode
+      ? context.addInitScript(([key, value]) => localStorage.setItem(key, value), [COLOR_MODE_KEY, mode] as const)
+      : undefined,
+  );
+  const problems = collectProblems(tab);
   await tab.goto(`${pathToFileURL(file).href}${hash}`);
-  await tab.reload();
   expect(await settled(tab)).toBe("ready");
+  return { tab, problems };
 }
 
 /** The class Redoc's theme sets on <html>. */
@@ -55,28 +58,25 @@ const theme = (tab: Page) =>
 
 beforeAll(async () => {
   writeFileSync(file, (await buildPage({ repository: "../../" })).html);
-  browser = await launchChromium({ width: 1440, height: 900 });
-  page = browser.context.pages()[0] ?? (await browser.context.newPage());
-  problems = collectProblems(page);
 }, SLOW);
 
-afterAll(async () => {
-  await browser?.close();
+afterAll(() => {
   rmSync(scratch, { recursive: true, force: true });
 });
 
 describe("light and dark", { timeout: SLOW }, () => {
   test("follows the system until the reader picks a theme, and remembers the pick offline", async () => {
-    const tab = await browser!.context.newPage();
-    // The theme <html> has when the parser reaches the body: set by the page's head, before Redoc.
-    await tab.addInitScript(() => {
-      document.addEventListener("readystatechange", () => {
-        if (document.readyState === "interactive")
-          (window as unknown as { early: string }).early = document.documentElement.className;
-      });
-    });
-    await tab.emulateMedia({ colorScheme: "dark" });
-    await show(tab, "#/");
+    const tab = await chromium.newPage({ colorScheme: "dark" }, (context) =>
+      // The theme <html> has when the parser reaches the body: set by the page's head, before Redoc.
+      context.addInitScript(() => {
+        document.addEventListener("readystatechange", () => {
+          if (document.readyState === "interactive")
+            (window as unknown as { early: string }).early = document.documentElement.className;
+        });
+      }),
+    );
+    await tab.goto(`${pathToFileURL(file).href}#/`);
+    expect(await settled(tab)).toBe("ready");
     expect(await theme(tab)).toBe("dark");
     expect(await tab.evaluate(() => (window as unknown as { early: string }).early)).toBe("dark");
     await tab.emulateMedia({ colorScheme: "light" });
@@ -96,12 +96,11 @@ describe("light and dark", { timeout: SLOW }, () => {
     expect(await theme(tab)).toBe("dark");
     expect(await tab.evaluate(() => (window as unknown as { early: string }).early)).toBe("dark");
     expect(await stored()).toBe("dark");
-    await tab.close();
   });
 
   test("colours import, const, await and from in the TypeScript samples, in both themes", async () => {
     for (const mode of ["light", "dark"] as const) {
-      await show(page, TRACK, mode);
+      const { tab: page } = await show(TRACK, mode);
       await page.waitForSelector('[data-item-kind="httpItem"] [data-testid="right-panel"] pre code', {
         timeout: STEP,
       });
@@ -126,21 +125,22 @@ describe("light and dark", { timeout: SLOW }, () => {
 describe("accessibility (axe-core, WCAG 2 A and AA)", { timeout: SLOW }, () => {
   for (const mode of ["light", "dark"] as const) {
     test(`no serious or critical violation in the ${mode} theme: landing view, an operation, the console`, async () => {
-      await show(page, "#/", mode);
+      const landing = await show("#/", mode);
+      expect(await theme(landing.tab)).toBe(mode);
+      expect(await violations(landing.tab), "landing").toEqual([]);
+      const { tab: page, problems } = await show(TRACK, mode);
       expect(await theme(page)).toBe(mode);
-      expect(await violations(page), "landing").toEqual([]);
-      await show(page, TRACK, mode);
       await page.waitForSelector('[data-item-kind="httpItem"] h2 button.tryit-open', { timeout: STEP });
       expect(await violations(page), "operation with samples").toEqual([]);
       await page.click('[data-item-kind="httpItem"] h2 button.tryit-open');
       await expect.poll(() => page.locator("#tryit-panel").isVisible()).toBe(true);
       expect(await violations(page), "console").toEqual([]);
-      expect(problems).toEqual([]);
+      expect([...landing.problems, ...problems]).toEqual([]);
     });
   }
 
   test("the check fails on text whose contrast is too low", async () => {
-    await show(page, "#/", "light");
+    const { tab: page } = await show("#/", "light");
     expect(await violations(page)).toEqual([]);
     await page.evaluate(() => {
       document.head.appendChild(document.createElement("style")).textContent =
@@ -156,8 +156,7 @@ describe("samples without scrolling sideways", { timeout: SLOW }, () => {
     [1280, 800],
   ] as const) {
     test(`every sample of every operation fits its panel at ${width}x${height}`, async () => {
-      await page.setViewportSize({ width, height });
-      await show(page, "#/", "light");
+      const { tab: page } = await show("#/", "light", { viewport: { width, height } });
       const wide: string[] = [];
       let samples = 0;
       await eachOperation(page, async (section, route) => {

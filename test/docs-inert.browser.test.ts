@@ -14,12 +14,13 @@ import { pathToFileURL } from "node:url";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { buildPage, renderPage } from "../scripts/build/docs.mjs";
-import { type Browser, collectProblems, launchChromium } from "./helpers/chromium.js";
+import { collectProblems, useChromium } from "./helpers/chromium.js";
 import { type Counter, startCounter } from "./helpers/hostile-spec.js";
 import { eachOperation, groups, openOperation, settled } from "./helpers/reference.js";
+import { SLOW, STEP } from "./helpers/time.js";
 
 let counter: Counter;
-let browser: Browser | undefined;
+const chromium = useChromium();
 const scratch = mkdtempSync(join(tmpdir(), "docs-inert-"));
 
 /** The hostile Markdown for one place: each vector records `<place> <vector>` if it ever runs. */
@@ -184,8 +185,7 @@ interface Seen {
 
 /** Opens a page from disk, clicks every link it has that stays on the page, and reports what ran. */
 async function open(file: string): Promise<Seen> {
-  if (!browser) throw new Error("no browser");
-  const page: Page = await browser.context.newPage();
+  const page: Page = await chromium.newPage();
   const left: string[] = [];
   await page.route("**/*", (route) => {
     const url = route.request().url();
@@ -264,13 +264,11 @@ beforeAll(async () => {
   // Without the build-time pass: Redoc's sanitising and the page's policy alone.
   const raw = join(scratch, "raw.html");
   writeFileSync(raw, renderPage(structuredClone(doc)));
-  browser = await launchChromium();
   pages.set("built", await open(built));
   pages.set("raw", await open(raw));
-}, 240_000);
+}, SLOW);
 
 afterAll(async () => {
-  await browser?.close();
   await counter?.close();
   rmSync(scratch, { recursive: true, force: true });
 });
@@ -350,7 +348,7 @@ describe("the try-it console and the code samples of a hostile spec", () => {
     };
     const file = join(scratch, "console.html");
     writeFileSync(file, (await buildPage({ doc })).html);
-    const page = await browser!.context.newPage();
+    const page = await chromium.newPage();
     const left: string[] = [];
     await page.route("**/*", (route) => {
       const url = route.request().url();
@@ -363,7 +361,7 @@ describe("the try-it console and the code samples of a hostile spec", () => {
     await page.goto(pathToFileURL(file).href);
     expect(await settled(page)).toBe("ready");
     const section = await openOperation(page, "makeWidget", "POST /widgets/{id}");
-    await page.waitForSelector(`button.tryit-open[data-operation="${OP}"]`, { timeout: 60_000 });
+    await page.waitForSelector(`button.tryit-open[data-operation="${OP}"]`, { timeout: STEP });
     await page.locator(`button.tryit-open[data-operation="${OP}"]`).evaluate((button: HTMLElement) => button.click());
     // The TypeScript sample, the language the page opens on.
     const sample = await section.$eval('[data-testid="right-panel"] pre', (pre: HTMLElement) => pre.innerText);
@@ -388,7 +386,7 @@ describe("the try-it console and the code samples of a hostile spec", () => {
       errors,
     };
     await page.close();
-  }, 240_000);
+  }, SLOW);
 
   test("runs nothing and makes no element of the spec's markup", () => {
     expect(seen.hit).toBeUndefined();

@@ -9,7 +9,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { parseDocument } from "yaml";
 import { ROOT } from "../scripts/lib/spec.mjs";
-import { type Browser, collectProblems, launchChromium } from "./helpers/chromium.js";
+import { collectProblems, useChromium } from "./helpers/chromium.js";
 import { type Preview, startPreview, waitFor as poll } from "./helpers/preview.js";
 import { SLOW, STEP } from "./helpers/time.js";
 
@@ -19,11 +19,9 @@ let dir = "";
 let preview: Preview | undefined;
 let base = "";
 let pathFile = "";
-let browser: Browser | undefined;
-let page: Page;
-let problems: string[] = [];
-const elsewhere: string[] = [];
-let streamsOpened = 0; // requests the page made for the reload stream
+const chromium = useChromium();
+const elsewhere: string[] = []; // what the test's page asked of any other origin
+let streamsOpened = 0; // requests the test's page made for the reload stream
 
 interface Status {
   version: number;
@@ -31,9 +29,9 @@ interface Status {
   error: string | null;
   clients: number;
 }
-/** Waits up to 60 s, showing the end of the preview's output if that is not enough. */
+/** Waits (at most STEP), showing the end of the preview's output if that is not enough. */
 const waitFor = <T>(what: string, check: () => T | undefined | Promise<T | undefined>) =>
-  poll(what, check, 60_000, () => preview?.output().slice(-2000) ?? "");
+  poll(what, check, STEP, () => preview?.output().slice(-2000) ?? "");
 
 const status = async (): Promise<Status> => (await fetch(`${base}__status`)).json() as Promise<Status>;
 
@@ -82,36 +80,43 @@ beforeAll(async () => {
   base = preview.base;
   const first = await status();
   expect(first.error, "the copy of spec/ builds").toBeNull();
+}, SLOW);
 
-  browser = await launchChromium();
-  const { context } = browser;
+/**
+ * Opens the preview at the operation in a new context (only the preview itself may be asked for
+ * anything), and resolves once the operation is drawn and the page listens for reloads.
+ */
+async function openPreview(): Promise<{ page: Page; problems: string[] }> {
   const origin = new URL(base).origin;
-  // Only the preview itself may be asked for anything.
-  await context.route("**/*", (route) => {
-    const url = route.request().url();
-    if (url === `${origin}/__events`) streamsOpened++;
-    if (url.startsWith(`${origin}/`)) return route.continue();
-    elsewhere.push(url);
-    return route.abort();
-  });
-  page = context.pages()[0] ?? (await context.newPage());
-  problems = collectProblems(page);
+  streamsOpened = 0;
+  elsewhere.length = 0;
+  const page = await chromium.newPage(undefined, (context) =>
+    context.route("**/*", (route) => {
+      const url = route.request().url();
+      if (url === `${origin}/__events`) streamsOpened++;
+      if (url.startsWith(`${origin}/`)) return route.continue();
+      elsewhere.push(url);
+      return route.abort();
+    }),
+  );
+  const problems = collectProblems(page);
   await page.goto(`${base}#operation/${OPERATION}`);
   await page.waitForFunction(() => document.documentElement.dataset.docsState === "ready", undefined, {
     timeout: STEP,
   });
   await poll("the operation drawn", async () => (await visibleSection(page)).includes("tracking_code"), STEP);
-}, SLOW);
+  await waitFor("the page to listen for reloads", async () => streamsOpened === 1 && (await status()).clients === 1);
+  return { page, problems };
+}
 
 afterAll(async () => {
-  await browser?.close();
   await preview?.stop();
   if (dir) rmSync(dir, { recursive: true, force: true });
 }, SLOW);
 
 describe("docs:preview in Chromium", { timeout: SLOW }, () => {
   test("the open page reloads itself after a spec edit and shows it", async () => {
-    await waitFor("the page to listen for reloads", async () => streamsOpened === 1 && (await status()).clients === 1);
+    const { page, problems } = await openPreview();
     const before = await visibleSection(page);
     expect(before.length).toBeGreaterThan(0);
     // Survives only as long as this page is not reloaded.
@@ -137,16 +142,17 @@ describe("docs:preview in Chromium", { timeout: SLOW }, () => {
       { timeout: STEP, polling: 100 },
     );
     expect(await page.evaluate(() => document.getElementById("docs-failure"))).toBeNull();
-    expect(problems).toEqual([]);
-    expect(elsewhere).toEqual([]);
-  });
-
-  test("a broken edit keeps the page and shows the failure banner", async () => {
     // The reloaded page has opened its own stream, and the first page's stream is gone.
     await waitFor(
       "the reloaded page to listen again",
       async () => streamsOpened === 2 && (await status()).clients === 1,
     );
+    expect(problems).toEqual([]);
+    expect(elsewhere).toEqual([]);
+  });
+
+  test("a broken edit keeps the page and shows the failure banner", async () => {
+    const { page, problems } = await openPreview();
     await page.evaluate(() => document.documentElement.setAttribute("data-before-break", ""));
     const shown = await visibleSection(page);
 

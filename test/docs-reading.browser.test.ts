@@ -8,40 +8,34 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { type Browser, chromium, type Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { buildPage, pageRedoc } from "../scripts/build/docs.mjs";
-import { CHROMIUM_FLAGS } from "../scripts/lib/chromium.mjs";
 import { bundle } from "../scripts/lib/spec.mjs";
-import { collectProblems } from "./helpers/chromium.js";
+import { collectProblems, useChromium } from "./helpers/chromium.js";
 import { openOperation, settled } from "./helpers/reference.js";
-import { SLOW, STEP } from "./helpers/time.js";
+import { SLOW } from "./helpers/time.js";
 
 const scratch = mkdtempSync(join(tmpdir(), "docs-reading-"));
 const file = join(scratch, "index.html");
-let browser: Browser | undefined;
+const chromium = useChromium();
 let servers: Array<{ url: string; variables: Record<string, { default: string; description: string }> }> = [];
 
 beforeAll(async () => {
   const doc = await bundle();
   servers = doc.servers;
   writeFileSync(file, (await buildPage({ doc, repository: "../../" })).html);
-  browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_FLAGS, timeout: STEP });
 }, SLOW);
 
-afterAll(async () => {
-  await browser?.close();
+afterAll(() => {
   rmSync(scratch, { recursive: true, force: true });
 });
 
 /** A new context (no storage, no cache) with the page open at `hash`, in the system theme given. */
 async function open(theme: "light" | "dark", hash: string, width = 1440): Promise<Page> {
-  const context = await browser!.newContext({ viewport: { width, height: 900 }, colorScheme: theme });
-  context.setDefaultTimeout(STEP);
-  await context.route("**/*", (route) =>
-    route.request().url().startsWith("file:") ? route.continue() : route.abort(),
+  const page = await chromium.newPage({ viewport: { width, height: 900 }, colorScheme: theme }, (context) =>
+    context.route("**/*", (route) => (route.request().url().startsWith("file:") ? route.continue() : route.abort())),
   );
-  const page = await context.newPage();
   await page.goto(`${pathToFileURL(file).href}${hash}`);
   expect(await settled(page)).toBe("ready");
   expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(theme === "dark");
@@ -143,7 +137,6 @@ describe("the reference page as read", { timeout: SLOW }, () => {
         }
       }
       expect(problems).toEqual([]);
-      await page.context().close();
     });
 
     for (const width of [1440, 1280]) {
@@ -159,7 +152,6 @@ describe("the reference page as read", { timeout: SLOW }, () => {
         }
         // The check above means something only if some indented line does wrap.
         expect(wrappedIndented).toBeGreaterThan(0);
-        await page.context().close();
       });
     }
   }

@@ -1,30 +1,31 @@
-// Opens the offline reference page (dist/docs/index.html) from disk in Debian's Chromium, with every
-// request that is not a file: URL blocked and recorded, and checks what a reader sees: the overview,
+// Opens the offline reference page, as `npm run docs` builds it (written here to a folder of the
+// test's own), from disk in Debian's Chromium, with every request that is not a file: URL blocked
+// and recorded, and checks what a reader sees: the overview,
 // and every operation as Redoc draws it (each group under its own address, each operation once it
 // is scrolled to; test/helpers/reference.ts).
-import { execFileSync } from "node:child_process";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { Page } from "playwright-core";
+import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { GAP_NOTE_TITLE } from "../scripts/build/docs.mjs";
-import { bundle, operations, ROOT as root } from "../scripts/lib/spec.mjs";
-import { type Browser, collectProblems, launchChromium } from "./helpers/chromium.js";
+import { buildPage, CHANGES_FILE, GAP_NOTE_TITLE } from "../scripts/build/docs.mjs";
+import { operations, ROOT as root } from "../scripts/lib/spec.mjs";
+import { collectProblems, useChromium } from "./helpers/chromium.js";
 import { eachOperation, openOperation, settled } from "./helpers/reference.js";
 import { SLOW, STEP } from "./helpers/time.js";
 
 type Json = any;
 
-const PAGE = join(root, "dist/docs/index.html");
+const scratch = mkdtempSync(join(tmpdir(), "docs-page-"));
+const PAGE = join(scratch, "index.html");
 const RESULTS = join(root, "test-results");
 
 /** Text as the page shows it, for comparing with Markdown from the document. */
 const plain = (s: string) => s.replace(/[`*]/g, "").replace(/\s+/g, " ").trim();
 
 let doc: Json;
-let browser: Browser | undefined;
-let page: Page;
+const chromium = useChromium();
 const leftThePage: string[] = [];
 let problems: string[] = [];
 const sections: Array<{ id: string; text: string }> = [];
@@ -33,25 +34,15 @@ let sidebar: string[] = [];
 const firstSampleTabs: Array<{ id: string; tabs: string[] }> = [];
 
 beforeAll(async () => {
-  execFileSync(process.execPath, [join(root, "scripts/build/docs.mjs")], { cwd: root, stdio: "pipe" });
-  doc = await bundle();
+  // The page as `npm run docs` makes it, links included; the Changes page it links to, which
+  // reviews the spec's history, is not read here and not built.
+  const built = await buildPage({ repository: "../../", changes: CHANGES_FILE });
+  writeFileSync(PAGE, built.html);
+  doc = built.bundled;
 
-  browser = await launchChromium();
-  const { context } = browser;
-  await context.route("**/*", (route) => {
-    const url = route.request().url();
-    if (url.startsWith("file:")) return route.continue();
-    leftThePage.push(url);
-    return route.abort();
-  });
-  context.on("request", (request) => {
-    const url = request.url();
-    if (!url.startsWith("file:") && !leftThePage.includes(url)) leftThePage.push(url);
-  });
-
-  page = context.pages()[0] ?? (await context.newPage());
+  // One visit of the page, in a context of its own: the tests below read what it saw.
+  const page = await offline();
   problems = collectProblems(page);
-
   await page.goto(pathToFileURL(PAGE).href);
   expect(await settled(page)).toBe("ready");
 
@@ -82,9 +73,24 @@ beforeAll(async () => {
   await page.screenshot({ path: join(RESULTS, "docs.png") });
 }, SLOW);
 
-afterAll(async () => {
-  await browser?.close();
+afterAll(() => {
+  rmSync(scratch, { recursive: true, force: true });
 });
+
+/** A new page in a context of its own, every request that is not a file: URL blocked and recorded. */
+const offline = () =>
+  chromium.newPage(undefined, async (context: BrowserContext) => {
+    await context.route("**/*", (route) => {
+      const url = route.request().url();
+      if (url.startsWith("file:")) return route.continue();
+      leftThePage.push(url);
+      return route.abort();
+    });
+    context.on("request", (request) => {
+      const url = request.url();
+      if (!url.startsWith("file:") && !leftThePage.includes(url)) leftThePage.push(url);
+    });
+  });
 
 describe("offline reference page", () => {
   test("renders every operation of the document with its method and path", () => {
@@ -171,6 +177,10 @@ describe("offline reference page", () => {
   });
 
   test("screenshot of an operation for review", async () => {
+    const page = await offline();
+    const problems = collectProblems(page);
+    await page.goto(pathToFileURL(PAGE).href);
+    expect(await settled(page)).toBe("ready");
     const section = await openOperation(page, "trackTransaction", "POST /api/v1/transactions/{transaction_id}/track");
     // Scrolled there: the operation's section reaches the top of the viewport.
     await page.waitForFunction(

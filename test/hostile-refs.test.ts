@@ -21,6 +21,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { REDOCLY_ENV } from "../scripts/lib/redocly.mjs";
 import { repoRoot } from "./helpers/cli.js";
 import { type Counter, HOSTILE_FORMS, type HostileForm, startCounter, writeSpec } from "./helpers/hostile-spec.js";
+import { STEP } from "./helpers/time.js";
 
 interface Outcome {
   code: number | null;
@@ -74,7 +75,7 @@ function repositoryCopy(name: string): string {
   return copy;
 }
 
-/** Runs `node <args>` in `cwd`; kills it if it has not ended after a generous time (a server that started). */
+/** Runs `node <args>` in `cwd`; kills it if it has not ended after STEP, a limit that only ends a hang (a server that started). */
 function runTool(cwd: string, args: string[]): Promise<{ code: number | null; output: string }> {
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, args, {
@@ -85,7 +86,7 @@ function runTool(cwd: string, args: string[]): Promise<{ code: number | null; ou
     let output = "";
     child.stdout.setEncoding("utf8").on("data", (chunk) => (output += chunk));
     child.stderr.setEncoding("utf8").on("data", (chunk) => (output += chunk));
-    const timer = setTimeout(() => child.kill("SIGKILL"), 90_000);
+    const timer = setTimeout(() => child.kill("SIGKILL"), STEP);
     child.on("error", fail);
     child.on("close", (code) => {
       clearTimeout(timer);

@@ -26,7 +26,7 @@ import {
   startIdentityProvider,
 } from "./helpers/oidc.js";
 import { rendered } from "./helpers/secrets.js";
-import { json, startServer, type TestServer } from "./helpers/server.js";
+import { json, startServer, useServer } from "./helpers/server.js";
 import { observed, until } from "./helpers/time.js";
 
 const redirectUri = "http://127.0.0.1:9/callback";
@@ -35,24 +35,22 @@ const DISCOVERY = "/.well-known/openid-configuration";
 let idp: IdentityProvider;
 /** The same provider without a revocation endpoint. */
 let bare: IdentityProvider;
-/** A provider of our own making, for answers oidc-provider does not give. */
-let fake: TestServer;
+/** A provider of our own making, for answers oidc-provider does not give: one for each test. */
+const fake = useServer();
 let fakeIssuer: string;
 
 beforeAll(async () => {
-  [idp, bare, fake] = await Promise.all([
+  [idp, bare] = await Promise.all([
     startIdentityProvider([redirectUri]),
     startIdentityProvider([redirectUri], { revocation: false }),
-    startServer(),
   ]);
-  fakeIssuer = `${fake.url}/realms/r`;
 });
 afterAll(async () => {
-  await Promise.all([idp?.close(), bare?.close(), fake?.close()]);
+  await Promise.all([idp?.close(), bare?.close()]);
 });
 beforeEach(() => {
   idp.staging.reset();
-  fake.reset();
+  fakeIssuer = `${fake.url}/realms/r`;
 });
 
 async function signIn(oauth: OAuthClient, userId: string) {

@@ -3,9 +3,9 @@
 // the pending sign-in in session storage across the redirect, and calls the API with the token.
 import { bundleOne } from "../scripts/lib/esbuild.mjs";
 import type { Request } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { type Browser, collectProblems, launchChromium } from "./helpers/chromium.js";
-import { type IdentityProvider, PROTOCOL, PUBLIC_CLIENT_ID, startIdentityProvider } from "./helpers/oidc.js";
+import { beforeAll, describe, expect, onTestFinished, test } from "vitest";
+import { collectProblems, useChromium } from "./helpers/chromium.js";
+import { PROTOCOL, PUBLIC_CLIENT_ID, startIdentityProvider } from "./helpers/oidc.js";
 import { json, useServer } from "./helpers/server.js";
 import { SLOW, STEP } from "./helpers/time.js";
 
@@ -58,29 +58,24 @@ main().catch((error) => {
 });
 `;
 
-let idp: IdentityProvider;
 const app = useServer();
-let browser: Browser | undefined;
+const chromium = useChromium({ width: 900, height: 700 });
 let bundle = "";
 
 beforeAll(async () => {
-  idp = await startIdentityProvider([`${app.url}/callback`]);
   bundle = (
     await bundleOne({
       stdin: { contents: PAGE_SCRIPT, resolveDir: root, loader: "ts", sourcefile: "page.ts" },
       platform: "browser",
     })
   ).text;
-  browser = await launchChromium({ width: 900, height: 700 });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await idp?.close();
 });
 
 describe("sign-in in Chromium", { timeout: SLOW }, () => {
   test("a public client signs in with PKCE, without a secret, and calls the API with the token", async () => {
+    // The provider knows the app by its callback, on this test's own server.
+    const idp = await startIdentityProvider([`${app.url}/callback`]);
+    onTestFinished(() => idp.close());
     const config = JSON.stringify({ authUrl: idp.url, issuer: idp.staging.issuer, clientId: PUBLIC_CLIENT_ID });
     app.handle(async (req, res) => {
       const url = new URL(req.url!, app.url);
@@ -100,7 +95,7 @@ describe("sign-in in Chromium", { timeout: SLOW }, () => {
       return json(res, 200, { id: 7, status: "funds_released" });
     });
 
-    const page = await browser!.context.newPage();
+    const page = await chromium.newPage();
     const problems = collectProblems(page);
     const tokenRequests: Request[] = [];
     page.on("request", (request) => {
@@ -195,7 +190,7 @@ window.outcome = {
         .writeHead(200, { "content-type": "text/html" })
         .end('<!doctype html><script type="module" src="/secret.js"></script>');
     });
-    const page = await browser!.context.newPage();
+    const page = await chromium.newPage();
     await page.goto(app.url + "/");
     await page.waitForFunction(() => "outcome" in window, undefined, { timeout: STEP });
     const outcome = await page.evaluate(() => (window as unknown as { outcome: Record<string, string> }).outcome);

@@ -1,33 +1,38 @@
 // A React page passing the client itself to openapi-react-query (useQuery, useMutation) and
 // swr-openapi, bundled by esbuild and run in Debian's Chromium against a real server on
 // 127.0.0.1 that serves both the page and the API. Checks what the page renders and what the
-// server received.
+// server received; each test loads the page in a browser context of its own, from a server of its
+// own.
 import { join } from "node:path";
 import { bundleOne } from "../scripts/lib/esbuild.mjs";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { type Browser, collectProblems, launchChromium } from "./helpers/chromium.js";
-import { json, startServer, type TestServer } from "./helpers/server.js";
+import { afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { collectProblems, useChromium } from "./helpers/chromium.js";
+import { json, useServer } from "./helpers/server.js";
 import { SLOW, STEP } from "./helpers/time.js";
 
 const ENTRY = join(import.meta.dirname, "fixtures", "query-page", "app.ts");
 const HTML =
   '<!doctype html><meta charset="utf-8"><title>escrow</title><div id="root"></div><script type="module" src="/app.js"></script>';
 
-let server: TestServer;
-let browser: Browser | undefined;
+const server = useServer();
+const chromium = useChromium({ width: 800, height: 600 });
+let script: string | Uint8Array = "";
+/** The test's page, and the errors it reported. */
 let page: Page;
 let problems: string[] = [];
 const api = () => server.seen.filter((s) => s.url.startsWith("/api/"));
 
 beforeAll(async () => {
-  const { contents: script } = await bundleOne({
+  ({ contents: script } = await bundleOne({
     entryPoints: [ENTRY],
     platform: "browser",
     target: "es2022",
     define: { "process.env.NODE_ENV": '"production"' },
-  });
-  server = await startServer();
+  }));
+}, SLOW);
+
+beforeEach(async () => {
   server.handle((req, res, seen) => {
     const url = new URL(req.url!, server.url);
     const route = `${req.method} ${url.pathname}`;
@@ -51,8 +56,7 @@ beforeAll(async () => {
     }
     return json(res, 418, { code: "unexpected_test_request", error: route });
   });
-  browser = await launchChromium({ width: 800, height: 600 });
-  page = browser.context.pages()[0] ?? (await browser.context.newPage());
+  page = await chromium.newPage();
   problems = collectProblems(page);
   await page.goto(server.url + "/");
   const settled = (id: string) =>
@@ -62,12 +66,22 @@ beforeAll(async () => {
   await Promise.all(["batch", "missing", "rates"].map(settled));
 }, SLOW);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+afterEach(() => {
+  // The page had no errors. Chromium logs every 404 answer, here the failed query's, as a console error.
+  const expected = /Failed to load resource: the server responded with a status of 404/;
+  expect(problems.filter((p) => !expected.test(p))).toEqual([]);
 });
 
 const text = (id: string) => page.locator(`#${id}`).innerText();
+
+/** Clicks the page's button that tracks a transaction, and waits for its result. */
+async function track() {
+  expect(await text("tracked")).toBe("idle");
+  await page.click("#track");
+  await page.waitForFunction(() => document.getElementById("tracked")?.textContent !== "idle", undefined, {
+    timeout: STEP,
+  });
+}
 
 describe("openapi-react-query and swr-openapi in Chromium", () => {
   test("useQuery renders the typed data of a GET", async () => {
@@ -85,11 +99,7 @@ describe("openapi-react-query and swr-openapi in Chromium", () => {
 
   test("useMutation sends the POST once, with its body, and renders the result", async () => {
     expect(api().filter((s) => s.method === "POST")).toEqual([]);
-    expect(await text("tracked")).toBe("idle");
-    await page.click("#track");
-    await page.waitForFunction(() => document.getElementById("tracked")?.textContent !== "idle", undefined, {
-      timeout: STEP,
-    });
+    await track();
     expect(await text("tracked")).toBe("tracked 7:shipped");
     const posts = api().filter((s) => s.method === "POST");
     expect(posts).toHaveLength(1);
@@ -98,7 +108,8 @@ describe("openapi-react-query and swr-openapi in Chromium", () => {
     expect(posts[0]!.headers["content-type"]).toMatch(/^application\/json/);
   });
 
-  test("every request carried the client's credentials and acting user, and nothing else was asked", () => {
+  test("every request carried the client's credentials and acting user, and nothing else was asked", async () => {
+    await track();
     const seen = api().map((s) => ({
       call: `${s.method} ${s.url}`,
       authorization: s.headers.authorization,
@@ -125,6 +136,7 @@ describe("openapi-react-query and swr-openapi in Chromium", () => {
   });
 
   test("the page's logging middleware saw each call's method, path and status, and no credential", async () => {
+    await track();
     const log = (await text("log")).split("\n");
     expect(log).toEqual(
       expect.arrayContaining([
@@ -137,11 +149,5 @@ describe("openapi-react-query and swr-openapi in Chromium", () => {
       ]),
     );
     expect(log.join("\n")).not.toMatch(/token_browser_1|key_browser_1|Bearer|Basic/);
-  });
-
-  test("the page had no errors", () => {
-    // Chromium logs every 404 answer, here the failed query's, as a console error.
-    const expected = /Failed to load resource: the server responded with a status of 404/;
-    expect(problems.filter((p) => !expected.test(p))).toEqual([]);
   });
 });

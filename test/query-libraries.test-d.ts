@@ -59,10 +59,10 @@ describe("a client whose type holds one credential", () => {
     const tokenOnly = createClient({ baseUrl: "http://127.0.0.1:4010", auth: { accessToken: async () => "t" } });
     for (const client of [keyOnly, tokenOnly]) {
       const $api = createQueryClient(client);
-      const rates = $api.useQuery("get", "/api/v1/transactions/{transaction_id}/shipper_shipping_rates", {
+      const _rates = $api.useQuery("get", "/api/v1/transactions/{transaction_id}/shipper_shipping_rates", {
         params: { path: { transaction_id: 1 }, header: { "Service-User": "user_1" } },
       });
-      expectTypeOf<NonNullable<typeof rates.data>>().toMatchTypeOf<ShippingRate[]>();
+      expectTypeOf<NonNullable<typeof _rates.data>>().toMatchTypeOf<ShippingRate[]>();
       createQueryHook(client, "escrow");
     }
     createQueryClient(keyOnly.actingAs("user_1"));

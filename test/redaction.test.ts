@@ -16,6 +16,7 @@ import { ANYWHERE } from "../src/shared/redact.js";
 import { setPrice, TRACK, trackBody } from "./helpers/calls.js";
 import { BASIC, credentialClients, expectNoSecret, KEY, rendered as shown, SECRETS, TOKEN } from "./helpers/secrets.js";
 import { json, useServer } from "./helpers/server.js";
+import { observed, until } from "./helpers/time.js";
 
 const server = useServer();
 const api = (extra: object = {}) =>
@@ -285,10 +286,15 @@ describe("error bodies", () => {
 });
 
 describe("tokens of a token provider", () => {
-  const slowEcho = (delay: (auth: string) => number) => (req: IncomingMessage, res: ServerResponse) => {
-    const auth = String(req.headers.authorization);
-    setTimeout(() => json(res, 400, { code: "bad_request", error: `rejected ${auth}` }), delay(auth));
-  };
+  /** Echoes the token in a 400, once `held` (if given) settles: the calls meanwhile are all in flight. */
+  const echo =
+    (held?: (auth: string) => Promise<unknown> | undefined) => async (req: IncomingMessage, res: ServerResponse) => {
+      const auth = String(req.headers.authorization);
+      await held?.(auth);
+      json(res, 400, { code: "bad_request", error: `rejected ${auth}` });
+    };
+  /** Settles once `count` requests have reached the server. */
+  const arrived = (count: number) => observed(until(() => server.seen.length >= count, `${count} requests at once`));
 
   test("a token provider with a new token per request: every token in flight is redacted from its error", async () => {
     let n = 0;
@@ -297,9 +303,12 @@ describe("tokens of a token provider", () => {
       auth: { accessToken: () => `tok_${String(++n).padStart(4, "0")}_${"Q".repeat(24)}` },
       retry: false,
     });
-    server.handle((req, res) =>
-      setTimeout(() => json(res, 403, { code: "no", error: `token ${req.headers.authorization}` }), 20),
-    );
+    // No answer until all 40 requests are in: every token is in flight at once.
+    const all = arrived(40);
+    server.handle(async (req, res) => {
+      await all;
+      json(res, 403, { code: "no", error: `token ${req.headers.authorization}` });
+    });
     const results = await Promise.all(Array.from({ length: 40 }, () => client.GET("/api/v1/me/balances")));
     expect(n).toBe(40);
     for (const { error } of results) {
@@ -325,14 +334,18 @@ describe("tokens of a token provider", () => {
     const A = `tokA_${"a".repeat(40)}`;
     let next = A;
     const client = createClient({ baseUrl: server.url, auth: { accessToken: () => next }, retry: false });
-    server.handle(slowEcho((auth) => (auth === `Bearer ${A}` ? 400 : 0)));
+    // The answer to the call with A waits until the 70 calls after it are done.
+    let release!: () => void;
+    const later = new Promise<void>((resolve) => (release = resolve));
+    server.handle(echo((auth) => (auth === `Bearer ${A}` ? later : undefined)));
     const inFlight = client.GET("/api/v1/me/balances");
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await until(() => server.seen.length === 1, "the call with A");
     // 70 newer tokens, more than the 64 remembered once no call holds them.
     for (let i = 0; i < 70; i++) {
       next = `tok${i}_${"b".repeat(40)}`;
       expect((await client.GET("/api/v1/me/balances")).error?.error).toBe("rejected Bearer [redacted]");
     }
+    release();
     expect((await inFlight).error?.error).toBe("rejected Bearer [redacted]");
   });
 
@@ -343,7 +356,9 @@ describe("tokens of a token provider", () => {
       auth: { accessToken: () => `tok_${String(++n).padStart(4, "0")}_${"Q".repeat(24)}` },
       retry: false,
     });
-    server.handle(slowEcho(() => 50));
+    // No answer until all 70 requests are in.
+    const all = arrived(70);
+    server.handle(echo(() => all));
     const results = await Promise.all(Array.from({ length: 70 }, () => client.GET("/api/v1/me/balances")));
     expect(n).toBe(70);
     expect(results.map(({ error }) => error?.error)).toEqual(Array(70).fill("rejected Bearer [redacted]"));

@@ -70,7 +70,7 @@ async function draw(page: Page, id: string): Promise<ElementHandle<Element>> {
     await page.waitForTimeout(50);
   }
   const handle = await page.waitForSelector(`${drawn} [data-testid="right-panel"] [data-component-name="Tag/Tag"]`, {
-    timeout: 30_000,
+    timeout: STEP,
   });
   await handle.dispose();
   const section = await page.$(drawn);

@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, beforeEach } from "vitest";
+import { type AddressInfo, createServer as createNetServer } from "node:net";
+import { afterEach, beforeEach } from "vitest";
 
 /** One request as the server saw it. */
 export interface Seen {
@@ -84,29 +84,41 @@ export async function startServer(): Promise<TestServer> {
   };
 }
 
-/** The server of one suite, from {@link useServer}: its hooks start, empty and close it. */
-export type SuiteServer = Omit<TestServer, "close">;
+/** The ports of the servers {@link useServer} started in this process. */
+const used = new Set<number>();
+
+/** The server of one test, from {@link useServer}. */
+export type ServerOfTest = Omit<TestServer, "close">;
 
 /**
- * A test server for the suite (or describe block) that calls this: started before its first test,
- * emptied before each test (requests seen, handler back to `200 {}`), closed after its last. The
- * object returned reads the running server on every use, so `server.url` and `server.seen` are
- * always the current ones; using it outside the suite's tests and hooks throws.
+ * A test server of its own for each test of the suite (or describe block) that calls this: started
+ * before the test (and its beforeEach hooks), closed after it, connections and all. A request a
+ * call of an earlier test sends late (an aborted attempt the server reads only now, a retry) finds
+ * that test's server closed, so `seen` and `load` hold only the running test's requests. The object
+ * returned reads the running server on every use; using it outside a test and its hooks throws. One
+ * test at a time: a suite of concurrent tests starts its servers with {@link startServer}.
  */
-export function useServer(): SuiteServer {
+export function useServer(): ServerOfTest {
   let current: TestServer | undefined;
   const running = () => {
-    if (!current) throw new Error("useServer(): the server runs only during the suite's tests and hooks");
+    if (!current)
+      throw new Error("useServer(): a server runs only during each test and its beforeEach/afterEach hooks");
     return current;
   };
-  beforeAll(async () => {
-    current = await startServer();
+  beforeEach(async () => {
+    // Never a port an earlier test's server had: the OS may hand one out again at once.
+    for (let tries = 0; !current && tries < 20; tries++) {
+      const server = await startServer();
+      if (used.has(server.port)) await server.close();
+      else current = server;
+    }
+    used.add(running().port);
   });
-  afterAll(async () => {
-    await current?.close();
+  afterEach(async () => {
+    const server = current;
     current = undefined;
+    await server?.close();
   });
-  beforeEach(() => current?.reset());
   return {
     get url() {
       return running().url;
@@ -132,4 +144,39 @@ export async function closedPort(): Promise<number> {
   const { port } = server.address() as AddressInfo;
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
+}
+
+/**
+ * A server on 127.0.0.1 that answers every request with `head` (a status line and headers that
+ * declare a body of 50 bytes) and 4 bytes of that body, then closes the connection: an answer whose
+ * body breaks. `requests` holds the request line of each request.
+ */
+export async function startBreakingServer(head: string) {
+  const requests: string[] = [];
+  const server = createNetServer((socket) =>
+    socket.once("data", (chunk) => {
+      requests.push(chunk.toString().split("\r\n")[0]!);
+      socket.end(`${head}\r\nContent-Length: 50\r\n\r\n0123`);
+    }),
+  );
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+/**
+ * The platform's fetch, reading a copy of each answer's body to its end (or failure) before handing
+ * the answer on: by the time the client drops a body that breaks, it has broken.
+ */
+export async function readingFetch(request: Request, init: RequestInit): Promise<Response> {
+  const response = await fetch(request, init);
+  await response
+    .clone()
+    .text()
+    .catch(() => undefined);
+  return response;
 }

@@ -45,6 +45,21 @@ export async function until(done: () => boolean, what: string): Promise<void> {
 export const realDelay = (ms: number) => realPause(ms);
 
 /**
+ * Moves the fake clock to the next timer each time one is set, until `done()` holds: a wait that the
+ * code under test starts on the clock ends at once, and the clock stands still while no timer is
+ * set. The platform's fetch may keep timers of its own on the clock, so call this only once the
+ * real I/O before the wait is over, and end it (`done()`) as soon as the code has stopped waiting:
+ * the clock then never moves while a request is in flight. At most 20 moves.
+ */
+export async function passWaits(done: () => boolean, what: string): Promise<void> {
+  for (let moves = 0; moves < 20 && !done(); moves++) {
+    await until(() => done() || vi.getTimerCount() > 0, what);
+    if (!done()) await vi.advanceTimersToNextTimerAsync();
+  }
+  await until(done, what);
+}
+
+/**
  * `promise`, marked as handled: its rejection while the test awaits something else is no
  * unhandled rejection, and awaiting `promise` later still throws it.
  */
