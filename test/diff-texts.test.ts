@@ -399,6 +399,21 @@ describe("each kind of change the engine rates, in words", () => {
       says: [[], ["Transaction"]],
     },
     {
+      name: "shared parameter's description changed",
+      before: {
+        "openapi.yaml": swap(
+          "components:\n",
+          "components:\n  parameters:\n    ServiceUser:\n      name: Service-User\n      in: header\n" +
+            "      description: The user acted for.\n      schema:\n        type: string\n",
+        ),
+        [ONE]: swap("get:\n", "  - $ref: ../openapi.yaml#/components/parameters/ServiceUser\nget:\n"),
+      },
+      after: { "openapi.yaml": swap("description: The user acted for.", "description: The user the call acts for.") },
+      impact: "patch",
+      text: "Description of header `Service-User` changed.",
+      says: [["header"], ["Service-User"]],
+    },
+    {
       name: "version changed",
       after: { "openapi.yaml": swap("  version: 1.0.0", "  version: 1.1.0") },
       impact: "patch",

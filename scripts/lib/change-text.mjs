@@ -479,6 +479,9 @@ function ownSchema(change, side) {
  * @param {TextContext} context
  */
 function twin(change, context) {
+  // Only a parameter listed whole has a name to match: a changed property's value has none, and a
+  // `$ref` entry of the other list has neither name nor place.
+  if (change.kind !== "added" && change.kind !== "removed") return undefined;
   const value = change.kind === "added" ? change.revision?.value : change.base?.value;
   const other = context.loaded?.[change.kind === "added" ? "base" : "revision"];
   const list = other && along(other, String(change.path).replace(/\/[^/]*$/, "")).at(-1);
