@@ -30,6 +30,12 @@ import { encodeSegment, HTTP_METHODS, ROOT } from "./spec.mjs";
  */
 
 /**
+ * What a sentence of a change reads beside it: the node that owns the changed place on each side,
+ * and both documents.
+ * @typedef {{ owner: NonNullable<TextContext["owner"]>, loaded: { base: LoadedSpec, revision: LoadedSpec } }} Context
+ */
+
+/**
  * The direction of a place from the readable way to it (`request body -> …`, `parameter x`, `200
  * -> …`): the first step of an operation's trail.
  * @param {string[]} trail
@@ -74,12 +80,8 @@ const them = (/** @type {unknown[]} */ values) => (values.length > 1 ? "them" : 
 /** A list's values, or none. */
 const values = (/** @type {unknown} */ value) => (Array.isArray(value) ? value : []);
 
-const PARAMETER_KIND = /** @type {Record<string, string>} */ ({
-  query: "query parameter",
-  header: "header",
-  path: "path parameter",
-  cookie: "cookie",
-});
+/** @type {Record<string, string>} */
+const PARAMETER_KIND = { query: "query parameter", header: "header", path: "path parameter", cookie: "cookie" };
 
 /**
  * How a parameter is named: `query parameter \`carrier\``.
@@ -299,14 +301,12 @@ function schemaParameter(change, owner, side) {
  * The names of a schema's properties that carry `flag` (`readOnly`, `writeOnly`) on one side,
  * following references.
  * @param {Json} change a change of the schema's `required` list
- * @param {TextContext} context
+ * @param {LoadedSpec} loaded the side
  * @param {string[]} names
  * @param {string} flag
  */
-function flagged(change, context, names, flag) {
-  const loaded = context.loaded?.revision;
+function flagged(change, loaded, names, flag) {
   return names.filter((name) => {
-    if (!loaded) return context.owner?.("revision", 1)?.properties?.[name]?.[flag] === true;
     const pointer = `${change.path}/properties/${encodeSegment(name)}`;
     const nodes = along(loaded, pointer);
     return nodes.length === pointerSegments(pointer).length + 1 && nodes.at(-1)?.[flag] === true;
@@ -323,11 +323,10 @@ const PROPERTY = {
  * The sentence for a change of a schema.
  * @param {Json} change
  * @param {Direction[]} directions
- * @param {TextContext} context
+ * @param {Context} context
  * @param {Json} parameter the parameter the schema is in, if it is in one
  */
-function schemaText(change, directions, context, parameter) {
-  const owner = context.owner ?? (() => undefined);
+function schemaText(change, directions, { owner, loaded }, parameter) {
   const segments = pointerSegments(String(change.path ?? ""));
   const { kind } = change;
   const side = kind === "removed" ? "base" : "revision";
@@ -337,11 +336,7 @@ function schemaText(change, directions, context, parameter) {
     const name = code(last);
     return perDirection(directions, (direction) => {
       // What holds the schema in a direction: a parameter, the request body, the response.
-      const body = parameter
-        ? parameterName(parameter)
-        : direction
-          ? `the ${direction === "request" ? "request body" : "response"}`
-          : "";
+      const body = parameter ? parameterName(parameter) : REQUIRED[direction ?? "either"][0];
       const [gone, optional] = direction ? PROPERTY[direction] : [];
       if (kind === "removed")
         return gone ? `Property ${name} removed from ${body}: ${gone}.` : `Property ${name} removed.`;
@@ -361,11 +356,8 @@ function schemaText(change, directions, context, parameter) {
     if (last === "schema" && twoUp === "content") {
       return `${sentence(subject)} ${kind === "added" ? "now has" : "no longer has"} a schema.`;
     }
-    const what = owned
-      ? /^\d+$/.test(last)
-        ? `An entry of ${code(up)}`
-        : `Entry ${code(last)} of ${code(up)}`
-      : code(last);
+    const entry = /^\d+$/.test(last) ? `An entry of ${code(up)}` : `Entry ${code(last)} of ${code(up)}`;
+    const what = owned ? entry : code(last);
     return `${sentence(what)} ${kind === "added" ? "added to" : "removed from"} ${subject}${where}.`;
   }
   const property = String(change.property ?? "");
@@ -377,7 +369,7 @@ function schemaText(change, directions, context, parameter) {
     return perDirection(directions, (direction) => {
       // A read-only property is required in responses only, a write-only one in requests only.
       const aside = direction
-        ? flagged(change, context, added, direction === "request" ? "readOnly" : "writeOnly")
+        ? flagged(change, loaded.revision, added, direction === "request" ? "readOnly" : "writeOnly")
         : [];
       const rest = added.filter((name) => !aside.includes(name));
       const only =
@@ -398,10 +390,8 @@ function schemaText(change, directions, context, parameter) {
   if (property === "enum") {
     if (before === undefined) return `${sentence(subject)} is now limited to ${list(values(after))}.`;
     if (after === undefined) return `${sentence(subject)} is no longer limited to a list of values.`;
-    const [added, removed] = [
-      values(after).filter((v) => !values(before).includes(v)),
-      values(before).filter((v) => !values(after).includes(v)),
-    ];
+    const added = values(after).filter((v) => !values(before).includes(v));
+    const removed = values(before).filter((v) => !values(after).includes(v));
     return perDirection(directions, (direction) => enumSentence(subject, added, removed, direction, parameter));
   }
   if (property === "type") {
@@ -523,30 +513,24 @@ const TEXTS = {
 const CREDENTIALS = ["type", "scheme", "in", "name", "bearerFormat", "openIdConnectUrl"];
 
 /**
- * The sentence of one change of Redocly's report.
+ * The sentence of one change of Redocly's report, as it reads where it is used in `directions`.
  * @param {Json} change
- * @param {TextContext} [context]
+ * @param {Direction[]} directions
+ * @param {Context} context
  * @returns {string}
  */
-export function changeText(change, context = {}) {
-  const directions = [...new Set(context.directions ?? [])].sort();
-  /** @type {NonNullable<TextContext["owner"]>} */
-  const owner = context.owner ?? (() => undefined);
+function changeText(change, directions, context) {
+  const { owner } = context;
   const segments = pointerSegments(String(change.path ?? ""));
   const { kind, property, typeName: type } = change;
   const [before, after] = [change.base?.value, change.revision?.value];
   const value = kind === "removed" ? before : after;
   const at = segments.indexOf("paths");
-  const operation =
-    at === -1 || segments[at + 2] === undefined
-      ? "the operation"
-      : code(`${String(segments[at + 2]).toUpperCase()} ${segments[at + 1]}`);
+  const method = at === -1 ? undefined : segments[at + 2];
+  const operation = method === undefined ? "the operation" : code(`${method.toUpperCase()} ${segments[at + 1]}`);
   const inSchema = schemaParameter(change, owner, kind === "removed" ? "base" : "revision");
-  if (type === "ParameterList" && (kind === "added" || kind === "removed")) {
-    return values(value)
-      .map(kind === "added" ? parameterAdded : parameterRemoved)
-      .join(" ");
-  }
+  const listed = kind === "added" ? parameterAdded : parameterRemoved;
+  if (type === "ParameterList" && kind !== "modified") return values(value).map(listed).join(" ");
   const parameter = propertyOwner(change, owner, "revision") ?? propertyOwner(change, owner, "base");
   if (type === "Parameter") {
     if (twin(change, context)) {
@@ -559,11 +543,8 @@ export function changeText(change, context = {}) {
     if (property === "in" || property === "name") {
       // A parameter is its name and place: Redocly pairs two that differ in either by likeness.
       const [old, now] = [parameterOf(change, owner, "base"), parameterOf(change, owner, "revision")];
-      if (
-        old?.in === "header" &&
-        now?.in === "header" &&
-        String(old?.name).toLowerCase() === String(now?.name).toLowerCase()
-      ) {
+      const header = (/** @type {Json} */ p) => `${p?.in}:${p?.in === "header" ? String(p?.name).toLowerCase() : ""}`;
+      if (old?.in === "header" && header(old) === header(now)) {
         return `Header ${code(old?.name)} is now written ${code(now?.name)}: header names ignore case, so nothing changes on the wire.`;
       }
       if (old?.in === "path" && now?.in === "path") {
@@ -578,8 +559,7 @@ export function changeText(change, context = {}) {
         : `${keywordSentence(change, parameterName(parameter))} Callers must write it the new way.`;
     }
   }
-  if (type === "Schema" || type === "PatternProperties")
-    return schemaText(change, directions, { ...context, owner }, inSchema);
+  if (type === "Schema" || type === "PatternProperties") return schemaText(change, directions, context, inSchema);
   if (type === "AnyOf" || type === "OneOf" || type === "AllOf") {
     const keyword = code(type.replace(/^./, (/** @type {string} */ c) => c.toLowerCase()));
     const subject = subjectOf(segments.slice(0, -1), inSchema);
@@ -589,13 +569,8 @@ export function changeText(change, context = {}) {
     return `The ${keyword} alternatives of ${subject}${where} changed.`;
   }
   if (type === "SecurityRequirement" || type === "SecurityRequirementList") {
-    const name = sentence(
-      segments[0] === "paths"
-        ? `the security of ${operation}`
-        : segments[0] === "webhooks"
-          ? `the security of webhook ${code(segments[1])}`
-          : "the document's security",
-    );
+    const of = { paths: operation, webhooks: `webhook ${code(segments[1])}` }[String(segments[0])];
+    const name = of ? `The security of ${of}` : "The document's security";
     if (kind === "added" || kind === "removed") return `${name}: a requirement was ${kind}.`;
     const was = Array.isArray(before) ? ` (was ${list(before) || "no scope"})` : "";
     return `${name} changed: ${code(property)} now needs ${list(values(after))}${was}: callers must hold what it needs now.`;
@@ -633,18 +608,8 @@ export function changeText(change, context = {}) {
     methods: methods.length ? ` (${methods.map((m) => m.toUpperCase()).join(", ")})` : "",
   };
   const key = `${type} ${kind === "modified" ? property : kind}`;
-  const flag =
-    kind === "modified"
-      ? after === true
-        ? " true"
-        : after === undefined
-          ? " -"
-          : before === undefined
-            ? " +"
-            : ""
-      : value?.required === true
-        ? " true"
-        : "";
+  const set = (kind === "modified" ? after : value?.required) === true;
+  const flag = set ? " true" : kind !== "modified" ? "" : after === undefined ? " -" : before === undefined ? " +" : "";
   const text = TEXTS[key + flag] ?? TEXTS[key];
   if (typeof text === "function") return text(vars, change);
   if (text !== undefined) return text.replace(/\{(\w+)\}/g, (_, word) => vars[word] ?? "");
@@ -682,11 +647,7 @@ export function callBreak(change, context = {}) {
       : "";
   const subject = () => subjectOf(segments, schemaParameter(change, owner, "revision"));
   if (typeName === "ParameterList" && kind === "added") {
-    return must(
-      values(value)
-        .filter((p) => p?.required === true)
-        .map(parameterName),
-    );
+    return must(values(value).flatMap((p) => (p?.required === true ? [parameterName(p)] : [])));
   }
   if (typeName === "Parameter") {
     if (kind === "added" && twin(change, context)?.required === true) return "";
@@ -705,13 +666,8 @@ export function callBreak(change, context = {}) {
   if (kind === "added" && segments.at(-1) === "schema" && segments.at(-3) === "content") {
     return `${subject()} now has a schema: calls whose body does not fit it stop compiling`;
   }
-  if (
-    kind === "added" &&
-    segments.at(-2) === "properties" &&
-    owner("revision", 2)?.required?.includes?.(segments.at(-1))
-  ) {
-    return must([code(segments.at(-1))]);
-  }
+  const named = segments.at(-2) === "properties" ? segments.at(-1) : undefined;
+  if (kind === "added" && owner("revision", 2)?.required?.includes?.(named)) return must([code(named)]);
   if (property === "required") return must(requiredDelta(change).added.map(code));
   if (property === "type" && after !== undefined) {
     if (before === undefined)
@@ -836,13 +792,14 @@ export function describeChange(change, loaded, reach) {
   };
   const { operations, directions, rest } = placeChange(change, reach);
   const reached = operations.map(({ direction, ...op }) => {
-    const context = { directions: direction ? [direction] : [], owner, loaded };
-    const call = callBreak(change, context);
-    return { ...op, text: changeText(change, context) + breaksElsewhere(change, direction), ...(call ? { call } : {}) };
+    const here = direction ? [direction] : [];
+    const call = callBreak(change, { directions: here, owner, loaded });
+    const text = changeText(change, here, { owner, loaded }) + breaksElsewhere(change, direction);
+    return { ...op, text, ...(call ? { call } : {}) };
   });
   const elsewhere = placeName(pointerSegments(String(change.path ?? ""))) || rest.join(" -> ");
   return {
-    text: changeText(change, { directions, owner, loaded }),
+    text: changeText(change, directions, { owner, loaded }),
     operations: reached,
     ...(reached.length ? {} : { elsewhere }),
   };

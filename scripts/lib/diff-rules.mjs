@@ -146,10 +146,9 @@ const RULES = {
   },
 };
 
-/** The impacts, lowest first. */
-const IMPACTS = ["patch", "minor", "major"];
 /** The highest of some impacts. */
-const highest = (/** @type {string[]} */ impacts) => [...IMPACTS].reverse().find((impact) => impacts.includes(impact));
+const highest = (/** @type {string[]} */ impacts) =>
+  ["major", "minor", "patch"].find((impact) => impacts.includes(impact));
 
 /**
  * Applies the project's rules to Redocly's report of the changes from `loaded.base` to

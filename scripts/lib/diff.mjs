@@ -50,10 +50,17 @@ export async function extractFolder(ref, folder, cwd = ROOT) {
  * @returns {[number, number]}
  */
 const breakingLevel = (version) => {
-  const match = /^\s*v?(\d+)(?:\.(\d+))?/.exec(String(version ?? ""));
-  if (!match) return [NaN, NaN];
-  const major = Number(match[1]);
-  return [major, major === 0 ? Number(match[2] ?? 0) : 0];
+  const [major = NaN, minor = NaN] = versionParts(version) ?? [];
+  return [major, major === 0 ? minor : 0];
+};
+
+/**
+ * The numbers of a version (`v1.2`, `1.2.3-rc.1`: the missing ones are 0), or undefined.
+ * @param {unknown} version
+ */
+const versionParts = (version) => {
+  const match = /^\s*v?(\d+)(?:\.(\d+))?(?:\.(\d+))?/.exec(String(version ?? ""));
+  return match ? [1, 2, 3].map((i) => Number(match[i] ?? 0)) : undefined;
 };
 
 /**
@@ -88,11 +95,12 @@ export function requiredBump(report) {
  * @param {"major" | "minor" | "patch"} level
  */
 export function nextVersion(version, level) {
-  const match = /^\s*v?(\d+)(?:\.(\d+))?(?:\.(\d+))?/.exec(String(version ?? ""));
-  if (!match) return undefined;
-  const [major, minor, patch] = [1, 2, 3].map((i) => Number(match[i] ?? 0));
-  if (level === "patch") return `${major}.${minor}.${Number(patch) + 1}`;
-  return level === "major" ? `${Number(major) + 1}.0.0` : `${major}.${Number(minor) + 1}.0`;
+  const parts = versionParts(version);
+  if (!parts) return undefined;
+  const [major = 0, minor = 0, patch = 0] = parts;
+  return { major: `${major + 1}.0.0`, minor: `${major}.${minor + 1}.0`, patch: `${major}.${minor}.${patch + 1}` }[
+    level
+  ];
 }
 
 /**
@@ -153,12 +161,8 @@ export function verdict(report) {
   const required = requiredBump(report);
   if (required === "none") {
     const changed = (summary.major ?? 0) + (summary.minor ?? 0) + (summary.patch ?? 0);
-    return {
-      ok: true,
-      text: changed
-        ? `**Passes**: nothing breaks, so no version bump is required (${versions}).`
-        : `**Passes**: no changes (${versions}).`,
-    };
+    const passes = changed ? "nothing breaks, so no version bump is required" : "no changes";
+    return { ok: true, text: `**Passes**: ${passes} (${versions}).` };
   }
   const breaking = `${summary.major ?? 0} breaking change${summary.major === 1 ? "" : "s"}`;
   const [baseMajor, baseMinor] = breakingLevel(infoVersions.base);
@@ -167,11 +171,10 @@ export function verdict(report) {
     return { ok: true, text: `**Passes**: ${breaking}, and ${versions} raises the ${required} version.` };
   }
   const next = nextVersion(infoVersions.base, required);
+  const raise = `Raise \`info.version\`${next ? ` to ${next}` : ""}, or make the change compatible.`;
   return {
     ok: false,
-    text:
-      `**Fails**: ${breaking}, and ${versions} does not raise the ${required} version. ` +
-      `Raise \`info.version\`${next ? ` to ${next}` : ""}, or make the change compatible.`,
+    text: `**Fails**: ${breaking}, and ${versions} does not raise the ${required} version. ${raise}`,
   };
 }
 
@@ -261,23 +264,20 @@ export async function compare(base, revision, config, loaded) {
   const json = await redocly(["diff", base, revision, ...options]);
   if (json.code !== 0) throw new Error(`redocly diff failed:\n${json.stderr}`);
   // Without diff rules the CLI rates every change minor or patch, and would pass anything.
-  if (/No diff rules are on/.test(json.stderr)) {
-    throw new Error(
-      `no diff rules are on in ${path.relative(process.cwd(), config)}; it must extend diff-recommended.`,
-    );
-  }
+  const shown = path.relative(process.cwd(), config);
+  if (/No diff rules are on/.test(json.stderr))
+    throw new Error(`no diff rules are on in ${shown}; it must extend diff-recommended.`);
   const reach = { base: reachIndex(sides.base), revision: reachIndex(sides.revision) };
   const report = applyProjectRules(JSON.parse(json.stdout), sides, reach);
   for (const change of report.changes ?? []) Object.assign(change, describeChange(change, sides, reach));
   return report;
 }
 
-/** How each report shows an impact: 🔴 breaking (Redocly's `major`), 🟢 minor (an addition), ⚪ patch. */
-export const IMPACT = /** @type {Record<string, string>} */ ({
-  major: "🔴 breaking",
-  minor: "🟢 minor",
-  patch: "⚪ patch",
-});
+/**
+ * How each report shows an impact: 🔴 breaking (Redocly's `major`), 🟢 minor (an addition), ⚪ patch.
+ * @type {Record<string, string>}
+ */
+export const IMPACT = { major: "🔴 breaking", minor: "🟢 minor", patch: "⚪ patch" };
 
 /**
  * A function that names a file of Redocly's output as the report shows it: a file of a temporary

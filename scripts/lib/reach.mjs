@@ -54,6 +54,9 @@ export const pointerSegments = (pointer) =>
     .filter((s) => s !== "")
     .map((s) => decodeSegment(decodeURIComponent(s)));
 
+/** Each key of a list, leading to one kind of node. */
+const to = (/** @type {string} */ kind, /** @type {readonly string[]} */ keys) =>
+  Object.fromEntries(keys.map((key) => [key, kind]));
 const BODY = { content: "content", headers: "headers", schema: "schema" };
 /**
  * The kind of node a step onto a key leads to, from the kinds of node whose keys mean something
@@ -62,19 +65,16 @@ const BODY = { content: "content", headers: "headers", schema: "schema" };
  * @type {Record<string, Record<string, string>>}
  */
 const NEXT = {
-  path: { parameters: "parameters", ...Object.fromEntries(HTTP_METHODS.map((method) => [method, "operation"])) },
+  path: { parameters: "parameters", ...to("operation", HTTP_METHODS) },
   operation: { parameters: "parameters", requestBody: "body", responses: "responses" },
   body: BODY,
   response: BODY,
   parameter: BODY,
   media: { schema: "schema" },
   schema: {
-    properties: "properties",
-    patternProperties: "properties",
+    ...to("properties", ["properties", "patternProperties"]),
     ...Object.fromEntries(["allOf", "anyOf", "oneOf", "prefixItems"].map((key) => [key, `schemas:${key}`])),
-    ...Object.fromEntries(
-      ["items", "additionalProperties", "not", "if", "then", "else", "contains"].map((k) => [k, "schema"]),
-    ),
+    ...to("schema", ["items", "additionalProperties", "not", "if", "then", "else", "contains"]),
   },
 };
 
@@ -155,25 +155,16 @@ export function reachIndex(loaded) {
       const operation = item.node[method];
       if (!operation || typeof operation !== "object") continue;
       const { operationId } = operation;
-      const op = {
-        method: method.toUpperCase(),
-        path: template,
-        ...(typeof operationId === "string" ? { operationId } : {}),
-      };
-      const index = reach.operations.push(op) - 1;
+      const named = typeof operationId === "string" ? { operationId } : {};
+      const index = reach.operations.push({ method: method.toUpperCase(), path: template, ...named }) - 1;
       // The path item (as written in the root and where it points) and its shared parameters
       // reach every operation under it.
       record(reach, placeKey(loaded.root, ["paths", template]), index, []);
       record(reach, placeKey(item.file, item.segments), index, []);
-      const start = (/** @type {string} */ key, /** @type {Json} */ node, /** @type {string} */ kind) => ({
-        ...item,
-        node,
-        segments: [...item.segments, key],
-        kind,
-        trail: [],
-      });
-      const shared =
-        item.node.parameters === undefined ? [] : [start("parameters", item.node.parameters, "parameters")];
+      /** @type {(key: string, node: Json, kind: string) => Position} */
+      const start = (key, node, kind) => ({ ...item, node, segments: [...item.segments, key], kind, trail: [] });
+      const { parameters } = item.node;
+      const shared = parameters === undefined ? [] : [start("parameters", parameters, "parameters")];
       walk(loaded, reach, index, [start(method, operation, "operation"), ...shared]);
     }
   }
@@ -194,10 +185,8 @@ function follow(loaded, at, onPlace) {
     const [name = "", pointer = ""] = node.$ref.split("#");
     file = name === "" ? file : path.resolve(path.dirname(file), name);
     segments = pointerSegments(pointer);
-    node = segments.reduce(
-      (n, key) => (n !== null && typeof n === "object" ? n[key] : undefined),
-      loaded.files.get(file)?.data,
-    );
+    node = loaded.files.get(file)?.data;
+    for (const key of segments) node = node !== null && typeof node === "object" ? node[key] : undefined;
     const key = placeKey(file, segments);
     if (node === undefined || hops > 50 || refs.includes(key)) return undefined;
     refs.push(key);

@@ -219,24 +219,21 @@ export async function review(inputs, config, { generated = true, lint: linted = 
     packageRule: PACKAGE_RULE,
     changelog: { checked: false, needed: false, entry: false, why: "not asked for" },
   };
-  /** @type {Record<"base" | "revision", LoadedSpec | undefined>} */
-  const loaded = { base: undefined, revision: undefined };
-  for (const side of /** @type {const} */ (["base", "revision"])) {
-    try {
-      loaded[side] = await loadSpec(inputs[side]);
-    } catch (error) {
+  /** Loads one side; a document the loader refuses is listed, and is not reviewed further. */
+  const load = (/** @type {"Base" | "Revision"} */ side, /** @type {string} */ file) =>
+    loadSpec(file).catch((error) => {
       if (!(error instanceof SpecRefusal)) throw error;
-      facts.refused.push(`${side === "base" ? "Base" : "Revision"}: ${error.message}`);
-    }
-  }
-  if (!loaded.base || !loaded.revision) {
+      facts.refused.push(`${side}: ${error.message}`);
+    });
+  const [base, revision] = [await load("Base", inputs.base), await load("Revision", inputs.revision)];
+  if (!base || !revision) {
     facts.verdict = { ok: false, reasons: ["a document was refused; nothing else was checked"] };
     return facts;
   }
-  const sides = { base: loaded.base, revision: loaded.revision };
+  const sides = { base, revision };
   const [baseDoc, revisionDoc] = await Promise.all([
-    bundle(inputs.base, { loaded: sides.base }),
-    bundle(inputs.revision, { loaded: sides.revision }),
+    bundle(inputs.base, { loaded: base }),
+    bundle(inputs.revision, { loaded: revision }),
   ]);
   const [report, lint] = await Promise.all([
     compare(inputs.base, inputs.revision, config, sides),
@@ -347,11 +344,8 @@ async function checkGenerated(inputs, doc) {
     return { checked: true, folder: found.label, stale: [], error: message.split("\n")[0] ?? message };
   }
   const { differ, extra } = await staleFiles(files, found.file);
-  return {
-    checked: true,
-    folder: found.label,
-    stale: [...differ, ...extra.map((f) => `${f} (not generated any more)`)],
-  };
+  const stale = [...differ, ...extra.map((file) => `${file} (not generated any more)`)];
+  return { checked: true, folder: found.label, stale };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -385,13 +379,9 @@ export function renderReview(facts) {
     "",
   ];
   if (facts.refused.length) {
-    lines.push(
-      "### Refused",
-      "",
-      "Every tool refuses a document whose references leave its folder, or that is past the",
-    );
-    lines.push("spec loader's limits, before anything is read or fetched:", "");
-    return [...lines, ...facts.refused.map((why) => `- ${cell(why)}`), ""].join("\n");
+    const why = "Every tool refuses a document whose references leave its folder, or that is past the";
+    lines.push("### Refused", "", why, "spec loader's limits, before anything is read or fetched:", "");
+    return [...lines, ...facts.refused.map((reason) => `- ${cell(reason)}`), ""].join("\n");
   }
   const { summary } = changes;
   const checks = [
@@ -414,11 +404,8 @@ export function renderReview(facts) {
   lines.push(...changesSection(changes.items));
   if (ops.added.length || ops.removed.length) {
     lines.push("### Operations added and removed", "");
-    lines.push(
-      ...ops.added.map((op) => `- added ${opHeading(op)}`),
-      ...ops.removed.map((op) => `- removed ${opHeading(op)}`),
-      "",
-    );
+    lines.push(...ops.added.map((op) => `- added ${opHeading(op)}`));
+    lines.push(...ops.removed.map((op) => `- removed ${opHeading(op)}`), "");
   }
   if (gaps.closed.length || gaps.opened.length) lines.push("### Gaps", "");
   if (gaps.closed.length) lines.push(`Closes ${gaps.closed.length} of ${count(gaps.base, "gap", "gaps")}:`, "");
@@ -445,15 +432,16 @@ function generatedResult(check) {
   return `❌ ${folder} is stale against the revision (${check.stale.map(code).join(", ")}): run \`npm run generate\``;
 }
 
+/** The kinds of change, as the Package row says them. */
+const CHANGE_KINDS = { breaking: "breaking", addition: "an addition", other: "neither breaking nor an addition" };
+
 /**
  * The Package row: the release the change needs, and the version it makes.
  * @param {ReviewFacts} facts
  */
 function packageResult({ package: release, changelog }) {
   if (release.change === "none") return "no release: nothing changed";
-  const change = { breaking: "breaking", addition: "an addition", other: "neither breaking nor an addition" }[
-    release.change
-  ];
+  const change = CHANGE_KINDS[release.change];
   if (release.next) return `${change}: a ${release.level} release, ${release.next} after ${release.since}`;
   if (changelog.checked)
     return `${change}; no version is released yet (\`CHANGELOG.md\` has none): the first release takes it`;
@@ -485,20 +473,14 @@ function changesSection(items) {
   /** @type {unknown[][]} */
   const elsewhere = [];
   for (const change of [...items].sort((a, b) => rank(a.impact) - rank(b.impact))) {
-    const rated = change.rules.length ? change.rules.map(code).join(", ") : "Redocly's default";
-    const row = (/** @type {string} */ at, /** @type {string} */ text) => [
-      IMPACT[change.impact] ?? change.impact,
-      code(at),
-      text,
-      rated,
-      change.written,
-    ];
+    const [impact, rated] = [IMPACT[change.impact], change.rules.map(code).join(", ") || "Redocly's default"];
     for (const op of change.operations) {
       const entry = byOperation.get(`${op.method} ${op.path}`) ?? { op, rows: [], worst: rank(change.impact) };
-      entry.rows.push(row(op.at, op.text ?? change.reason));
+      entry.rows.push([impact, code(op.at), op.text ?? change.reason, rated, change.written]);
       byOperation.set(`${op.method} ${op.path}`, entry);
     }
-    if (!change.operations.length) elsewhere.push(row(change.elsewhere ?? "", change.reason));
+    if (!change.operations.length)
+      elsewhere.push([impact, code(change.elsewhere), change.reason, rated, change.written]);
   }
   const head = ["impact", "where", "change", "rated by", "written at"];
   const lines = ["### Changes by operation", ""];
