@@ -638,6 +638,17 @@ describe("each kind of change the engine rates, in words", () => {
       says: [["query"], ["carrier", "style", "form"]],
     },
     {
+      name: "default serialisation no longer written",
+      before: {
+        [TX]: (text) => swap("      in: query\n", "      in: query\n      style: form\n")(addQuery(false)(text)),
+      },
+      after: { [TX]: swap("      style: form\n", "") },
+      impact: "patch",
+      rule: "escrow/parameter-serialization",
+      text: "Query parameter `carrier` no longer states `style` `form`, its default: requests are written as before.",
+      says: [["query"], ["carrier", "style", "form"]],
+    },
+    {
       name: "unused security scheme removed",
       before: {
         "openapi.yaml": swap(

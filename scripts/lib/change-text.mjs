@@ -553,9 +553,11 @@ function changeText(change, directions, context) {
       return `${sentence(parameterName(old))} removed, and ${parameterAdded(now).replace(/^./, (c) => c.toLowerCase())}`;
     }
     if (property in serialisation({})) {
-      // The project's rule (lib/diff-rules.mjs) finds where the value written is the default.
+      // The project's rule (lib/diff-rules.mjs) finds where the value written, or no longer written,
+      // is the default.
+      const states = after === undefined ? "no longer states" : "now states";
       return change.verdicts?.some((/** @type {Json} */ v) => v.ruleId === "escrow/parameter-serialization")
-        ? `${sentence(parameterName(parameter))} now states \`${property}\` ${code(after)}, its default: requests are written as before.`
+        ? `${sentence(parameterName(parameter))} ${states} \`${property}\` ${code(after ?? before)}, its default: requests are written as before.`
         : `${keywordSentence(change, parameterName(parameter))} Callers must write it the new way.`;
     }
   }

@@ -102,9 +102,10 @@ const RULES = {
     const [before, after] = [loaded.base, loaded.revision].map((side) => along(side, String(change.path)).at(-1));
     const key = /** @type {keyof ReturnType<typeof serialisation>} */ (keyword);
     if (!same(before, after) || serialisation(before)[key] !== serialisation(after)[key]) return;
+    const states = after?.[keyword] === undefined ? "no longer states" : "now states";
     return {
       impact: "patch",
-      message: `\`${keyword}\` of ${parameterName(after)} now states ${code(serialisation(after)[key])}, its default: it is written as before.`,
+      message: `\`${keyword}\` of ${parameterName(after)} ${states} ${code(serialisation(after)[key])}, its default: it is written as before.`,
       replaces: ["parameter-serialization-changed"],
     };
   },
