@@ -5,13 +5,14 @@
 // reads both documents along the change's path (lib/reach.mjs `along`); the impacts, the summary
 // and the bump are then counted again as Redocly counts them. Redocly's plugin diff rules would see
 // its internal node tree, which is not a documented interface; its JSON report is.
-import { changeDirections, code, parameterName, serialisation } from "./change-text.mjs";
-import { along, pointerSegments, reachIndex } from "./reach.mjs";
+import { code, parameterName, placeChange, serialisation } from "./change-text.mjs";
+import { along, pointerSegments } from "./reach.mjs";
 import { encodeSegment, HTTP_METHODS } from "./spec.mjs";
 
 /** @typedef {import("./spec.mjs").Json} Json */
 /** @typedef {import("./load.mjs").LoadedSpec} LoadedSpec */
 /** @typedef {{ base: LoadedSpec, revision: LoadedSpec }} Loaded */
+/** @typedef {{ base: import("./reach.mjs").Reach, revision: import("./reach.mjs").Reach }} Reaches */
 
 /**
  * What a rule finds: its verdict, and the Redocly rules whose verdicts on the change it replaces.
@@ -101,9 +102,10 @@ const RULES = {
     const [before, after] = [loaded.base, loaded.revision].map((side) => along(side, String(change.path)).at(-1));
     const key = /** @type {keyof ReturnType<typeof serialisation>} */ (keyword);
     if (!same(before, after) || serialisation(before)[key] !== serialisation(after)[key]) return;
+    const states = after?.[keyword] === undefined ? "no longer states" : "now states";
     return {
       impact: "patch",
-      message: `\`${keyword}\` of ${parameterName(after)} now states ${code(serialisation(after)[key])}, its default: it is written as before.`,
+      message: `\`${keyword}\` of ${parameterName(after)} ${states} ${code(serialisation(after)[key])}, its default: it is written as before.`,
       replaces: ["parameter-serialization-changed"],
     };
   },
@@ -145,23 +147,20 @@ const RULES = {
   },
 };
 
-/** The impacts, lowest first. */
-const IMPACTS = ["patch", "minor", "major"];
 /** The highest of some impacts. */
-const highest = (/** @type {string[]} */ impacts) => [...IMPACTS].reverse().find((impact) => impacts.includes(impact));
+const highest = (/** @type {string[]} */ impacts) =>
+  ["major", "minor", "patch"].find((impact) => impacts.includes(impact));
 
 /**
  * Applies the project's rules to Redocly's report of the changes from `loaded.base` to
  * `loaded.revision`, in place, and counts the impacts, the summary and the bump again.
  * @param {import("./diff.mjs").DiffReport} report
  * @param {Loaded} loaded
+ * @param {Reaches} reach the operations that reach each place of either document
  */
-export function applyProjectRules(report, loaded) {
-  /** @type {{ base: import("./reach.mjs").Reach, revision: import("./reach.mjs").Reach } | undefined} */
-  let reach;
+export function applyProjectRules(report, loaded, reach) {
   for (const change of report.changes ?? []) {
-    const directions = () =>
-      changeDirections(change, (reach ??= { base: reachIndex(loaded.base), revision: reachIndex(loaded.revision) }));
+    const directions = () => placeChange(change, reach).directions;
     for (const [ruleId, rule] of Object.entries(RULES)) {
       const found = rule(change, { loaded, directions });
       if (!found) continue;

@@ -3,15 +3,16 @@
 // and `npm run review` (its report by operation): finding the two documents (two files, or spec/ at
 // git refs extracted to temporary folders), loading both through the spec loader (lib/load.mjs),
 // Redocly CLI's `diff` with the `diff-recommended` rules of redocly.yaml, the sentence a reviewer
-// reads for each change (lib/change-text.mjs), and the project's rule for versions (VERSION_RULE),
-// which both reports state in the same words.
+// reads for each change and the operations it reaches (lib/change-text.mjs), and the project's rule
+// for versions (VERSION_RULE), which both reports state in the same words.
 import { existsSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import process from "node:process";
 import { x } from "tinyexec";
-import { changeDirections, changeText, ownerFinder } from "./change-text.mjs";
+import { markdownTable } from "markdown-table";
+import { describeChange } from "./change-text.mjs";
 import { EXIT_OK, readArgs, UsageError } from "./cli.mjs";
 import { applyProjectRules } from "./diff-rules.mjs";
 import { loadSpec } from "./load.mjs";
@@ -20,15 +21,7 @@ import { CONFIG, redocly } from "./redocly.mjs";
 import { ROOT } from "./spec.mjs";
 
 /** @typedef {import("./spec.mjs").Json} Json */
-
-/**
- * Extracts spec/ as it is at a git ref into a new temporary folder; returns the folder.
- * @param {string} ref
- * @param {string} [cwd] the repository (this one by default)
- */
-export async function extractSpec(ref, cwd = ROOT) {
-  return extractFolder(ref, "spec", cwd);
-}
+/** @typedef {import("./load.mjs").LoadedSpec} LoadedSpec */
 
 /**
  * Extracts a folder of the repository as it is at a git ref into a new temporary folder (the
@@ -57,41 +50,25 @@ export async function extractFolder(ref, folder, cwd = ROOT) {
  * @returns {[number, number]}
  */
 const breakingLevel = (version) => {
-  const match = /^\s*v?(\d+)(?:\.(\d+))?/.exec(String(version ?? ""));
-  if (!match) return [NaN, NaN];
-  const major = Number(match[1]);
-  return [major, major === 0 ? Number(match[2] ?? 0) : 0];
+  const [major = NaN, minor = NaN] = versionParts(version) ?? [];
+  return [major, major === 0 ? minor : 0];
 };
 
 /**
- * Whether `revision` raises the level that a breaking change needs raised.
- * @param {unknown} base
- * @param {unknown} revision
+ * The numbers of a version (`v1.2`, `1.2.3-rc.1`: the missing ones are 0), or undefined.
+ * @param {unknown} version
  */
-function raisesLevel(base, revision) {
-  const [baseMajor, baseMinor] = breakingLevel(base);
-  const [major, minor] = breakingLevel(revision);
-  return major > baseMajor || (major === baseMajor && minor > baseMinor);
-}
+const versionParts = (version) => {
+  const match = /^\s*v?(\d+)(?:\.(\d+))?(?:\.(\d+))?/.exec(String(version ?? ""));
+  return match ? [1, 2, 3].map((i) => Number(match[i] ?? 0)) : undefined;
+};
 
 /**
- * Redocly's JSON report of a diff (the parts read here).
+ * Redocly's JSON report of a diff (the parts read here), each change with what `describeChange`
+ * gives it.
  * @typedef {{ bump?: string, infoVersions?: { base?: string, revision?: string },
  *   summary?: { major?: number, minor?: number, patch?: number }, changes?: Json[] }} DiffReport
  */
-
-/**
- * The semantic-versioning level of the changes: Redocly's rating (`major`, `minor`, `patch`,
- * `none`), except that below 1.0.0 a breaking change counts as `minor` (0.y.z versions make no
- * promise across minors). What the project's rule requires is `requiredBump`: nothing unless a
- * change breaks.
- * @param {DiffReport} report
- */
-export function neededBump(report) {
-  const { bump = "none", infoVersions = {} } = report;
-  if (bump === "major" && breakingLevel(infoVersions.base)[0] === 0) return "minor";
-  return bump;
-}
 
 /**
  * The project's rule for versions, in the words both reports print it.
@@ -102,7 +79,7 @@ export const VERSION_RULE =
 
 /**
  * The bump the rule requires of these changes: `major`, `minor` (a breaking change below 1.0.0), or
- * `none` (nothing breaks). Unlike `neededBump`, a change that breaks nothing requires none.
+ * `none` (nothing breaks): a change that breaks nothing requires none, whatever Redocly's rating.
  * @param {DiffReport} report
  * @returns {"major" | "minor" | "none"}
  */
@@ -118,11 +95,12 @@ export function requiredBump(report) {
  * @param {"major" | "minor" | "patch"} level
  */
 export function nextVersion(version, level) {
-  const match = /^\s*v?(\d+)(?:\.(\d+))?(?:\.(\d+))?/.exec(String(version ?? ""));
-  if (!match) return undefined;
-  const [major, minor, patch] = [1, 2, 3].map((i) => Number(match[i] ?? 0));
-  if (level === "patch") return `${major}.${minor}.${Number(patch) + 1}`;
-  return level === "major" ? `${Number(major) + 1}.0.0` : `${major}.${Number(minor) + 1}.0`;
+  const parts = versionParts(version);
+  if (!parts) return undefined;
+  const [major = 0, minor = 0, patch = 0] = parts;
+  return { major: `${major + 1}.0.0`, minor: `${major}.${minor + 1}.0`, patch: `${major}.${minor}.${patch + 1}` }[
+    level
+  ];
 }
 
 /**
@@ -183,23 +161,20 @@ export function verdict(report) {
   const required = requiredBump(report);
   if (required === "none") {
     const changed = (summary.major ?? 0) + (summary.minor ?? 0) + (summary.patch ?? 0);
-    return {
-      ok: true,
-      text: changed
-        ? `**Passes**: nothing breaks, so no version bump is required (${versions}).`
-        : `**Passes**: no changes (${versions}).`,
-    };
+    const passes = changed ? "nothing breaks, so no version bump is required" : "no changes";
+    return { ok: true, text: `**Passes**: ${passes} (${versions}).` };
   }
   const breaking = `${summary.major ?? 0} breaking change${summary.major === 1 ? "" : "s"}`;
-  if (raisesLevel(infoVersions.base, infoVersions.revision)) {
+  const [baseMajor, baseMinor] = breakingLevel(infoVersions.base);
+  const [major, minor] = breakingLevel(infoVersions.revision);
+  if (major > baseMajor || (major === baseMajor && minor > baseMinor)) {
     return { ok: true, text: `**Passes**: ${breaking}, and ${versions} raises the ${required} version.` };
   }
   const next = nextVersion(infoVersions.base, required);
+  const raise = `Raise \`info.version\`${next ? ` to ${next}` : ""}, or make the change compatible.`;
   return {
     ok: false,
-    text:
-      `**Fails**: ${breaking}, and ${versions} does not raise the ${required} version. ` +
-      `Raise \`info.version\`${next ? ` to ${next}` : ""}, or make the change compatible.`,
+    text: `**Fails**: ${breaking}, and ${versions} does not raise the ${required} version. ${raise}`,
   };
 }
 
@@ -218,29 +193,18 @@ export function verdict(report) {
 /**
  * Finds the documents of a command line: two files, or spec/ at a git ref (extracted to a
  * temporary folder) against the working tree or against spec/ at a second ref.
- * @param {string[]} positionals
+ * @param {string} first
+ * @param {string | undefined} second
  * @param {string | undefined} revisionRef
- * @param {string} usage the usage text for a command line without documents
  * @returns {Promise<Inputs>}
  */
-export async function findInputs(positionals, revisionRef, usage) {
-  const [first, second] = positionals;
-  if (first === undefined) throw new UsageError(usage);
+async function findInputs(first, second, revisionRef) {
   if (second !== undefined) {
     if (revisionRef) throw new UsageError("--revision goes with a git ref, not with two files.");
-    const [base, revision] = [first, second].map((p) => path.resolve(p));
-    for (const file of [base, revision]) {
-      if (!existsSync(file ?? "")) throw new UsageError(`no such file: ${file}`);
-    }
+    const [base, revision] = [path.resolve(first), path.resolve(second)];
+    for (const file of [base, revision]) if (!existsSync(file)) throw new UsageError(`no such file: ${file}`);
     const label = (/** @type {string} */ file) => `\`${path.relative(process.cwd(), file)}\``;
-    return {
-      base: base ?? "",
-      revision: revision ?? "",
-      baseLabel: label(base ?? ""),
-      revisionLabel: label(revision ?? ""),
-      labels: new Map(),
-      folders: [],
-    };
+    return { base, revision, baseLabel: label(base), revisionLabel: label(revision), labels: new Map(), folders: [] };
   }
   /** @type {Inputs} */
   const inputs = {
@@ -253,7 +217,7 @@ export async function findInputs(positionals, revisionRef, usage) {
   };
   /** spec/openapi.yaml as it is at a git ref, extracted to a temporary folder. */
   const atRef = async (/** @type {string} */ ref) => {
-    const { dir, commit } = await extractSpec(ref);
+    const { dir, commit } = await extractFolder(ref, "spec");
     inputs.folders.push(dir);
     const file = path.join(dir, "spec", "openapi.yaml");
     if (!existsSync(file)) throw new UsageError(`spec/openapi.yaml does not exist at ${ref}.`);
@@ -278,62 +242,42 @@ export async function findInputs(positionals, revisionRef, usage) {
  * Removes the temporary folders of `inputs`.
  * @param {Inputs} inputs
  */
-export const removeFolders = (inputs) =>
-  Promise.all(inputs.folders.map((dir) => rm(dir, { recursive: true, force: true })));
+const removeFolders = (inputs) => Promise.all(inputs.folders.map((dir) => rm(dir, { recursive: true, force: true })));
 
 /**
- * Redocly's JSON report of the changes from `base` to `revision`. The multi-file trees are
- * compared as they are (the CLI resolves every $ref, as a bundle would), so that each change's
- * location points into the real spec files; both are loaded by the spec loader first, which
- * rejects with a SpecRefusal a reference that leaves a document's folder.
+ * Redocly's JSON report of the changes from `base` to `revision`, rated again by the project's
+ * rules (lib/diff-rules.mjs), each change with its sentence and the operations it reaches
+ * (`describeChange`). The multi-file trees are compared as they are (the CLI resolves every $ref,
+ * as a bundle would), so that each change's location points into the real spec files; both are
+ * loaded by the spec loader first (unless the caller has), which rejects with a SpecRefusal a
+ * reference that leaves a document's folder.
  * @param {string} base
  * @param {string} revision
  * @param {string} config
+ * @param {{ base: LoadedSpec, revision: LoadedSpec }} [loaded] both documents, as the loader read them
  * @returns {Promise<DiffReport>}
  */
-export async function compare(base, revision, config) {
+export async function compare(base, revision, config, loaded) {
   // Both sides go through the spec loader first: Redocly follows whatever a reference names.
-  const loaded = { base: await loadSpec(base), revision: await loadSpec(revision) };
-  const common = ["--config", config, "--lint-config", "off", "--fail-on", "none"];
-  const json = await redocly(["diff", base, revision, "--format", "json", ...common]);
+  const sides = loaded ?? { base: await loadSpec(base), revision: await loadSpec(revision) };
+  const options = ["--format", "json", "--config", config, "--lint-config", "off", "--fail-on", "none"];
+  const json = await redocly(["diff", base, revision, ...options]);
   if (json.code !== 0) throw new Error(`redocly diff failed:\n${json.stderr}`);
   // Without diff rules the CLI rates every change minor or patch, and would pass anything.
-  if (/No diff rules are on/.test(json.stderr)) {
-    throw new Error(
-      `no diff rules are on in ${path.relative(process.cwd(), config)}; it must extend diff-recommended.`,
-    );
-  }
-  return applyProjectRules(JSON.parse(json.stdout), loaded);
+  const shown = path.relative(process.cwd(), config);
+  if (/No diff rules are on/.test(json.stderr))
+    throw new Error(`no diff rules are on in ${shown}; it must extend diff-recommended.`);
+  const reach = { base: reachIndex(sides.base), revision: reachIndex(sides.revision) };
+  const report = applyProjectRules(JSON.parse(json.stdout), sides, reach);
+  for (const change of report.changes ?? []) Object.assign(change, describeChange(change, sides, reach));
+  return report;
 }
 
 /**
- * The tally of the changes by impact: breaking (Redocly's `major`), minor (additions) and patch
- * (documentation and the like). What it means for the version is the verdict's to say.
- * @param {DiffReport} report
+ * How each report shows an impact: 🔴 breaking (Redocly's `major`), 🟢 minor (an addition), ⚪ patch.
+ * @type {Record<string, string>}
  */
-export function tally(report) {
-  const { summary = {} } = report;
-  return `**${summary.major ?? 0}** breaking · **${summary.minor ?? 0}** minor · **${summary.patch ?? 0}** patch`;
-}
-
-/**
- * The sentence a reviewer reads for each change of the report, in the report's order, with the
- * directions each is used in (request, response). Both documents are read again through the spec
- * loader (what `compare` read), to name parameters and follow each change to the operations it
- * reaches.
- * @param {DiffReport} report
- * @param {{ base: string, revision: string }} files the two documents `compare` was given
- * @returns {Promise<Array<{ text: string, directions: import("./change-text.mjs").Direction[] }>>}
- */
-export async function describeChanges(report, files) {
-  const [base, revision] = await Promise.all([loadSpec(files.base), loadSpec(files.revision)]);
-  const reach = { base: reachIndex(base), revision: reachIndex(revision) };
-  const owners = ownerFinder({ base, revision });
-  return (report.changes ?? []).map((change) => {
-    const directions = changeDirections(change, reach);
-    return { text: changeText(change, { directions, owner: owners(change), loaded: { base, revision } }), directions };
-  });
-}
+export const IMPACT = { major: "🔴 breaking", minor: "🟢 minor", patch: "⚪ patch" };
 
 /**
  * A function that names a file of Redocly's output as the report shows it: a file of a temporary
@@ -356,6 +300,10 @@ export const cell = (/** @type {unknown} */ text) =>
     .replace(/\s*\n\s*/g, " ")
     .replace(/\|/g, "\\|");
 
+/** A Markdown table of cells. */
+export const table = (/** @type {string[]} */ head, /** @type {unknown[][]} */ rows) =>
+  markdownTable([head, ...rows.map((row) => row.map(cell))], { alignDelimiters: false });
+
 /**
  * The command line the comparing tools share (`npm run diff`, `npm run review`): two files, or a
  * git ref with an optional `--revision`; `--output`, `--config`, `--help`, and the tool's own string
@@ -364,7 +312,7 @@ export const cell = (/** @type {unknown} */ text) =>
  * @param {string[]} args
  * @param {string} usage
  * @param {string[]} own names of the tool's own string options
- * @param {(inputs: Inputs, config: string, values: Record<string, string | undefined>) => Promise<{ text: string, code: number }>} run
+ * @param {(inputs: Inputs, config: string, values: Record<string, unknown>) => Promise<{ text: string, code: number }>} run
  */
 export async function compareCommand(args, usage, own, run) {
   /** @type {Record<string, { type: "string" }>} */
@@ -384,16 +332,11 @@ export async function compareCommand(args, usage, own, run) {
     console.log(usage);
     return EXIT_OK;
   }
-  if (positionals.length === 0 || positionals.length > 2) throw new UsageError(usage);
-  const revision = typeof values.revision === "string" ? values.revision : undefined;
-  const inputs = await findInputs(positionals, revision, usage);
+  const [first, second, ...more] = positionals;
+  if (first === undefined || more.length) throw new UsageError(usage);
+  const inputs = await findInputs(first, second, typeof values.revision === "string" ? values.revision : undefined);
   try {
-    /** @type {Record<string, unknown>} */
-    const given = values;
-    const strings = Object.fromEntries(
-      own.map((name) => [name, typeof given[name] === "string" ? String(given[name]) : undefined]),
-    );
-    const { text, code } = await run(inputs, path.resolve(String(values.config)), strings);
+    const { text, code } = await run(inputs, path.resolve(String(values.config)), values);
     process.stdout.write(text);
     if (typeof values.output === "string") await writeFile(path.resolve(values.output), text);
     return code;

@@ -54,87 +54,84 @@ export const pointerSegments = (pointer) =>
     .filter((s) => s !== "")
     .map((s) => decodeSegment(decodeURIComponent(s)));
 
+/** Each key of a list, leading to one kind of node. */
+const to = (/** @type {string} */ kind, /** @type {readonly string[]} */ keys) =>
+  Object.fromEntries(keys.map((key) => [key, kind]));
+const BODY = { content: "content", headers: "headers", schema: "schema" };
+/**
+ * The kind of node a step onto a key leads to, from the kinds of node whose keys mean something
+ * (OpenAPI's objects: operation, parameters, parameter, body, content, media, responses, response,
+ * headers, schema, schemas: a list of schemas, properties); any other step leads to `other`.
+ * @type {Record<string, Record<string, string>>}
+ */
+const NEXT = {
+  path: { parameters: "parameters", ...to("operation", HTTP_METHODS) },
+  operation: { parameters: "parameters", requestBody: "body", responses: "responses" },
+  body: BODY,
+  response: BODY,
+  parameter: BODY,
+  media: { schema: "schema" },
+  schema: {
+    ...to("properties", ["properties", "patternProperties"]),
+    ...Object.fromEntries(["allOf", "anyOf", "oneOf", "prefixItems"].map((key) => [key, `schemas:${key}`])),
+    ...to("schema", ["items", "additionalProperties", "not", "if", "then", "else", "contains"]),
+  },
+};
+
 /**
  * What a step onto `key` from a node of kind `kind` is called, and the kind of node it reaches.
- * Kinds follow OpenAPI's objects: operation, parameters, parameter, body, content, media,
- * responses, response, headers, schema, schemas (a list of schemas), properties, other.
  * @param {string} kind
  * @param {string} key
  * @param {Json} [node] the node reached (a parameter's name, a branch's reference)
  * @returns {{ label?: string, kind: string }}
  */
 export function step(kind, key, node) {
-  switch (kind) {
-    case "path":
-      if (key === "parameters") return { kind: "parameters" };
-      return HTTP_METHODS.includes(key) ? { kind: "operation" } : { label: key, kind: "other" };
-    case "operation":
-      if (key === "parameters") return { kind: "parameters" };
-      if (key === "requestBody") return { label: "request body", kind: "body" };
-      if (key === "responses") return { kind: "responses" };
-      return { label: key, kind: "other" };
-    case "parameters":
-      return { label: `parameter ${typeof node?.name === "string" ? node.name : key}`, kind: "parameter" };
-    case "responses":
-      return { label: key, kind: "response" };
-    case "headers":
-      return { label: `header ${key}`, kind: "parameter" };
-    case "body":
-    case "response":
-    case "parameter":
-      if (key === "content") return { kind: "content" };
-      if (key === "headers") return { kind: "headers" };
-      if (key === "schema") return { kind: "schema" };
-      return { label: key, kind: "other" };
-    case "content":
-      return { kind: "media" };
-    case "media":
-      return key === "schema" ? { kind: "schema" } : { label: key, kind: "other" };
-    case "schema":
-      if (key === "properties" || key === "patternProperties") return { kind: "properties" };
-      if (key === "items") return { label: "[]", kind: "schema" };
-      if (["allOf", "anyOf", "oneOf", "prefixItems"].includes(key)) return { kind: `schemas:${key}` };
-      if (["additionalProperties", "not", "if", "then", "else", "contains"].includes(key)) {
-        return { label: key, kind: "schema" };
-      }
-      return { label: key, kind: "other" };
-    case "properties":
-      return { label: key, kind: "schema" };
-    default:
-      if (kind.startsWith("schemas:")) {
-        const name = typeof node?.$ref === "string" ? refName(node.$ref) : "";
-        return { label: name || `${kind.slice("schemas:".length)}[${key}]`, kind: "schema" };
-      }
-      return { label: key, kind: "other" };
+  if (kind.startsWith("schemas:")) {
+    const name = typeof node?.$ref === "string" ? refName(node.$ref) : "";
+    return { label: name || `${kind.slice("schemas:".length)}[${key}]`, kind: "schema" };
   }
+  if (kind === "parameters") {
+    return { label: `parameter ${typeof node?.name === "string" ? node.name : key}`, kind: "parameter" };
+  }
+  if (kind === "responses" || kind === "properties")
+    return { label: key, kind: kind === "responses" ? "response" : "schema" };
+  if (kind === "headers") return { label: `header ${key}`, kind: "parameter" };
+  if (kind === "content") return { kind: "media" };
+  const table = NEXT[kind] ?? {};
+  const next = Object.hasOwn(table, key) ? table[key] : undefined;
+  if (next === undefined) return { label: key, kind: "other" };
+  // Steps through OpenAPI's structure go unnamed, but for the body, array items and subschemas.
+  if (key === "requestBody") return { label: "request body", kind: next };
+  if (kind === "schema" && next === "schema") return { label: key === "items" ? "[]" : key, kind: next };
+  return { kind: next };
 }
 
 /** The name a reference gives its target: the last pointer segment, or the file's base name. */
 function refName(/** @type {string} */ ref) {
   const [file = "", pointer = ""] = ref.split("#");
-  const segments = pointerSegments(pointer);
-  if (segments.length) return segments[segments.length - 1] ?? "";
-  return path.basename(file).replace(/\.[^.]+$/, "");
+  return pointerSegments(pointer).at(-1) ?? path.basename(file).replace(/\.[^.]+$/, "");
 }
 
 /**
- * The node a reference names, and where it is written: the file (the holder's, for a local pointer)
- * and the pointer's segments. Undefined when the file was not loaded or the pointer leads nowhere.
- * @param {LoadedSpec} loaded
- * @param {string} from the file holding the reference
- * @param {string} ref
- * @returns {{ file: string, segments: string[], node: Json } | undefined}
+ * A place of a bundled document as a reader names it: `GET /x -> 200 -> a` under paths, else its
+ * keys joined (`components -> schemas -> Widget`).
+ * @param {string[]} segments
+ * @param {Json} [doc] the document, to name parameters by their name
  */
-function target(loaded, from, ref) {
-  const [file = "", pointer = ""] = ref.split("#");
-  const at = file === "" ? from : path.resolve(path.dirname(from), file);
-  const segments = pointerSegments(pointer);
-  let node = loaded.files.get(at)?.data;
-  for (const segment of segments) {
-    if (node === null || typeof node !== "object") return undefined;
-    node = node[segment];
+export function placeName(segments, doc) {
+  const [first, template, method, ...below] = segments;
+  if (first !== "paths" || template === undefined) return segments.join(" -> ");
+  if (method === undefined) return template;
+  const parts = [HTTP_METHODS.includes(method) ? `${method.toUpperCase()} ${template}` : `${template} -> ${method}`];
+  let { kind } = step("path", method);
+  let node = doc?.paths?.[template]?.[method];
+  for (const key of below) {
+    node = node?.[key];
+    const next = step(kind, key, node);
+    if (next.label !== undefined) parts.push(next.label);
+    kind = next.kind;
   }
-  return node === undefined ? undefined : { file: at, segments, node };
+  return parts.join(" -> ");
 }
 
 /**
@@ -151,35 +148,24 @@ function target(loaded, from, ref) {
 export function reachIndex(loaded) {
   /** @type {Reach} */
   const reach = { operations: [], at: new Map() };
-  const root = loaded.files.get(loaded.root)?.data;
-  for (const [template, written] of Object.entries(root?.paths ?? {})) {
+  for (const [template, written] of Object.entries(loaded.files.get(loaded.root)?.data?.paths ?? {})) {
     const item = follow(loaded, { node: written, file: loaded.root, segments: ["paths", template] });
-    if (!item || typeof item.node !== "object" || item.node === null) continue;
+    if (!item?.node || typeof item.node !== "object") continue;
     for (const method of HTTP_METHODS) {
       const operation = item.node[method];
       if (!operation || typeof operation !== "object") continue;
-      const index = reach.operations.length;
-      reach.operations.push({
-        method: method.toUpperCase(),
-        path: template,
-        ...(typeof operation.operationId === "string" ? { operationId: operation.operationId } : {}),
-      });
+      const { operationId } = operation;
+      const named = typeof operationId === "string" ? { operationId } : {};
+      const index = reach.operations.push({ method: method.toUpperCase(), path: template, ...named }) - 1;
       // The path item (as written in the root and where it points) and its shared parameters
       // reach every operation under it.
       record(reach, placeKey(loaded.root, ["paths", template]), index, []);
       record(reach, placeKey(item.file, item.segments), index, []);
-      /** @type {Position[]} */
-      const starts = [{ ...item, node: operation, segments: [...item.segments, method], kind: "operation", trail: [] }];
-      if (item.node.parameters !== undefined) {
-        starts.push({
-          ...item,
-          node: item.node.parameters,
-          segments: [...item.segments, "parameters"],
-          kind: "parameters",
-          trail: [],
-        });
-      }
-      walk(loaded, reach, index, starts);
+      /** @type {(key: string, node: Json, kind: string) => Position} */
+      const start = (key, node, kind) => ({ ...item, node, segments: [...item.segments, key], kind, trail: [] });
+      const { parameters } = item.node;
+      const shared = parameters === undefined ? [] : [start("parameters", parameters, "parameters")];
+      walk(loaded, reach, index, [start(method, operation, "operation"), ...shared]);
     }
   }
   return reach;
@@ -195,12 +181,15 @@ function follow(loaded, at, onPlace) {
   let { node, file, segments } = at;
   const refs = [...(at.refs ?? [])];
   for (let hops = 0; node && typeof node.$ref === "string"; hops++) {
-    const next = target(loaded, file, node.$ref);
-    if (!next || hops > 50) return undefined;
-    const key = placeKey(next.file, next.segments);
-    if (refs.includes(key)) return undefined;
+    // The target: the file (the holder's, for a local pointer) and the node the pointer names.
+    const [name = "", pointer = ""] = node.$ref.split("#");
+    file = name === "" ? file : path.resolve(path.dirname(file), name);
+    segments = pointerSegments(pointer);
+    node = loaded.files.get(file)?.data;
+    for (const key of segments) node = node !== null && typeof node === "object" ? node[key] : undefined;
+    const key = placeKey(file, segments);
+    if (node === undefined || hops > 50 || refs.includes(key)) return undefined;
     refs.push(key);
-    ({ node, file, segments } = next);
     onPlace?.(key);
   }
   return { node, file, segments, refs };
@@ -237,23 +226,16 @@ function walk(loaded, reach, index, stack) {
   for (let steps = 0; stack.length && steps < MAX_STEPS; steps++) {
     const at = /** @type {Position} */ (stack.pop());
     const followed = follow(loaded, at, (key) => record(reach, key, index, at.trail));
-    if (!followed) continue;
+    if (!followed?.node || typeof followed.node !== "object") continue;
     const { node, file, segments, refs } = followed;
-    if (node === null || typeof node !== "object") continue;
     record(reach, placeKey(file, segments), index, at.trail);
     for (const [key, child] of Object.entries(node).reverse()) {
       if (child === null || typeof child !== "object") continue;
       // A branch is named by its reference; a parameter by the name of what its reference names.
       const resolved = follow(loaded, { node: child, file, segments: [...segments, key], refs })?.node ?? child;
       const named = step(at.kind, key, at.kind.startsWith("schemas:") ? child : resolved);
-      stack.push({
-        node: child,
-        file,
-        segments: [...segments, key],
-        kind: named.kind,
-        trail: named.label === undefined ? at.trail : [...at.trail, named.label],
-        refs,
-      });
+      const trail = named.label === undefined ? at.trail : [...at.trail, named.label];
+      stack.push({ node: child, file, segments: [...segments, key], kind: named.kind, trail, refs });
     }
   }
 }
@@ -275,32 +257,24 @@ function record(reach, key, index, trail) {
 
 /**
  * The routes to a place, or to the nearest place above it that is recorded (a scalar or a part no
- * operation reaches directly), with the readable steps from there down to the place.
+ * operation reaches directly), with the readable steps from there down to the place: properties
+ * by name, items as `[]`.
  * @param {Reach} reach
  * @param {string} file
  * @param {string[]} segments
  * @returns {{ routes: Route[], rest: string[] }}
  */
 export function routesTo(reach, file, segments) {
-  for (let n = segments.length; n >= 0; n--) {
-    const routes = reach.at.get(placeKey(file, segments.slice(0, n)));
-    if (routes) return { routes, rest: readableRest(segments.slice(n)) };
+  let n = segments.length;
+  while (n > 0 && !reach.at.has(placeKey(file, segments.slice(0, n)))) n--;
+  const rest = [];
+  for (let i = n; i < segments.length; i++) {
+    const key = segments[i] ?? "";
+    if ((key === "properties" || key === "patternProperties") && i + 1 < segments.length)
+      rest.push(segments[++i] ?? "");
+    else rest.push(key === "items" ? "[]" : key);
   }
-  return { routes: [], rest: readableRest(segments) };
-}
-
-/**
- * Keys below a recorded place, as a reader names them: properties by name, items as `[]`.
- * @param {string[]} keys
- */
-function readableRest(keys) {
-  const out = [];
-  for (let i = 0; i < keys.length; i++) {
-    const key = keys[i] ?? "";
-    if ((key === "properties" || key === "patternProperties") && i + 1 < keys.length) out.push(keys[++i] ?? "");
-    else out.push(key === "items" ? "[]" : key);
-  }
-  return out;
+  return { routes: reach.at.get(placeKey(file, segments.slice(0, n))) ?? [], rest };
 }
 
 /** `METHOD /path`. */

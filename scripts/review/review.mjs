@@ -13,9 +13,10 @@
 //   - every change, rated by the same engine as `npm run diff` (Redocly's diff with the
 //     diff-recommended rules, lib/diff.mjs), listed under every operation it reaches: a change to a
 //     shared schema is written once but reaches each operation using it (lib/reach.mjs), and is
-//     named from there (`POST /api/v1/transactions/{transaction_id}/track -> 200 -> quantity`);
+//     named from there (`POST /api/v1/transactions/{transaction_id}/track -> 200 -> quantity`).
 //     Each change is a sentence that names what changed and, where the direction matters, who must
 //     act (lib/change-text.mjs), written for the operation it is listed under;
+//   - the typed calls that stop compiling, the package release and the CHANGELOG entry it needs;
 //   - the operations added and removed, and the `x-gaps` entries the change closes or opens;
 //   - whether the revision's `generated/` is what `npm run generate` makes of it, where there is
 //     one (the working tree's, or `generated/` at the revision's git ref);
@@ -28,41 +29,32 @@
 import { existsSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import {
-  breaksElsewhere,
-  callBreak,
-  changeDirections,
-  changeText,
-  directionOf,
-  ownerFinder,
-  requiredDelta,
-} from "../lib/change-text.mjs";
-import { markdownTable } from "markdown-table";
+import { callBreak, code } from "../lib/change-text.mjs";
 import { EXIT_OK, EXIT_PROBLEMS, runMain } from "../lib/cli.mjs";
 import {
   cell,
   compare,
   compareCommand,
   extractFolder,
+  IMPACT,
   nextVersion,
   PACKAGE_RULE,
   packageRelease,
   readChangelog,
   relabeler,
   requiredBump,
+  table,
   verdict,
   VERSION_RULE,
 } from "../lib/diff.mjs";
 import { collectGaps, placeLabel } from "../lib/gaps.mjs";
 import { loadSpec, SpecRefusal } from "../lib/load.mjs";
-import { operationName, pointerSegments, reachIndex, routesTo, step } from "../lib/reach.mjs";
+import { operationName, placeName, pointerSegments, reachIndex, routesTo } from "../lib/reach.mjs";
 import { bundle, operations, ROOT } from "../lib/spec.mjs";
 import { lintProblems } from "./lint.mjs";
 
 /** @typedef {import("../lib/spec.mjs").Json} Json */
-/** @typedef {import("../lib/diff.mjs").DiffReport} DiffReport */
 /** @typedef {import("../lib/diff.mjs").Inputs} Inputs */
-/** @typedef {import("../lib/reach.mjs").Reach} Reach */
 /** @typedef {import("../lib/load.mjs").LoadedSpec} LoadedSpec */
 
 const USAGE =
@@ -127,157 +119,28 @@ const USAGE =
 /** @typedef {(file: string) => string} Namer */
 
 // ---------------------------------------------------------------------------------------------
-// Changes, placed under every operation they reach
-
-/** A code span holding any text. */
-const code = (/** @type {unknown} */ text) => "`" + String(text).replace(/`/g, "'") + "`";
-
-/**
- * Every operation a change reaches, from where it is written in the base (something removed), the
- * revision (something added) or both (something changed: then only the operations both documents
- * have, since an operation added or removed is not changed by it), named from the operation down
- * to the change.
- * @param {Json} change
- * @param {{ base: Reach, revision: Reach }} reach
- * @returns {{ operations: Array<Reached & { trail: string[] }>, rest: string[] }}
- */
-function placeChange(change, reach) {
-  const sides = change.kind === "removed" ? ["base"] : change.kind === "added" ? ["revision"] : ["revision", "base"];
-  const inBoth = (/** @type {string} */ key) =>
-    [reach.base, reach.revision].every((r) => r.operations.some((op) => operationName(op) === key));
-  /** @type {Map<string, Reached & { trail: string[] }>} */
-  const found = new Map();
-  let rest = /** @type {string[]} */ ([]);
-  for (const side of /** @type {("base" | "revision")[]} */ (sides)) {
-    const at = change[side];
-    if (!at?.file) continue;
-    const segments = pointerSegments(String(at.pointer ?? "#/"));
-    // A `required` list is about the properties it names: `-> quantity`, not `-> required`.
-    /** @type {string[]} */
-    let tail = [];
-    if (change.property === "required" && segments[segments.length - 1] === "required") {
-      segments.pop();
-      const { added, removed } = requiredDelta(change);
-      const names = [...removed, ...added];
-      tail = names.length ? [names.join(", ")] : ["required"];
-    }
-    const located = routesTo(reach[side], path.resolve(ROOT, at.file), segments);
-    if (!rest.length) rest = [...located.rest, ...tail];
-    for (const route of located.routes) {
-      const op = reach[side].operations[route.operation];
-      if (!op) continue;
-      const key = operationName(op);
-      if (found.has(key) || (sides.length === 2 && !inBoth(key))) continue;
-      const at = [key, ...route.trail, ...located.rest, ...tail].join(" -> ");
-      found.set(key, {
-        method: op.method,
-        path: op.path,
-        ...(op.operationId ? { operationId: op.operationId } : {}),
-        at,
-        trail: [...route.trail, ...located.rest],
-      });
-    }
-  }
-  return { operations: [...found.values()], rest };
-}
-
-/**
- * The changes of Redocly's report, each rated, described and placed.
- * @param {DiffReport} report
- * @param {{ base: Reach, revision: Reach }} reach
- * @param {Namer} name
- * @param {{ base: LoadedSpec, revision: LoadedSpec }} loaded
- * @returns {ReviewChange[]}
- */
-function reviewChanges(report, reach, name, loaded) {
-  const owners = ownerFinder(loaded);
-  return (report.changes ?? []).map((change) => {
-    const verdicts = change.verdicts ?? [];
-    const at = change.kind === "removed" ? (change.base ?? change.revision) : (change.revision ?? change.base);
-    const written = at?.file ? `${name(at.file)}:${at.line ?? 0}` : "";
-    const { operations: placed, rest } = placeChange(change, reach);
-    const owner = owners(change);
-    const reached = placed.map(({ trail, ...op }) => {
-      const direction = directionOf(trail);
-      const context = { directions: direction ? [direction] : [], owner, loaded };
-      const call = callBreak(change, context);
-      return {
-        ...op,
-        text: changeText(change, context) + breaksElsewhere(change, direction),
-        ...(call ? { call } : {}),
-      };
-    });
-    return {
-      impact: change.impact,
-      kind: change.kind,
-      rules: [...new Set(verdicts.map((/** @type {Json} */ v) => String(v.ruleId)))],
-      reason: changeText(change, { directions: changeDirections(change, reach), owner, loaded }),
-      ruleMessages: verdicts.map((/** @type {Json} */ v) => String(v.message)),
-      written,
-      operations: reached,
-      ...(reached.length
-        ? {}
-        : { elsewhere: bundleName(pointerSegments(String(change.path ?? "")), undefined) || rest.join(" -> ") }),
-    };
-  });
-}
-
-/**
- * A place of a bundled document as a reader names it: `GET /x -> 200 -> a` under paths, else its
- * keys joined (`components -> schemas -> Widget`).
- * @param {string[]} segments
- * @param {Json} [doc] the document, to name parameters by their name
- */
-function bundleName(segments, doc) {
-  const [first, template, method, ...below] = segments;
-  if (first !== "paths" || template === undefined) return segments.join(" -> ");
-  if (method === undefined) return template;
-  let kind = "path";
-  let node = doc?.paths?.[template];
-  const parts = [
-    /^(get|put|post|delete|options|head|patch|trace)$/.test(method)
-      ? `${method.toUpperCase()} ${template}`
-      : `${template} -> ${method}`,
-  ];
-  kind = step(kind, method).kind;
-  node = node?.[method];
-  for (const key of below) {
-    node = node?.[key];
-    const next = step(kind, key, node);
-    if (next.label !== undefined) parts.push(next.label);
-    kind = next.kind;
-  }
-  return parts.join(" -> ");
-}
-
-// ---------------------------------------------------------------------------------------------
 // Lint, operations and gaps
 
 /**
  * The lint problems of the revision, each placed: under the first operation that reaches it, or
  * by its file.
  * @param {LoadedSpec} loaded the revision
- * @param {Reach} reach
  * @param {Json} doc the revision, bundled
  * @param {Namer} name
  */
-async function reviewLint(loaded, reach, doc, name) {
-  const files = [loaded.root];
+async function reviewLint(loaded, doc, name) {
   const workflows = path.join(loaded.folder, "workflows.arazzo.yaml");
-  if (existsSync(workflows)) files.push(workflows);
-  const problems = await lintProblems({ files });
+  const problems = await lintProblems({ files: [loaded.root, ...(existsSync(workflows) ? [workflows] : [])] });
+  const reach = reachIndex(loaded);
   return problems.map((problem) => {
     const segments = pointerSegments(problem.pointer);
     const written = `${name(path.relative(ROOT, problem.file))}${problem.line ? `:${problem.line}:${problem.col ?? 0}` : ""}`;
-    let at;
-    if (problem.line === undefined) {
-      at = bundleName(segments, doc);
-    } else {
-      const { routes, rest } = routesTo(reach, problem.file, segments);
-      const first = routes[0];
-      const op = first && reach.operations[first.operation];
-      at = op ? [operationName(op), ...(first?.trail ?? []), ...rest].join(" -> ") : rest.join(" -> ");
-    }
+    const { routes, rest } = routesTo(reach, problem.file, segments);
+    const op = routes[0] && reach.operations[routes[0].operation];
+    const at =
+      problem.line === undefined
+        ? placeName(segments, doc)
+        : [...(op ? [operationName(op), ...(routes[0]?.trail ?? [])] : []), ...rest].join(" -> ");
     return { ruleId: problem.ruleId, severity: problem.severity, message: problem.message, written, at };
   });
 }
@@ -292,11 +155,11 @@ function missingFrom(from, to) {
   const present = new Set(operations(to).map((op) => `${op.method} ${op.path}`));
   return operations(from)
     .filter((op) => !present.has(`${op.method} ${op.path}`))
-    .map((op) => ({
-      method: op.method.toUpperCase(),
-      path: op.path,
-      ...(op.operation.operationId ? { operationId: String(op.operation.operationId) } : {}),
-      at: `${op.method.toUpperCase()} ${op.path}`,
+    .map(({ method, path, operation: { operationId } }) => ({
+      method: method.toUpperCase(),
+      path,
+      ...(operationId ? { operationId: String(operationId) } : {}),
+      at: `${method.toUpperCase()} ${path}`,
     }));
 }
 
@@ -314,13 +177,11 @@ const gapEntries = (doc) =>
  * @param {GapEntry[]} b
  */
 function gapsLacking(a, b) {
-  const left = new Map();
-  for (const { place, reason } of b) left.set(`${place}\0${reason}`, (left.get(`${place}\0${reason}`) ?? 0) + 1);
+  const left = b.map(({ place, reason }) => `${place}\0${reason}`);
   return a.filter(({ place, reason }) => {
-    const key = `${place}\0${reason}`;
-    const n = left.get(key) ?? 0;
-    if (n > 0) left.set(key, n - 1);
-    return n === 0;
+    const at = left.indexOf(`${place}\0${reason}`);
+    if (at !== -1) left.splice(at, 1);
+    return at === -1;
   });
 }
 
@@ -339,7 +200,7 @@ function gapsLacking(a, b) {
  */
 export async function review(inputs, config, { generated = true, lint: linted = true } = {}) {
   const name = relabeler(inputs);
-  /** @type {(file: string) => string} */
+  /** @type {Namer} */
   const show = (file) => name(path.relative(ROOT, path.resolve(ROOT, file)));
   /** @type {ReviewFacts} */
   const facts = {
@@ -358,88 +219,81 @@ export async function review(inputs, config, { generated = true, lint: linted = 
     packageRule: PACKAGE_RULE,
     changelog: { checked: false, needed: false, entry: false, why: "not asked for" },
   };
-  /** @type {Record<"base" | "revision", LoadedSpec | undefined>} */
-  const loaded = { base: undefined, revision: undefined };
-  for (const side of /** @type {const} */ (["base", "revision"])) {
-    try {
-      loaded[side] = await loadSpec(inputs[side]);
-    } catch (error) {
+  /** Loads one side; a document the loader refuses is listed, and is not reviewed further. */
+  const load = (/** @type {"Base" | "Revision"} */ side, /** @type {string} */ file) =>
+    loadSpec(file).catch((error) => {
       if (!(error instanceof SpecRefusal)) throw error;
-      facts.refused.push(`${side === "base" ? "Base" : "Revision"}: ${error.message}`);
-    }
-  }
-  if (!loaded.base || !loaded.revision) {
+      facts.refused.push(`${side}: ${error.message}`);
+    });
+  const [base, revision] = [await load("Base", inputs.base), await load("Revision", inputs.revision)];
+  if (!base || !revision) {
     facts.verdict = { ok: false, reasons: ["a document was refused; nothing else was checked"] };
     return facts;
   }
+  const sides = { base, revision };
   const [baseDoc, revisionDoc] = await Promise.all([
-    bundle(inputs.base, { loaded: loaded.base }),
-    bundle(inputs.revision, { loaded: loaded.revision }),
+    bundle(inputs.base, { loaded: base }),
+    bundle(inputs.revision, { loaded: revision }),
   ]);
-  const reach = { base: reachIndex(loaded.base), revision: reachIndex(loaded.revision) };
   const [report, lint] = await Promise.all([
-    compare(inputs.base, inputs.revision, config),
-    linted ? reviewLint(loaded.revision, reach.revision, revisionDoc, show) : [],
+    compare(inputs.base, inputs.revision, config, sides),
+    linted ? reviewLint(sides.revision, revisionDoc, show) : [],
   ]);
   facts.base.version = report.infoVersions?.base ?? baseDoc.info?.version;
   facts.revision.version = report.infoVersions?.revision ?? revisionDoc.info?.version;
   facts.lint = lint;
   const decision = verdict(report);
-  facts.changes = {
-    summary: {
-      major: report.summary?.major ?? 0,
-      minor: report.summary?.minor ?? 0,
-      patch: report.summary?.patch ?? 0,
-    },
-    decision: decision.text,
-    items: reviewChanges(report, reach, show, { base: loaded.base, revision: loaded.revision }),
-  };
+  const items = (report.changes ?? []).map((change) => {
+    const verdicts = change.verdicts ?? [];
+    const at = change.kind === "removed" ? (change.base ?? change.revision) : (change.revision ?? change.base);
+    return {
+      impact: change.impact,
+      kind: change.kind,
+      rules: [...new Set(verdicts.map((/** @type {Json} */ v) => String(v.ruleId)))],
+      reason: change.text,
+      ruleMessages: verdicts.map((/** @type {Json} */ v) => String(v.message)),
+      written: at?.file ? `${show(at.file)}:${at.line ?? 0}` : "",
+      operations: change.operations,
+      ...(change.elsewhere === undefined ? {} : { elsewhere: change.elsewhere }),
+    };
+  });
+  facts.changes = { summary: { major: 0, minor: 0, patch: 0, ...report.summary }, decision: decision.text, items };
   facts.operations = { added: missingFrom(revisionDoc, baseDoc), removed: missingFrom(baseDoc, revisionDoc) };
   const [before, after] = [gapEntries(baseDoc), gapEntries(revisionDoc)];
-  facts.gaps = {
-    base: before.length,
-    revision: after.length,
-    closed: gapsLacking(before, after),
-    opened: gapsLacking(after, before),
-  };
+  const [closed, opened] = [gapsLacking(before, after), gapsLacking(after, before)];
+  facts.gaps = { base: before.length, revision: after.length, closed, opened };
   if (generated) facts.generated = await checkGenerated(inputs, revisionDoc);
   // An operation whose method and path the revision lacks is gone for typed calls, even where the
   // change is a new path template.
   const gone = callBreak({ typeName: "Operation", kind: "removed" });
-  const calls = new Map(
-    [
-      ...facts.changes.items.flatMap((item) => item.operations),
-      ...facts.operations.removed.map((op) => ({ ...op, call: gone })),
-    ]
-      .filter((op) => op.call)
-      .map((op) => [`${op.method} ${op.path}\0${op.call}`, op]),
-  );
-  facts.calls = [...calls.values()];
+  const calls = [
+    ...items.flatMap((item) => item.operations),
+    ...facts.operations.removed.map((op) => ({ ...op, call: gone })),
+  ];
+  facts.calls = [
+    ...new Map(calls.filter((op) => op.call).map((op) => [`${op.method} ${op.path}\0${op.call}`, op])).values(),
+  ];
   const { summary } = facts.changes;
   const breaking = summary.major > 0 || facts.calls.length > 0;
   const found = await besideRevision(inputs, "CHANGELOG.md");
   const changelog = found.file ? readChangelog(await readFile(found.file, "utf8")) : undefined;
   const since = changelog?.released;
-  facts.package = {
-    ...packageRelease({ breaking, additions: summary.minor > 0, changed: facts.changes.items.length > 0 }, since),
-    ...(since ? { since } : {}),
-  };
+  const changed = { breaking, additions: summary.minor > 0, changed: items.length > 0 };
+  facts.package = { ...packageRelease(changed, since), ...(since ? { since } : {}) };
   facts.changelog =
     found.why === undefined
       ? { checked: true, file: found.label, needed: breaking, entry: Boolean(changelog?.breakingEntry) }
       : { checked: false, needed: breaking, entry: false, why: found.why };
-  if (!decision.ok) {
-    const next = nextVersion(facts.base.version, requiredBump(report) === "major" ? "major" : "minor");
-    facts.verdict.reasons.push(`a breaking change, and \`info.version\` is not raised${next ? ` to ${next}` : ""}`);
-  }
-  if (facts.changelog.checked && breaking && !facts.changelog.entry) {
-    facts.verdict.reasons.push(
-      "a breaking change, and `CHANGELOG.md` has no entry for it under `## Unreleased`, `### Breaking changes`",
-    );
-  }
-  if (lint.length) facts.verdict.reasons.push(`${lint.length} lint problem(s)`);
-  if (facts.generated.error) facts.verdict.reasons.push("the revision does not generate");
-  else if (facts.generated.stale.length) facts.verdict.reasons.push("`generated/` is stale against the revision");
+  const next = nextVersion(facts.base.version, requiredBump(report) === "major" ? "major" : "minor");
+  facts.verdict.reasons = [
+    decision.ok ? "" : `a breaking change, and \`info.version\` is not raised${next ? ` to ${next}` : ""}`,
+    facts.changelog.checked && breaking && !facts.changelog.entry
+      ? "a breaking change, and `CHANGELOG.md` has no entry for it under `## Unreleased`, `### Breaking changes`"
+      : "",
+    lint.length ? `${lint.length} lint problem(s)` : "",
+    facts.generated.error ? "the revision does not generate" : "",
+    !facts.generated.error && facts.generated.stale.length ? "`generated/` is stale against the revision" : "",
+  ].filter(Boolean);
   facts.verdict.ok = facts.verdict.reasons.length === 0;
   return facts;
 }
@@ -481,32 +335,21 @@ async function besideRevision(inputs, name) {
 async function checkGenerated(inputs, doc) {
   const found = await besideRevision(inputs, "generated/");
   if (found.why !== undefined) return { checked: false, stale: [], why: found.why };
-  const { file: folder, label } = found;
   const { render, staleFiles } = await import("../build/generate.mjs");
   let files;
   try {
     files = await render(structuredClone(doc));
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    return { checked: true, folder: label, stale: [], error: message.split("\n")[0] ?? message };
+    return { checked: true, folder: found.label, stale: [], error: message.split("\n")[0] ?? message };
   }
-  const { differ, extra } = await staleFiles(files, folder);
-  return {
-    checked: true,
-    folder: label,
-    stale: [...differ, ...extra.map((name) => `${name} (not generated any more)`)],
-  };
+  const { differ, extra } = await staleFiles(files, found.file);
+  const stale = [...differ, ...extra.map((file) => `${file} (not generated any more)`)];
+  return { checked: true, folder: found.label, stale };
 }
 
 // ---------------------------------------------------------------------------------------------
 // The Markdown report
-
-/** @type {Record<string, string>} */
-const IMPACT = { major: "🔴 breaking", minor: "🟢 minor", patch: "⚪ patch" };
-
-/** A Markdown table. */
-const table = (/** @type {string[]} */ head, /** @type {unknown[][]} */ rows) =>
-  markdownTable([head, ...rows.map((row) => row.map(cell))], { alignDelimiters: false }).split("\n");
 
 /** `METHOD /path` (`operationId`). */
 const opHeading = (/** @type {Reached} */ op) =>
@@ -516,67 +359,63 @@ const opHeading = (/** @type {Reached} */ op) =>
 const count = (/** @type {number} */ n, /** @type {string} */ one, /** @type {string} */ many) =>
   `${n} ${n === 1 ? one : many}`;
 
+/** Text from the document inside a Markdown list: on one line, no markup of its own. */
+const inert = (/** @type {string} */ text) => cell(text).replace(/[<>[\]]/g, (c) => `\\${c}`);
+
 /**
  * The report in Markdown.
  * @param {ReviewFacts} facts
  */
 export function renderReview(facts) {
-  const lines = ["## Spec review", ""];
-  lines.push(`- Base: ${facts.base.label}${facts.base.version ? `, version ${facts.base.version}` : ""}`);
-  lines.push(
-    `- Revision: ${facts.revision.label}${facts.revision.version ? `, version ${facts.revision.version}` : ""}`,
-  );
-  lines.push(
-    facts.verdict.ok
+  const { base, revision, verdict, changes, operations: ops, gaps, calls } = facts;
+  const lines = [
+    "## Spec review",
+    "",
+    `- Base: ${base.label}${base.version ? `, version ${base.version}` : ""}`,
+    `- Revision: ${revision.label}${revision.version ? `, version ${revision.version}` : ""}`,
+    verdict.ok
       ? "- Verdict: ✅ **no problems found**: no lint problem, no unannounced breaking change."
-      : `- Verdict: ❌ **changes needed**: ${facts.verdict.reasons.join("; ")}.`,
+      : `- Verdict: ❌ **changes needed**: ${verdict.reasons.join("; ")}.`,
     "",
-  );
+  ];
   if (facts.refused.length) {
-    lines.push(
-      "### Refused",
-      "",
-      "Every tool refuses a document whose references leave its folder, or that is past the",
-    );
-    lines.push("spec loader's limits, before anything is read or fetched:", "");
-    lines.push(...facts.refused.map((why) => `- ${cell(why)}`), "");
-    return lines.join("\n");
+    const why = "Every tool refuses a document whose references leave its folder, or that is past the";
+    lines.push("### Refused", "", why, "spec loader's limits, before anything is read or fetched:", "");
+    return [...lines, ...facts.refused.map((reason) => `- ${cell(reason)}`), ""].join("\n");
   }
-  const { summary, items } = facts.changes;
-  lines.push(
-    ...table(
-      ["check", "result"],
-      [
-        ["Lint", facts.lint.length ? `❌ ${count(facts.lint.length, "problem", "problems")}` : "✅ 0 problems"],
-        ["Changes", `${summary.major} breaking · ${summary.minor} minor · ${summary.patch} patch`],
-        ["Version", facts.changes.decision.replace(/\*\*/g, "")],
-        ["Operations", `${facts.operations.added.length} added · ${facts.operations.removed.length} removed`],
-        [
-          "Gaps",
-          `closes ${facts.gaps.closed.length} of ${facts.gaps.base} · opens ${facts.gaps.opened.length} (${facts.gaps.revision} now)`,
-        ],
-        ["Generated", generatedResult(facts.generated)],
-        ["Package", packageResult(facts)],
-        ["CHANGELOG", changelogResult(facts.changelog)],
-        [
-          "Typed calls",
-          facts.calls.length
-            ? `${count(facts.calls.length, "stops", "stop")} compiling (below)`
-            : "none stop compiling",
-        ],
-      ],
-    ),
-    "",
-    `Version rule: ${facts.versionRule}`,
-    "",
-    `Package rule: ${facts.packageRule}`,
-    "",
-  );
-  if (facts.calls.length) {
+  const { summary } = changes;
+  const checks = [
+    ["Lint", facts.lint.length ? `❌ ${count(facts.lint.length, "problem", "problems")}` : "✅ 0 problems"],
+    ["Changes", `${summary.major} breaking · ${summary.minor} minor · ${summary.patch} patch`],
+    ["Version", changes.decision.replace(/\*\*/g, "")],
+    ["Operations", `${ops.added.length} added · ${ops.removed.length} removed`],
+    ["Gaps", `closes ${gaps.closed.length} of ${gaps.base} · opens ${gaps.opened.length} (${gaps.revision} now)`],
+    ["Generated", generatedResult(facts.generated)],
+    ["Package", packageResult(facts)],
+    ["CHANGELOG", changelogResult(facts.changelog)],
+    ["Typed calls", calls.length ? `${count(calls.length, "stops", "stop")} compiling (below)` : "none stop compiling"],
+  ];
+  lines.push(table(["check", "result"], checks), "", `Version rule: ${facts.versionRule}`, "");
+  lines.push(`Package rule: ${facts.packageRule}`, "");
+  if (calls.length) {
     lines.push("### Typed calls that stop compiling", "");
-    lines.push(...facts.calls.map((op) => `- ${opHeading(op)}: ${inert(op.call ?? "")} (at ${code(op.at)}).`), "");
+    lines.push(...calls.map((op) => `- ${opHeading(op)}: ${inert(op.call ?? "")} (at ${code(op.at)}).`), "");
   }
-  lines.push(...changesSection(items), ...operationsSection(facts), ...gapsSection(facts), ...lintSection(facts));
+  lines.push(...changesSection(changes.items));
+  if (ops.added.length || ops.removed.length) {
+    lines.push("### Operations added and removed", "");
+    lines.push(...ops.added.map((op) => `- added ${opHeading(op)}`));
+    lines.push(...ops.removed.map((op) => `- removed ${opHeading(op)}`), "");
+  }
+  if (gaps.closed.length || gaps.opened.length) lines.push("### Gaps", "");
+  if (gaps.closed.length) lines.push(`Closes ${gaps.closed.length} of ${count(gaps.base, "gap", "gaps")}:`, "");
+  if (gaps.closed.length) lines.push(...gaps.closed.map((g) => `- ${g.place}: ${inert(g.reason)}`), "");
+  if (gaps.opened.length) lines.push(`Opens ${count(gaps.opened.length, "gap", "gaps")}:`, "");
+  if (gaps.opened.length) lines.push(...gaps.opened.map((g) => `- ${g.place}: ${inert(g.reason)}`), "");
+  if (facts.lint.length) {
+    const rows = facts.lint.map((p) => [code(p.ruleId), p.at ? code(p.at) : "", p.message, p.written]);
+    lines.push("### Lint problems", "", table(["rule", "where", "problem", "written at"], rows), "");
+  }
   return lines.join("\n");
 }
 
@@ -588,11 +427,13 @@ export function renderReview(facts) {
 function generatedResult(check) {
   if (!check.checked) return `not checked: ${check.why ?? "no generated/ folder"}`;
   if (check.error) return `❌ the revision does not generate: ${check.error}`;
-  if (check.stale.length) {
-    return `❌ ${code(check.folder ?? "generated/")} is stale against the revision (${check.stale.map(code).join(", ")}): run \`npm run generate\``;
-  }
-  return `✅ ${code(check.folder ?? "generated/")} is what \`npm run generate\` makes of the revision`;
+  const folder = code(check.folder ?? "generated/");
+  if (!check.stale.length) return `✅ ${folder} is what \`npm run generate\` makes of the revision`;
+  return `❌ ${folder} is stale against the revision (${check.stale.map(code).join(", ")}): run \`npm run generate\``;
 }
+
+/** The kinds of change, as the Package row says them. */
+const CHANGE_KINDS = { breaking: "breaking", addition: "an addition", other: "neither breaking nor an addition" };
 
 /**
  * The Package row: the release the change needs, and the version it makes.
@@ -600,9 +441,7 @@ function generatedResult(check) {
  */
 function packageResult({ package: release, changelog }) {
   if (release.change === "none") return "no release: nothing changed";
-  const change = { breaking: "breaking", addition: "an addition", other: "neither breaking nor an addition" }[
-    release.change
-  ];
+  const change = CHANGE_KINDS[release.change];
   if (release.next) return `${change}: a ${release.level} release, ${release.next} after ${release.since}`;
   if (changelog.checked)
     return `${change}; no version is released yet (\`CHANGELOG.md\` has none): the first release takes it`;
@@ -616,9 +455,10 @@ function packageResult({ package: release, changelog }) {
 function changelogResult(check) {
   if (!check.checked) return `not checked: ${check.why}`;
   if (!check.needed) return `✅ no entry required: nothing breaks`;
+  const where = `${code(check.file)} under \`## Unreleased\`, \`### Breaking changes\``;
   return check.entry
     ? `✅ ${code(check.file)} has an entry under \`## Unreleased\`, \`### Breaking changes\``
-    : `❌ a breaking change needs an entry in ${code(check.file)} under \`## Unreleased\`, \`### Breaking changes\`: there is none`;
+    : `❌ a breaking change needs an entry in ${where}: there is none`;
 }
 
 /**
@@ -633,82 +473,23 @@ function changesSection(items) {
   /** @type {unknown[][]} */
   const elsewhere = [];
   for (const change of [...items].sort((a, b) => rank(a.impact) - rank(b.impact))) {
-    const rated = change.rules.length ? change.rules.map(code).join(", ") : "Redocly's default";
+    const [impact, rated] = [IMPACT[change.impact], change.rules.map(code).join(", ") || "Redocly's default"];
     for (const op of change.operations) {
-      const key = `${op.method} ${op.path}`;
-      const entry = byOperation.get(key) ?? { op, rows: [], worst: rank(change.impact) };
-      entry.worst = Math.min(entry.worst, rank(change.impact));
-      entry.rows.push([
-        IMPACT[change.impact] ?? change.impact,
-        code(op.at),
-        op.text ?? change.reason,
-        rated,
-        change.written,
-      ]);
-      byOperation.set(key, entry);
+      const entry = byOperation.get(`${op.method} ${op.path}`) ?? { op, rows: [], worst: rank(change.impact) };
+      entry.rows.push([impact, code(op.at), op.text ?? change.reason, rated, change.written]);
+      byOperation.set(`${op.method} ${op.path}`, entry);
     }
-    if (!change.operations.length) {
-      elsewhere.push([
-        IMPACT[change.impact] ?? change.impact,
-        code(change.elsewhere ?? ""),
-        change.reason,
-        rated,
-        change.written,
-      ]);
-    }
+    if (!change.operations.length)
+      elsewhere.push([impact, code(change.elsewhere), change.reason, rated, change.written]);
   }
   const head = ["impact", "where", "change", "rated by", "written at"];
   const lines = ["### Changes by operation", ""];
   lines.push("A change written once (in a shared schema, say) is listed under every operation it reaches.", "");
   for (const { op, rows } of [...byOperation.values()].sort((a, b) => a.worst - b.worst)) {
-    lines.push(`#### ${opHeading(op)}`, "", ...table(head, rows), "");
+    lines.push(`#### ${opHeading(op)}`, "", table(head, rows), "");
   }
-  if (elsewhere.length) lines.push("#### Not reached by any operation", "", ...table(head, elsewhere), "");
+  if (elsewhere.length) lines.push("#### Not reached by any operation", "", table(head, elsewhere), "");
   return lines;
-}
-
-/** @param {ReviewFacts} facts */
-function operationsSection({ operations: ops }) {
-  if (!ops.added.length && !ops.removed.length) return [];
-  return [
-    "### Operations added and removed",
-    "",
-    ...ops.added.map((op) => `- added ${opHeading(op)}`),
-    ...ops.removed.map((op) => `- removed ${opHeading(op)}`),
-    "",
-  ];
-}
-
-/** Text from the document inside a Markdown list: on one line, no markup of its own. */
-const inert = (/** @type {string} */ text) => cell(text).replace(/[<>[\]]/g, (c) => `\\${c}`);
-
-/** @param {ReviewFacts} facts */
-function gapsSection({ gaps }) {
-  if (!gaps.closed.length && !gaps.opened.length) return [];
-  const lines = ["### Gaps", ""];
-  if (gaps.closed.length) {
-    lines.push(`Closes ${gaps.closed.length} of ${count(gaps.base, "gap", "gaps")}:`, "");
-    lines.push(...gaps.closed.map((g) => `- ${g.place}: ${inert(g.reason)}`), "");
-  }
-  if (gaps.opened.length) {
-    lines.push(`Opens ${count(gaps.opened.length, "gap", "gaps")}:`, "");
-    lines.push(...gaps.opened.map((g) => `- ${g.place}: ${inert(g.reason)}`), "");
-  }
-  return lines;
-}
-
-/** @param {ReviewFacts} facts */
-function lintSection({ lint }) {
-  if (!lint.length) return [];
-  return [
-    "### Lint problems",
-    "",
-    ...table(
-      ["rule", "where", "problem", "written at"],
-      lint.map((p) => [code(p.ruleId), p.at ? code(p.at) : "", p.message, p.written]),
-    ),
-    "",
-  ];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -721,7 +502,7 @@ function lintSection({ lint }) {
 export async function main(args) {
   return compareCommand(args, USAGE, ["json"], async (inputs, config, { json }) => {
     const facts = await review(inputs, config);
-    if (json) await writeFile(path.resolve(json), JSON.stringify(facts, null, 2) + "\n");
+    if (typeof json === "string") await writeFile(path.resolve(json), JSON.stringify(facts, null, 2) + "\n");
     return { text: renderReview(facts), code: facts.verdict.ok ? EXIT_OK : EXIT_PROBLEMS };
   });
 }
