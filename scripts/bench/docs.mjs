@@ -23,9 +23,7 @@ import {
   THEME_SCRIPT,
 } from "../build/docs.mjs";
 import { CHROMIUM_FLAGS } from "../lib/chromium.mjs";
-
-/** @param {number[]} values */
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+import { median } from "../lib/stats.mjs";
 
 /**
  * The page's bytes and median time to rendered, over `rounds` loads.
@@ -38,12 +36,8 @@ export async function docsPage(dir, { rounds }) {
   const html = await readFile(file, "utf8");
   const executablePath = xSync("sh", ["-c", "command -v chromium"], { throwOnError: true }).stdout.trim();
   const profile = await mkdtemp(path.join(os.tmpdir(), "bench-docs-"));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath,
-    headless: true,
-    args: CHROMIUM_FLAGS,
-    viewport: { width: 1440, height: 900 },
-  });
+  const viewport = { width: 1440, height: 900 };
+  const context = await chromium.launchPersistentContext(profile, { executablePath, args: CHROMIUM_FLAGS, viewport });
   /** @type {number[]} */
   const times = [];
   let changesHeight;
@@ -62,10 +56,10 @@ export async function docsPage(dir, { rounds }) {
         }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-docs-state"] });
       });
       await page.goto(`file://${file}`);
-      await page.waitForFunction(() => /** @type {any} */ (window).renderedAt !== undefined, undefined, {
-        timeout: 120_000,
-      });
-      times.push(await page.evaluate(() => /** @type {any} */ (window).renderedAt));
+      // A time after the start of navigation, so never 0: waited for as a true value.
+      const rendered = () => /** @type {any} */ (window).renderedAt;
+      await page.waitForFunction(rendered, undefined, { timeout: 120_000 });
+      times.push(await page.evaluate(rendered));
       await page.close();
     }
   } finally {
@@ -93,8 +87,9 @@ export async function docsPage(dir, { rounds }) {
  * @param {number} versions
  */
 async function madeUpHistory(dir, versions) {
-  const env = { ...process.env, GIT_AUTHOR_NAME: "Bench", GIT_AUTHOR_EMAIL: "bench@example.invalid" };
-  Object.assign(env, { GIT_COMMITTER_NAME: "Bench", GIT_COMMITTER_EMAIL: "bench@example.invalid" });
+  const [name, email] = ["Bench", "bench@example.invalid"];
+  const env = { ...process.env, GIT_AUTHOR_NAME: name, GIT_AUTHOR_EMAIL: email };
+  Object.assign(env, { GIT_COMMITTER_NAME: name, GIT_COMMITTER_EMAIL: email });
   const git = (/** @type {string[]} */ ...args) =>
     x("git", ["-c", "commit.gpgsign=false", ...args], { nodeOptions: { cwd: dir, env }, throwOnError: true });
   await mkdir(path.join(dir, "spec"), { recursive: true });

@@ -1,5 +1,7 @@
 // @ts-check
 // esbuild as the bench and the tests use it: one entry (a file or `stdin`) bundled in memory.
+import { writeFile } from "node:fs/promises";
+import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
 
 /**
@@ -13,4 +15,16 @@ export async function bundleOne(options) {
   const [file, ...more] = result.outputFiles;
   if (!file || more.length) throw new Error(`esbuild wrote ${result.outputFiles.length} files, not one`);
   return file;
+}
+
+/**
+ * Bundles one entry as {@link bundleOne} does, writes it to `file` and imports it, so that the
+ * bench runs src/ without a build step.
+ * @param {string} file
+ * @param {import("esbuild").BuildOptions} options
+ * @returns {Promise<any>}
+ */
+export async function importBundle(file, options) {
+  await writeFile(file, (await bundleOne(options)).contents);
+  return import(pathToFileURL(file).href);
 }
