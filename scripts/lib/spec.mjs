@@ -182,6 +182,18 @@ export const encodeSegment = (/** @type {string | number} */ key) =>
 export const decodeSegment = (/** @type {string} */ segment) => segment.replace(/~1/g, "/").replace(/~0/g, "~");
 
 /**
+ * The source of a regular expression that matches what a template (`/a/{id}`) stands for: each
+ * `{…}` as `fill`, the rest as written.
+ * @param {string} template
+ * @param {string} [fill]
+ */
+export const templatePattern = (template, fill = "[^/]+") =>
+  template
+    .split(/\{[^{}]*\}/)
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+    .join(fill);
+
+/**
  * The node at a local JSON pointer (`#/components/schemas/X`, or without the `#`), or undefined
  * where there is none.
  * @param {Json} doc

@@ -75,14 +75,6 @@ export function entriesOf(value) {
 }
 
 /**
- * Text with every regular-expression metacharacter escaped, to match itself literally.
- * @param {string} text
- */
-export function escapeRegExp(text) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
-/**
  * The JSON types a schema allows, as a list (`type: [string, "null"]` gives both).
  * @param {unknown} schema
  * @returns {string[]}
