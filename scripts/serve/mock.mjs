@@ -60,6 +60,15 @@ const STOPPING = ["SIGINT", "SIGTERM", "SIGHUP"];
 
 const message = (/** @type {unknown} */ error) => (error instanceof Error ? error.message : String(error));
 
+/** A JSON text parsed, or undefined when it is not JSON. */
+const parseJson = (/** @type {string} */ text) => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
 /**
  * Headers without those of one connection.
  * @param {Record<string, string | string[] | undefined>} headers
@@ -178,26 +187,14 @@ function createProxy(doc, prism, agent, log) {
     let text = received;
     if (status >= 400 && status < 500 && violations !== undefined) {
       // Prism's generic example body is replaced by what the rejection is about.
-      /** @type {unknown} */
-      let reasons;
-      try {
-        reasons = JSON.parse(String(violations));
-      } catch {
-        reasons = [];
-      }
+      const reasons = parseJson(String(violations));
       [replaced, text] = rules.rejection(asked, status, Array.isArray(reasons) ? reasons : []);
     } else if (asked.route && key !== undefined) {
       // One of the document's answers: built or changed for this request where a rule says so, and
       // labelled with the gaps the document marks in it.
       const type = String(answer.headers["content-type"] ?? "application/json");
       text = rules.answer(asked, status, received.toString("utf8")) ?? received;
-      /** @type {unknown} */
-      let value;
-      try {
-        value = /^application\/(?:[^;]*\+)?json\s*(?:;|$)/i.test(type) ? JSON.parse(text.toString()) : undefined;
-      } catch {
-        value = undefined;
-      }
+      const value = /^application\/(?:[^;]*\+)?json\s*(?:;|$)/i.test(type) ? parseJson(text.toString()) : undefined;
       const pointer = `#/paths/${encodeSegment(asked.route.template)}/${asked.route.method}/responses/${encodeSegment(key)}`;
       const gaps = answerGaps(doc, pointer, { value, mediaType: type }).join(", ");
       replaced = { "content-type": type, ...(gaps && { "x-mock-gaps": gaps }) };
