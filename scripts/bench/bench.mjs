@@ -35,6 +35,32 @@ const PARTS = ["calls", "cold", "path", "loopback", "bytes", "types", "schemas",
 const SLOW_ROUNDS = 10;
 const USAGE = `Usage: npm run bench [-- --only ${PARTS.join(",")}] [--rounds N]`;
 
+/** The design's goals, printed at the end with this run's figure and whether it meets them. */
+const GOALS = {
+  calls: "per call: at most 1.3× openapi-fetch (GET, POST; platform fetch stubbed, fetch option)",
+  cold: "start to client made (import + createClient, Node's start-up included): at most 1.05× openapi-fetch",
+  path: "a warm GET runs code in at most 8 of the package's files",
+  loopback: "loopback: at most 1.05× openapi-fetch (GET, POST; 1, 16 at once)",
+  bytes: `createClient + one call: at most ${BUDGET / 1000} kB gzip in all, openapi-fetch included (npm run size)`,
+  types: "type check, createClient + 20 calls on CLIENT: at most openapi-fetch's instantiations",
+  docs: "Changes step, 30 versions, second build: at most 1 s, comparing nothing",
+};
+
+/** What each table is, printed above it. */
+const TITLES = {
+  calls: "Per call, network taken out (every variant calls the same stand-in fetch)",
+  cold: "Start-up: a new Node process imports the package as shipped and makes a client, then one call",
+  path: "The files of dist/ one warm call runs code in (V8 coverage; npm run build:package first)",
+  loopback: "Loopback HTTP/1.1 keep-alive, node:http server in this process",
+  bytes: "Bytes an app bundles (esbuild, ESM, minified; own = without dependencies)",
+  types: "Type-check cost: createClient and N typed calls, next to the same calls on bare openapi-fetch",
+  schemas: "The schema checks (escrow-api-sdk/schemas)",
+  build: "Generation and build: each command a whole node process in a copy of the repository",
+  docs: "The reference page (dist/docs/index.html) from disk in Chromium at 1440x900",
+  changes: "The Changes step on a made-up history of 30 versions, built twice",
+  goals: "Goals",
+};
+
 /**
  * Runs the parts named by `--only` (all by default) and prints their tables, then the goals.
  * @param {string[]} args
@@ -58,27 +84,29 @@ export async function main(args) {
   await mkdir(dir, { recursive: true });
   /** @type {{ goal: string, figure: string, met: boolean }[]} */
   const goals = [];
-  const goal = (/** @type {string} */ goal, /** @type {string} */ figure, /** @type {boolean} */ met) =>
-    goals.push({ goal, figure, met });
-  /** @template T @param {string} title @param {T[]} table */
-  const show = (title, table) => {
-    if (title) console.log(title);
+  /** @param {string} goal @param {string} figure @param {boolean} met */
+  const goal = (goal, figure, met) => goals.push({ goal, figure, met });
+  /** @template T @param {keyof TITLES | ""} part @param {T[]} table */
+  const show = (part, table) => {
+    if (part) console.log(TITLES[part]);
     console.table(table);
     return table;
   };
-  /** The ratios of the client's rows (`client`, `client, fetch option`) to openapi-fetch. */
-  const clientRatios = (/** @type {Record<string, any>[]} */ table) =>
-    table.filter((row) => /^client(, fetch option)?$/.test(row.variant));
+  /** The client's rows (`client`, `client, fetch option`), with their ratios to openapi-fetch. */
+  const ratios = (/** @type {Record<string, any>[]} */ table) =>
+    table
+      .filter((row) => /^client(, fetch option)?$/.test(row.variant))
+      .map((row) => [row.method, row["× openapi-fetch"]]);
+  const slowRounds = Math.min(rounds, SLOW_ROUNDS);
   try {
     console.log(`Node ${process.version}, ${rounds} interleaved rounds per table (medians of the rounds)\n`);
     const client = only.has("calls") || only.has("loopback") ? await loadClient(ROOT, dir) : undefined;
     if (client && only.has("calls")) {
-      const title = "Per call, network taken out (every variant calls the same stand-in fetch)";
-      const rows = clientRatios(show(title, await perCall(client, { rounds: rounds + 10 })));
+      const rows = ratios(show("calls", await perCall(client, { rounds: rounds + 10 })));
       goal(
-        "per call: at most 1.3× openapi-fetch (GET, POST; platform fetch stubbed, fetch option)",
-        rows.map((row) => `${row.method} ${row["× openapi-fetch"]}×`).join(", "),
-        rows.every((row) => Number(row["× openapi-fetch"]) <= 1.3),
+        GOALS.calls,
+        rows.map(([method, x]) => `${method} ${x}×`).join(", "),
+        rows.every(([, x]) => Number(x) <= 1.3),
       );
     }
     if ((only.has("cold") || only.has("path")) && (await buildPackage()) !== EXIT_OK) {
@@ -86,83 +114,55 @@ export async function main(args) {
     }
     if (only.has("cold")) {
       const { table, ratio } = await coldStart(ROOT, { rounds: Math.max(9, Math.min(rounds * 2, 61)) });
-      show("Start-up: a new Node process imports the package as shipped and makes a client, then one call", table);
-      goal(
-        "start to client made (import + createClient, Node's start-up included): at most 1.05× openapi-fetch",
-        `${ratio.toFixed(3)}×`,
-        ratio <= 1.05,
-      );
+      show("cold", table);
+      goal(GOALS.cold, `${ratio.toFixed(3)}×`, ratio <= 1.05);
     }
     if (only.has("path")) {
-      const title = "The files of dist/ one warm call runs code in (V8 coverage; npm run build:package first)";
-      const files = show(title, filesCrossed(ROOT, dir)).find((row) => row.call === "GET, API key")?.files ?? Infinity;
-      goal("a warm GET runs code in at most 8 of the package's files", `${files} files`, files <= 8);
+      const files = show("path", filesCrossed(ROOT, dir)).find((row) => row.call === "GET, API key")?.files ?? Infinity;
+      goal(GOALS.path, `${files} files`, files <= 8);
     }
     if (client && only.has("loopback")) {
-      const title = "Loopback HTTP/1.1 keep-alive, node:http server in this process";
-      const ratios = clientRatios(show(title, await loopback(client, { rounds }))).map((r) => r["× openapi-fetch"]);
+      const rows = ratios(show("loopback", await loopback(client, { rounds })));
       goal(
-        "loopback: at most 1.05× openapi-fetch (GET, POST; 1, 16 at once)",
-        ratios.map((x) => `${x}×`).join(", "),
-        ratios.every((x) => Number(x) <= 1.05),
+        GOALS.loopback,
+        rows.map(([, x]) => `${x}×`).join(", "),
+        rows.every(([, x]) => Number(x) <= 1.05),
       );
     }
     if (only.has("bytes")) {
       const { table, breakdown, floor } = await bytesTable(ROOT);
       const [all = Infinity, own = Infinity] = [table[0]?.["with deps gzip"], table[0]?.["own gzip"]];
-      goal(
-        `createClient + one call: at most ${(BUDGET / 1000).toFixed(1)} kB gzip in all, openapi-fetch included (npm run size)`,
-        `${(all / 1000).toFixed(2)} kB (own ${(own / 1000).toFixed(2)} kB)`,
-        all <= BUDGET,
-      );
-      show("Bytes an app bundles (esbuild, ESM, minified; own = without dependencies)", table);
+      goal(GOALS.bytes, `${(all / 1000).toFixed(2)} kB (own ${(own / 1000).toFixed(2)} kB)`, all <= BUDGET);
+      show("bytes", table);
       console.log(
         `createClient + one call with its ${floor.messages} strings of 12 or more characters cut to one: ` +
           `${floor.minified} minified, ${floor.gzip} gzip (what shortening messages could reach at best)`,
       );
-      show(
-        `createClient alone leaves out: ${OPTIONAL.join(", ")}; what each module it holds adds (minified):`,
-        breakdown,
-      );
+      console.log(`createClient alone leaves out: ${OPTIONAL.join(", ")}; what each module it holds adds (minified):`);
+      show("", breakdown);
     }
     if (only.has("types")) {
-      const title = "Type-check cost: createClient and N typed calls, next to the same calls on bare openapi-fetch";
-      const costs = show(title, typeCostTable());
+      const costs = show("types", typeCostTable());
       for (const file of ["client", "client.actingAs(…)"]) {
         const ratio = costs.find((row) => row["consumer file"] === file && row.calls === 20)?.["× openapi-fetch"];
-        goal(
-          `type check, createClient + 20 calls on ${file}: at most openapi-fetch's instantiations`,
-          `${ratio}×`,
-          Number(ratio) <= 1,
-        );
+        goal(GOALS.types.replace("CLIENT", file), `${ratio}×`, Number(ratio) <= 1);
       }
     }
     if (only.has("schemas")) {
-      show("The schema checks (escrow-api-sdk/schemas)", await schemaSizes(ROOT));
+      show("schemas", await schemaSizes(ROOT));
       show("", await schemaTiming(ROOT, dir));
     }
-    const slowRounds = Math.min(rounds, SLOW_ROUNDS);
     if (only.has("build")) {
-      const title = `Generation and build: each command a whole node process in a copy of the repository, ${slowRounds} rounds`;
-      show(title, await buildTimes(ROOT, dir, { rounds: slowRounds }));
-      console.log(`For reference, ${BEFORE}\n`);
+      show("build", await buildTimes(ROOT, dir, { rounds: slowRounds }));
+      console.log(`${slowRounds} rounds. For reference, ${BEFORE}\n`);
     }
     if (only.has("docs")) {
-      show(
-        "The reference page (dist/docs/index.html) from disk in Chromium at 1440x900",
-        await docsPage(dir, { rounds: slowRounds }),
-      );
-      const second = show(
-        "The Changes step on a made-up history of 30 versions, built twice",
-        await changesStep(dir, { versions: 30 }),
-      )[1];
-      goal(
-        "Changes step, 30 versions, second build: at most 1 s, comparing nothing",
-        `${second?.["Changes step (s)"]} s, ${second?.compared} compared`,
-        (second?.["Changes step (s)"] ?? Infinity) <= 1 && second?.compared === 0,
-      );
+      show("docs", await docsPage(dir, { rounds: slowRounds }));
+      const second = show("changes", await changesStep(dir, { versions: 30 }))[1];
+      const [seconds, compared] = [second?.["Changes step (s)"] ?? Infinity, second?.compared];
+      goal(GOALS.docs, `${seconds} s, ${compared} compared`, seconds <= 1 && compared === 0);
     }
-    if (goals.length) show("Goals", goals);
+    if (goals.length) show("goals", goals);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
