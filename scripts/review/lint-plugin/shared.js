@@ -23,12 +23,14 @@
  */
 
 /**
- * The visitor a rule returns: for each node type, what to do on entering and on leaving such a node.
- * Methods, so that each hook may say which node it expects.
+ * The visitor a rule returns: for each node type, what to do on entering such a node (a method, as
+ * Redocly takes it), or on entering and on leaving it. Methods, so that each hook may say which
+ * node it expects.
  * @typedef {{ enter?(node: unknown, ctx: RuleContext): void, leave?(node: unknown, ctx: RuleContext): void }} NodeHooks
+ * @typedef {(node: any, ctx: RuleContext) => void} Enter
  */
 
-/** @typedef {Record<string, NodeHooks>} Visitor */
+/** @typedef {Record<string, NodeHooks | Enter>} Visitor */
 
 /**
  * A rule: called once per linted document with the rule's options from redocly.yaml.
@@ -149,39 +151,33 @@ export function exampleValues(value, location) {
  */
 export function onExamples(check) {
   return {
-    Example: {
-      /**
-       * @param {unknown} example
-       * @param {RuleContext} ctx
-       */
-      enter(example, ctx) {
-        if (isObject(example) && "value" in example) check(example.value, ctx.location.child("value"), ctx);
-      },
+    /**
+     * @param {unknown} example
+     * @param {RuleContext} ctx
+     */
+    Example(example, ctx) {
+      if (isObject(example) && "value" in example) check(example.value, ctx.location.child("value"), ctx);
     },
-    MediaType: {
-      /**
-       * @param {unknown} media
-       * @param {RuleContext} ctx
-       */
-      enter(media, ctx) {
-        if (isObject(media) && "example" in media) check(media.example, ctx.location.child("example"), ctx);
-      },
+    /**
+     * @param {unknown} media
+     * @param {RuleContext} ctx
+     */
+    MediaType(media, ctx) {
+      if (isObject(media) && "example" in media) check(media.example, ctx.location.child("example"), ctx);
     },
-    Parameter: {
-      /**
-       * @param {unknown} parameter
-       * @param {RuleContext} ctx
-       */
-      enter(parameter, ctx) {
-        if (!isObject(parameter)) return;
-        if ("example" in parameter) check(parameter.example, ctx.location.child("example"), ctx, parameter);
-        for (const [key, named] of entriesOf(parameter.examples)) {
-          const { node, location } = isRef(named)
-            ? ctx.resolve(named)
-            : { node: named, location: ctx.location.child(["examples", key]) };
-          if (isObject(node) && "value" in node && location) check(node.value, location.child("value"), ctx, parameter);
-        }
-      },
+    /**
+     * @param {unknown} parameter
+     * @param {RuleContext} ctx
+     */
+    Parameter(parameter, ctx) {
+      if (!isObject(parameter)) return;
+      if ("example" in parameter) check(parameter.example, ctx.location.child("example"), ctx, parameter);
+      for (const [key, named] of entriesOf(parameter.examples)) {
+        const { node, location } = isRef(named)
+          ? ctx.resolve(named)
+          : { node: named, location: ctx.location.child(["examples", key]) };
+        if (isObject(node) && "value" in node && location) check(node.value, location.child("value"), ctx, parameter);
+      }
     },
   };
 }

@@ -20,31 +20,25 @@ export default function DeprecatedNamesReplacement() {
   const deprecated = [];
   let currentPath = "";
   return {
-    Paths: {
-      /** @param {unknown} items */
-      enter(items) {
-        for (const [key] of entriesOf(items)) paths.push(new RegExp(`^${templatePattern(key)}/?$`));
-      },
+    /** @param {unknown} items */
+    Paths(items) {
+      for (const [key] of entriesOf(items)) paths.push(new RegExp(`^${templatePattern(key)}/?$`));
     },
-    PathItem: {
-      /**
-       * @param {unknown} _pathItem
-       * @param {RuleContext} ctx
-       */
-      enter(_pathItem, ctx) {
-        currentPath = String(ctx.key);
-      },
+    /**
+     * @param {unknown} _pathItem
+     * @param {RuleContext} ctx
+     */
+    PathItem(_pathItem, ctx) {
+      currentPath = String(ctx.key);
     },
-    Operation: {
-      /**
-       * @param {Record<string, unknown>} operation
-       * @param {RuleContext} ctx
-       */
-      enter(operation, ctx) {
-        if (typeof operation.operationId === "string") operationIds.add(operation.operationId);
-        const where = `${String(ctx.key).toUpperCase()} ${currentPath}`;
-        if (operation.deprecated === true) deprecated.push({ operation, where, location: ctx.location });
-      },
+    /**
+     * @param {Record<string, unknown>} operation
+     * @param {RuleContext} ctx
+     */
+    Operation(operation, ctx) {
+      if (typeof operation.operationId === "string") operationIds.add(operation.operationId);
+      const where = `${String(ctx.key).toUpperCase()} ${currentPath}`;
+      if (operation.deprecated === true) deprecated.push({ operation, where, location: ctx.location });
     },
     Root: {
       /**

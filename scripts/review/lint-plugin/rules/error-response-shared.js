@@ -49,47 +49,44 @@ export default function ErrorResponseShared() {
     reported.add(key);
   };
   return {
-    Operation: {
-      /**
-       * @param {Record<string, unknown>} operation
-       * @param {RuleContext} ctx
-       */
-      enter(operation, ctx) {
-        const responses = isRef(operation.responses) ? ctx.resolve(operation.responses).node : operation.responses;
-        for (const [code, raw] of Object.entries(isObject(responses) ? responses : {})) {
-          if (!/^4(\d\d|XX)$/i.test(code)) continue;
-          const location = ctx.location.child(["responses", code]);
-          if (!isRef(raw)) {
-            const message = `Response ${code} must be a $ref to a shared response in components/responses, not written inline.`;
-            ctx.report({ message, location });
-            continue;
-          }
-          const target = ctx.resolve(raw);
-          if (!target.node || !target.location || !isSharedResponse(target.location)) {
-            const message = `Response ${code} must $ref a shared response in components/responses (it points to ${raw.$ref}).`;
-            ctx.report({ message, location: location.child("$ref") });
-            continue;
-          }
-          // Named by its file from `components/` on, or by its pointer.
-          const file = fileOf(target.location);
-          const at = file.lastIndexOf("/components/");
-          const name = isFileRoot(target.location) && at !== -1 ? file.slice(at + 1) : target.location.pointer;
-          const media =
-            isObject(target.node) && isObject(target.node.content) && target.node.content["application/json"];
-          const schema = isObject(media) ? media.schema : undefined;
-          const schemaLocation = target.location.child(["content", "application/json", "schema"]);
-          if (!isRef(schema)) {
-            const message = `Shared response ${name} must have an application/json schema that is a $ref to components/schemas/${ERROR_SCHEMA_FILE}.`;
-            reportOnce(ctx, schema ? schemaLocation : target.location, message);
-            continue;
-          }
-          const resolved = ctx.resolve(schema, target.location.source.absoluteRef);
-          if (!resolved.node || !isErrorSchema(resolved.location)) {
-            const message = `Shared response ${name} must use the one error schema components/schemas/${ERROR_SCHEMA_FILE}, not ${schema.$ref}.`;
-            reportOnce(ctx, schemaLocation.child("$ref"), message);
-          }
+    /**
+     * @param {Record<string, unknown>} operation
+     * @param {RuleContext} ctx
+     */
+    Operation(operation, ctx) {
+      const responses = isRef(operation.responses) ? ctx.resolve(operation.responses).node : operation.responses;
+      for (const [code, raw] of Object.entries(isObject(responses) ? responses : {})) {
+        if (!/^4(\d\d|XX)$/i.test(code)) continue;
+        const location = ctx.location.child(["responses", code]);
+        if (!isRef(raw)) {
+          const message = `Response ${code} must be a $ref to a shared response in components/responses, not written inline.`;
+          ctx.report({ message, location });
+          continue;
         }
-      },
+        const target = ctx.resolve(raw);
+        if (!target.node || !target.location || !isSharedResponse(target.location)) {
+          const message = `Response ${code} must $ref a shared response in components/responses (it points to ${raw.$ref}).`;
+          ctx.report({ message, location: location.child("$ref") });
+          continue;
+        }
+        // Named by its file from `components/` on, or by its pointer.
+        const file = fileOf(target.location);
+        const at = file.lastIndexOf("/components/");
+        const name = isFileRoot(target.location) && at !== -1 ? file.slice(at + 1) : target.location.pointer;
+        const media = isObject(target.node) && isObject(target.node.content) && target.node.content["application/json"];
+        const schema = isObject(media) ? media.schema : undefined;
+        const schemaLocation = target.location.child(["content", "application/json", "schema"]);
+        if (!isRef(schema)) {
+          const message = `Shared response ${name} must have an application/json schema that is a $ref to components/schemas/${ERROR_SCHEMA_FILE}.`;
+          reportOnce(ctx, schema ? schemaLocation : target.location, message);
+          continue;
+        }
+        const resolved = ctx.resolve(schema, target.location.source.absoluteRef);
+        if (!resolved.node || !isErrorSchema(resolved.location)) {
+          const message = `Shared response ${name} must use the one error schema components/schemas/${ERROR_SCHEMA_FILE}, not ${schema.$ref}.`;
+          reportOnce(ctx, schemaLocation.child("$ref"), message);
+        }
+      }
     },
   };
 }

@@ -169,57 +169,52 @@ export default function VendorExtensions() {
   /** @type {Array<{ key: string, scope: string, location: Location }>} */
   const scopeUses = [];
   return {
-    any: {
-      /**
-       * @param {unknown} node
-       * @param {RuleContext} ctx
-       */
-      enter(node, ctx) {
-        if (!isObject(node)) return;
-        for (const [key, shape] of Object.entries(LISTS)) {
-          if (!(key in node)) continue;
-          const list = node[key];
-          const at = ctx.location.child(key);
-          const problem = listProblem(list, shape);
-          if (problem) {
-            const hint = key === "x-required-grants" && /needs non-empty .*grantor|must be an object/.test(problem);
-            ctx.report({ message: `${key} ${problem}${hint ? GRANT_HINT : ""}.`, location: at });
-            continue;
+    /**
+     * @param {unknown} node
+     * @param {RuleContext} ctx
+     */
+    any(node, ctx) {
+      if (!isObject(node)) return;
+      for (const [key, shape] of Object.entries(LISTS)) {
+        if (!(key in node)) continue;
+        const list = node[key];
+        const at = ctx.location.child(key);
+        const problem = listProblem(list, shape);
+        if (problem) {
+          const hint = key === "x-required-grants" && /needs non-empty .*grantor|must be an object/.test(problem);
+          ctx.report({ message: `${key} ${problem}${hint ? GRANT_HINT : ""}.`, location: at });
+          continue;
+        }
+        for (const [index, item] of /** @type {any[]} */ (list).entries()) {
+          if (shape.scopes && !shape.fields) scopeUses.push({ key, scope: item, location: at.child(index) });
+          else if (shape.scopes && "scope" in item) {
+            scopeUses.push({ key, scope: item.scope, location: at.child([index, "scope"]) });
           }
-          for (const [index, item] of /** @type {any[]} */ (list).entries()) {
-            if (shape.scopes && !shape.fields) scopeUses.push({ key, scope: item, location: at.child(index) });
-            else if (shape.scopes && "scope" in item) {
-              scopeUses.push({ key, scope: item.scope, location: at.child([index, "scope"]) });
-            }
-            if (key === "x-required-grants" && !GRANTORS.includes(item.grantor)) {
-              const message = `x-required-grants item ${index} has grantor "${item.grantor}"; it must be one of ${GRANTORS.join(", ")}.`;
-              ctx.report({ message, location: at.child([index, "grantor"]) });
-            }
+          if (key === "x-required-grants" && !GRANTORS.includes(item.grantor)) {
+            const message = `x-required-grants item ${index} has grantor "${item.grantor}"; it must be one of ${GRANTORS.join(", ")}.`;
+            ctx.report({ message, location: at.child([index, "grantor"]) });
           }
         }
-        for (const [key, { types, message }] of Object.entries(PLACES)) {
-          if (key in node && !types.includes(ctx.type?.name))
-            ctx.report({ message, location: ctx.location.child(key) });
-        }
-        if ("x-money-string" in node && !isNonEmptyString(node["x-money-string"])) {
-          const message = "x-money-string must be a short non-empty reason.";
-          ctx.report({ message, location: ctx.location.child("x-money-string") });
-        }
-      },
+      }
+      for (const [key, { types, message }] of Object.entries(PLACES)) {
+        if (key in node && !types.includes(ctx.type?.name)) ctx.report({ message, location: ctx.location.child(key) });
+      }
+      if ("x-money-string" in node && !isNonEmptyString(node["x-money-string"])) {
+        const message = "x-money-string must be a short non-empty reason.";
+        ctx.report({ message, location: ctx.location.child("x-money-string") });
+      }
     },
-    SecurityScheme: {
-      /**
-       * @param {Record<string, unknown>} scheme
-       * @param {RuleContext} ctx
-       */
-      enter(scheme, ctx) {
-        if (scheme?.type !== "oauth2") return;
-        oauth2Seen = true;
-        for (const [, flow] of entriesOf(scheme.flows)) {
-          for (const [scope] of entriesOf(isObject(flow) ? flow.scopes : undefined)) knownScopes.add(scope);
-        }
-        checkUrlTemplates(scheme, ctx);
-      },
+    /**
+     * @param {Record<string, unknown>} scheme
+     * @param {RuleContext} ctx
+     */
+    SecurityScheme(scheme, ctx) {
+      if (scheme?.type !== "oauth2") return;
+      oauth2Seen = true;
+      for (const [, flow] of entriesOf(scheme.flows)) {
+        for (const [scope] of entriesOf(isObject(flow) ? flow.scopes : undefined)) knownScopes.add(scope);
+      }
+      checkUrlTemplates(scheme, ctx);
     },
     Root: {
       /**
