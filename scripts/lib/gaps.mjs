@@ -25,27 +25,12 @@ import { COMPONENT_SECTIONS, encodeSegment, follow, operations, resolvePointer }
 /** Text on one line: runs of white space become one space. */
 export const oneLine = (/** @type {unknown} */ text) => String(text).replace(/\s+/g, " ").trim();
 
-// Keys whose values map names to objects: their keys are names, never keywords or extensions.
+// Keys whose values map names to objects: their keys are names, never keywords or extensions. The
+// sections of `components` are such maps, and so are these maps of the document and of schemas.
 const NAME_MAPS = new Set([
-  "paths",
-  "webhooks",
-  "properties",
-  "patternProperties",
-  "$defs",
-  "definitions",
-  "dependentSchemas",
-  "schemas",
-  "responses",
-  "parameters",
-  "requestBodies",
-  "headers",
-  "securitySchemes",
-  "links",
-  "callbacks",
-  "pathItems",
-  "content",
-  "encoding",
-  "variables",
+  ...Object.keys(COMPONENT_SECTIONS),
+  ...["paths", "webhooks", "content", "encoding", "variables"],
+  ...["properties", "patternProperties", "$defs", "definitions", "dependentSchemas"],
 ]);
 // Keys whose values are data (examples, defaults), not parts of the description.
 const DATA_KEYS = new Set(["example", "examples", "default", "const", "enum"]);
