@@ -26,7 +26,7 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { xSync } from "tinyexec";
-import { EXIT_OK, EXIT_PROBLEMS, readArgs, runMain } from "../lib/cli.mjs";
+import { errorText, EXIT_OK, EXIT_PROBLEMS, readArgs, runMain } from "../lib/cli.mjs";
 import { ROOT as root } from "../lib/spec.mjs";
 
 /** The oldest version `engines` in package.json allows. */
@@ -106,8 +106,7 @@ export async function main(argv) {
       const printed = xSync(binary, ["--version"]).stdout.trim() || "no version printed";
       if (printed !== `v${version}`) throw new Error(`expected Node.js v${version} at ${binary}, found ${printed}`);
     } catch (error) {
-      const why = error instanceof Error ? error.message : error;
-      throw new Error(`failed on Node.js v${version}: ${why}`, { cause: error });
+      throw new Error(`failed on Node.js v${version}: ${errorText(error)}`, { cause: error });
     }
   }
   const why = values.here ? "the running one" : `the line this run (${process.version}) is not on`;

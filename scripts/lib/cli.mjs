@@ -15,6 +15,9 @@ export const EXIT_OK = 0;
 export const EXIT_PROBLEMS = 1;
 export const EXIT_FAILED = 2;
 
+/** What an error says: its message, or the thrown value as text. */
+export const errorText = (/** @type {unknown} */ error) => (error instanceof Error ? error.message : String(error));
+
 /** A command line the script cannot use; its message is printed with the usage. */
 export class UsageError extends Error {
   /** @param {string} message */
@@ -67,8 +70,7 @@ export function runMain(moduleUrl, name, main, usage) {
       if (typeof code === "number") exitAfterOutput(code);
     },
     (error) => {
-      const text = error instanceof Error ? error.message : String(error);
-      process.stderr.write(`${name}: ${text}\n`);
+      process.stderr.write(`${name}: ${errorText(error)}\n`);
       if (error instanceof UsageError && usage) process.stderr.write(`${usage}\n`);
       exitAfterOutput(EXIT_FAILED);
     },

@@ -20,6 +20,7 @@ import { lstat, readFile, realpath } from "node:fs/promises";
 import path from "node:path";
 import process from "node:process";
 import { Parser, parse as parseYaml } from "yaml";
+import { errorText } from "./cli.mjs";
 
 /** @typedef {import("./spec.mjs").Json} Json */
 
@@ -156,7 +157,7 @@ function parseFile(text, file, limits) {
   try {
     data = parseYaml(text, { maxAliasCount: limits.aliases, merge: true, prettyErrors: true });
   } catch (error) {
-    const why = (error instanceof Error ? error.message.split("\n")[0] : String(error)) ?? "";
+    const why = errorText(error).split("\n")[0] ?? "";
     if (/alias/i.test(why)) throw refuse(`: YAML aliases expand too far (${why}); aliases are limited.`);
     throw refuse(` does not parse (YAML error): ${why}`);
   }
@@ -216,7 +217,7 @@ export async function loadSpec(rootFile, options = {}) {
       real = await realpath(file);
     } catch (error) {
       if (via) continue;
-      throw new SpecRefusal(`${shownPath(file)} cannot be read: ${error instanceof Error ? error.message : error}`);
+      throw new SpecRefusal(`${shownPath(file)} cannot be read: ${errorText(error)}`);
     }
     if (!inside(realFolder, real)) {
       throw new SpecRefusal(

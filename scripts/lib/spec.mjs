@@ -15,8 +15,8 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import process from "node:process";
 import { fileURLToPath } from "node:url";
-import { EXIT_OK, readArgs, runMain } from "./cli.mjs";
-import { loadSpec } from "./load.mjs";
+import { errorText, EXIT_OK, readArgs, runMain } from "./cli.mjs";
+import { loadSpec, shownPath as shown } from "./load.mjs";
 
 /** The repository's root folder. */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -118,9 +118,7 @@ export async function bundle(file = SPEC_FILE, { dereference = false, loaded } =
       externalRefResolver: confinedResolver(redocly, spec),
     });
   } catch (error) {
-    throw new Error(`bundle failed for ${shown(ref)}: ${error instanceof Error ? error.message : String(error)}`, {
-      cause: error,
-    });
+    throw new Error(`bundle failed for ${shown(ref)}: ${errorText(error)}`, { cause: error });
   }
   const errors = result.problems.filter((problem) => problem.severity === "error");
   if (errors.length) {
@@ -134,9 +132,6 @@ export async function bundle(file = SPEC_FILE, { dereference = false, loaded } =
   }
   return inRootOrder(result.bundle.parsed);
 }
-
-/** A path as the person running a script would type it: relative to the current folder. */
-const shown = (/** @type {string} */ file) => path.relative(process.cwd(), file) || file;
 
 /**
  * The document with its root keys in the order of ROOT_ORDER, then the others.

@@ -21,7 +21,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import process from "node:process";
 import { getLineColLocation, lint, lintConfig, loadConfig } from "@redocly/openapi-core";
-import { EXIT_OK, EXIT_PROBLEMS, readArgs, runMain } from "../lib/cli.mjs";
+import { errorText, EXIT_OK, EXIT_PROBLEMS, readArgs, runMain } from "../lib/cli.mjs";
 import { loadSpec, SpecRefusal } from "../lib/load.mjs";
 import { VALIDATOR_ID, validateDocument } from "../lib/openapi-schema.mjs";
 import { ARAZZO_CONFIG, CONFIG } from "../lib/redocly.mjs";
@@ -79,9 +79,7 @@ export async function redoclyLint(file, configPath) {
  * @param {string} file
  */
 const couldNot = (checker, file) => (/** @type {unknown} */ error) => {
-  throw new Error(`${checker} could not check ${rel(file)}: ${error instanceof Error ? error.message : error}`, {
-    cause: error,
-  });
+  throw new Error(`${checker} could not check ${rel(file)}: ${errorText(error)}`, { cause: error });
 };
 
 /**

@@ -16,7 +16,7 @@ import http from "node:http";
 import path from "node:path";
 import escapeHtml from "escape-html";
 import { buildPage, GUIDES } from "../build/docs.mjs";
-import { EXIT_OK, readArgs, runMain, UsageError } from "../lib/cli.mjs";
+import { errorText, EXIT_OK, readArgs, runMain, UsageError } from "../lib/cli.mjs";
 import { ROOT, SPEC_FILE } from "../lib/spec.mjs";
 
 const EVENTS_PATH = "/__events";
@@ -67,7 +67,7 @@ export async function startPreview({ spec = SPEC_FILE, port = 0, host = "127.0.0
       log(`docs:preview: built (${reason}, ${page.operations} operations) in ${Date.now() - started} ms`);
       broadcast("reload", state.version);
     } catch (error) {
-      state.error = error instanceof Error ? error.message : String(error);
+      state.error = errorText(error);
       log(`docs:preview: build failed (${reason}):\n${state.error}`);
       broadcast("failure", state.error);
     } finally {
