@@ -11,7 +11,7 @@
 import { cp, mkdir, readdir, readFile, stat, symlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { x } from "tinyexec";
-import { median } from "../lib/stats.mjs";
+import { interleaved, median } from "../lib/stats.mjs";
 
 /** The figures generation and build took before the stamp; printed as a reference, never measured. */
 export const BEFORE =
@@ -162,16 +162,12 @@ export async function buildTimes(root, dir, { rounds }) {
   // The copy has no stamp yet: the first run renders, then each variant runs once untimed.
   await timed(tree, ["scripts/build/generate.mjs"]);
   for (const variant of VARIANTS) await run(variant);
-  /** @type {number[][]} */
-  const seconds = VARIANTS.map(() => []);
-  for (let round = 0; round < rounds; round++) {
-    for (let k = 0; k < VARIANTS.length; k++) {
-      const i = (round + k) % VARIANTS.length;
-      seconds[i]?.push(await run(/** @type {Variant} */ (VARIANTS[i])));
-    }
-  }
-  return VARIANTS.map(({ name, aim }, i) => {
-    const xs = seconds[i] ?? [];
+  const byName = new Map(VARIANTS.map((variant) => [variant.name, variant]));
+  const seconds = await interleaved(rounds, [...byName.keys()], (name) =>
+    run(/** @type {Variant} */ (byName.get(name))),
+  );
+  return VARIANTS.map(({ name, aim }) => {
+    const xs = seconds[name] ?? [];
     const [middle, min, max] = [median(xs), Math.min(...xs), Math.max(...xs)].map((n) => n.toFixed(2));
     return { command: name, "median s": middle, "min s": min, "max s": max, aim };
   });

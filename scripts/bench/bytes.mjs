@@ -4,7 +4,7 @@
 // The metafile says which of our modules each bundle holds, which shows what tree-shaking left out.
 import { join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { build } from "esbuild";
+import { bundleOne } from "../lib/esbuild.mjs";
 import ts from "typescript";
 
 /**
@@ -74,25 +74,16 @@ export const sizes = (/** @type {Uint8Array | undefined} */ bytes = new Uint8Arr
 
 /** Bundles `code` and returns its bytes and the project modules it holds. */
 export async function bundle(/** @type {string} */ root, /** @type {string} */ code, /** @type {string[]} */ external) {
-  const result = await build({
-    stdin: { contents: code, resolveDir: root, loader: "js" },
-    bundle: true,
-    minify: true,
-    format: "esm",
-    platform: "neutral",
-    external,
-    write: false,
-    metafile: true,
-    logLevel: "silent",
-  });
+  const stdin = { contents: code, resolveDir: root, loader: /** @type {const} */ ("js") };
+  const file = await bundleOne({ stdin, minify: true, platform: "neutral", external, metafile: true });
   // A module counts when some of its code is left in the output, not merely because it was read.
-  const [output] = Object.values(result.metafile.outputs);
-  if (!output || !result.outputFiles?.[0]) throw new Error("esbuild wrote no bundle");
+  const [output] = Object.values(file.metafile?.outputs ?? {});
+  if (!output) throw new Error("esbuild wrote no bundle");
   const kept = Object.entries(output.inputs)
     .filter(([file, { bytesInOutput }]) => bytesInOutput > 0 && !file.includes("node_modules"))
     .sort(([, a], [, b]) => b.bytesInOutput - a.bytesInOutput);
   return {
-    bytes: result.outputFiles[0].contents,
+    bytes: file.contents,
     modules: kept.map(([file, { bytesInOutput }]) => ({ module: relative(root, file), minified: bytesInOutput })),
   };
 }

@@ -10,7 +10,7 @@ import { pathToFileURL } from "node:url";
 import createFetchClient from "openapi-fetch";
 import { xSync } from "tinyexec";
 import { importBundle } from "../lib/esbuild.mjs";
-import { median } from "../lib/stats.mjs";
+import { interleaved, median } from "../lib/stats.mjs";
 
 const KEY = "bench_key_0123456789";
 const HEADERS = { authorization: "Basic " + btoa(`${KEY}:`) };
@@ -77,21 +77,18 @@ const raw = (send, base) => {
  * @param {{ rounds: number, perRound: number, warmup: number, batch?: number }} plan
  */
 async function measure(variants, method, { rounds, perRound, warmup, batch = 1 }) {
-  const entries = Object.entries(variants).flatMap(([name, v]) => (v[method] ? [[name, v[method]]] : []));
-  /** @type {Record<string, number[]>} */
-  const times = Object.fromEntries(entries.map(([name]) => [name, []]));
-  const run = async (/** @type {Call} */ fn, /** @type {number} */ calls) => {
-    for (let i = 0; i < calls; i += batch) await Promise.all(Array.from({ length: batch }, (_, k) => fn(i + k)));
-  };
-  for (const [, fn] of entries) await run(/** @type {Call} */ (fn), warmup);
-  for (let round = 0; round < rounds; round++) {
-    for (let k = 0; k < entries.length; k++) {
-      const [name, fn] = /** @type {[string, Call]} */ (entries[(round + k) % entries.length]);
-      const start = process.hrtime.bigint();
-      await run(fn, perRound);
-      times[name]?.push(Number(process.hrtime.bigint() - start) / perRound / 1000);
+  const calls = new Map(Object.entries(variants).flatMap(([name, v]) => (v[method] ? [[name, v[method]]] : [])));
+  const run = async (/** @type {string} */ name, /** @type {number} */ count) => {
+    const call = /** @type {Call} */ (calls.get(name));
+    const start = process.hrtime.bigint();
+    for (let i = 0; i < count; i += batch) {
+      // One at a time is awaited as such, so that it costs no more than an application's call.
+      await (batch === 1 ? call(i) : Promise.all(Array.from({ length: batch }, (_, k) => call(i + k))));
     }
-  }
+    return Number(process.hrtime.bigint() - start) / count / 1000;
+  };
+  for (const name of calls.keys()) await run(name, warmup);
+  const times = await interleaved(rounds, [...calls.keys()], (name) => run(name, perRound));
   return Object.entries(times).map(([variant, xs]) => {
     const base = times[variant.includes("fetch option") ? "openapi-fetch, fetch option" : "openapi-fetch"] ?? [];
     return {
@@ -163,15 +160,10 @@ console.log(JSON.stringify([made, performance.now() - made]));`;
   };
   const names = Object.keys(variants);
   /** @type {Record<string, number[][]>} */
-  const times = Object.fromEntries(names.map((name) => [name, []]));
-  for (let round = 0; round < rounds; round++) {
-    for (let i = 0; i < names.length; i++) {
-      const name = /** @type {string} */ (names[(round + i) % names.length]);
-      const args = ["--input-type=module", "-e", variants[name] ?? ""];
-      const { stdout } = xSync(process.execPath, args, { nodeOptions: { cwd: root }, throwOnError: true });
-      times[name]?.push(JSON.parse(stdout));
-    }
-  }
+  const times = await interleaved(rounds, names, (name) => {
+    const args = ["--input-type=module", "-e", variants[name] ?? ""];
+    return JSON.parse(xSync(process.execPath, args, { nodeOptions: { cwd: root }, throwOnError: true }).stdout);
+  });
   const at = (/** @type {string} */ name, /** @type {number} */ i) => (times[name] ?? []).map((t) => t[i] ?? NaN);
   return {
     table: names.map((variant) => ({

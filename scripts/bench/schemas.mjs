@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parse as parseYaml } from "yaml";
 import { bundleOne, importBundle } from "../lib/esbuild.mjs";
+import { interleaved } from "../lib/stats.mjs";
 import { sizes } from "./bytes.mjs";
 
 /** @typedef {typeof import("../../src/schemas.js")} Schemas */
@@ -49,7 +50,7 @@ export async function schemaTiming(/** @type {string} */ root, /** @type {string
   if (!is(OnlineTransaction, tx) || check(OnlineTransaction, broken).length !== 2) {
     throw new Error("bench data is wrong");
   }
-  // per: how many transactions one call checks; total: the sum over the rounds of ns per transaction.
+  // per: how many transactions one call checks.
   const runs = [
     { name: "JSON.parse of the transaction (yardstick)", fn: () => JSON.parse(text) },
     { name: "is(OnlineTransaction, tx)", fn: () => is(OnlineTransaction, tx) },
@@ -60,24 +61,25 @@ export async function schemaTiming(/** @type {string} */ root, /** @type {string
       fn: () => resultValidator("GET", "/api/v1/batch/transactions", 200, batch),
       per: 50,
     },
-  ].map((run) => ({ per: 1, total: 0, ...run }));
+  ].map((run) => ({ per: 1, ...run }));
   const [N, ROUNDS] = [100_000, 10];
   let sink = 0;
   for (const { fn } of runs) for (let i = 0; i < 2000; i++) sink += fn() ? 1 : 0; // warm-up
-  for (let round = 0; round < ROUNDS; round++) {
-    for (let k = 0; k < runs.length; k++) {
-      const run = /** @type {typeof runs[number]} */ (runs[(round + k) % runs.length]);
-      const count = Math.ceil(N / ROUNDS / run.per);
-      const start = process.hrtime.bigint();
-      for (let i = 0; i < count; i++) sink += run.fn() ? 1 : 0;
-      run.total += Number(process.hrtime.bigint() - start) / (count * run.per);
-    }
-  }
+  const byName = new Map(runs.map((run) => [run.name, run]));
+  const ns = await interleaved(ROUNDS, [...byName.keys()], (name) => {
+    const { fn, per } = /** @type {typeof runs[number]} */ (byName.get(name));
+    const count = Math.ceil(N / ROUNDS / per);
+    const start = process.hrtime.bigint();
+    for (let i = 0; i < count; i++) sink += fn() ? 1 : 0;
+    return Number(process.hrtime.bigint() - start) / (count * per);
+  });
   if (sink < 0) console.log(sink);
-  const yardstick = runs[0]?.total ?? NaN;
-  return runs.map(({ name, total }) => ({
+  // The mean over the rounds of ns per transaction.
+  const mean = (/** @type {string} */ name) => (ns[name] ?? []).reduce((a, b) => a + b, 0) / ROUNDS;
+  const yardstick = mean(runs[0]?.name ?? "");
+  return runs.map(({ name }) => ({
     check: name,
-    "ns per transaction": Math.round(total / ROUNDS),
-    "× JSON.parse": (total / yardstick).toFixed(2),
+    "ns per transaction": Math.round(mean(name)),
+    "× JSON.parse": (mean(name) / yardstick).toFixed(2),
   }));
 }
