@@ -118,7 +118,8 @@ export async function main(args) {
       goal(GOALS.cold, `${ratio.toFixed(3)}×`, ratio <= 1.05);
     }
     if (only.has("path")) {
-      const files = show("path", filesCrossed(ROOT, dir)).find((row) => row.call === "GET, API key")?.files ?? Infinity;
+      const files =
+        show("path", await filesCrossed(ROOT)).find((row) => row.call === "GET, API key")?.files ?? Infinity;
       goal(GOALS.path, `${files} files`, files <= 8);
     }
     if (client && only.has("loopback")) {
