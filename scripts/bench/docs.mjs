@@ -1,14 +1,13 @@
 // @ts-check
 // The reference page's weight and load time (`npm run bench -- --only docs`): the page `npm run docs`
 // builds, opened from disk in Debian's Chromium (headless, the flags of the browser tests) at
-// 1440x900, each round in a new tab of one browser whose profile is fresh. The time is from the
-// start of navigation to the moment the page's script marks it rendered (`data-docs-state`), as
+// 1440x900, each round in a new tab of one fresh browser context (a new profile). The time is from
+// the start of navigation to the moment the page's script marks it rendered (`data-docs-state`), as
 // the page itself measures it (performance.now()); the median of the rounds, light theme. Beside
 // it, the height of the Changes page for this repository's history, and the Changes step
 // (build/changes.mjs: the history and its page) on a made-up history of 30 versions in a
 // temporary git repository, built twice with a new cache: the second build compares nothing.
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
@@ -35,13 +34,12 @@ export async function docsPage(dir, { rounds }) {
   await buildDocs({ out: file });
   const html = await readFile(file, "utf8");
   const executablePath = xSync("sh", ["-c", "command -v chromium"], { throwOnError: true }).stdout.trim();
-  const profile = await mkdtemp(path.join(os.tmpdir(), "bench-docs-"));
-  const viewport = { width: 1440, height: 900 };
-  const context = await chromium.launchPersistentContext(profile, { executablePath, args: CHROMIUM_FLAGS, viewport });
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
   /** @type {number[]} */
   const times = [];
   let changesHeight;
   try {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const changes = await context.newPage();
     await changes.goto(`file://${path.join(dir, CHANGES_FILE)}`);
     changesHeight = await changes.evaluate(() => document.documentElement.scrollHeight);
@@ -63,17 +61,16 @@ export async function docsPage(dir, { rounds }) {
       await page.close();
     }
   } finally {
-    await context.close();
-    await rm(profile, { recursive: true, force: true });
+    await browser.close();
   }
-  const bytes = Buffer.byteLength(html);
+  const twoDecimals = (/** @type {number} */ n) => Number(n.toFixed(2));
   return [
     {
       page: `Redoc ${redocVersion()}`,
-      "bytes (MB)": Number((bytes / 1e6).toFixed(2)),
-      "gzip (MB)": Number((gzipSync(html).length / 1e6).toFixed(2)),
-      "to rendered, median (s)": Number((median(times) / 1000).toFixed(2)),
-      "fastest (s)": Number((Math.min(...times) / 1000).toFixed(2)),
+      "bytes (MB)": twoDecimals(Buffer.byteLength(html) / 1e6),
+      "gzip (MB)": twoDecimals(gzipSync(html).length / 1e6),
+      "to rendered, median (s)": twoDecimals(median(times) / 1000),
+      "fastest (s)": twoDecimals(Math.min(...times) / 1000),
       rounds,
       "Changes page height (px)": changesHeight,
     },
