@@ -20,11 +20,7 @@ export const errorText = (/** @type {unknown} */ error) => (error instanceof Err
 
 /** A command line the script cannot use; its message is printed with the usage. */
 export class UsageError extends Error {
-  /** @param {string} message */
-  constructor(message) {
-    super(message);
-    this.name = "UsageError";
-  }
+  name = "UsageError";
 }
 
 /**

@@ -45,11 +45,7 @@ export const LIMITS = Object.freeze({
 
 /** A spec the loader will not hand to any tool; its message names the file and the reason. */
 export class SpecRefusal extends Error {
-  /** @param {string} message */
-  constructor(message) {
-    super(message);
-    this.name = "SpecRefusal";
-  }
+  name = "SpecRefusal";
 }
 
 /**
