@@ -70,13 +70,7 @@ export function createRules(doc) {
   return {
     /** @param {http.IncomingMessage} req @returns {Asked} */
     read(req) {
-      /** @type {URL | undefined} */
-      let url;
-      try {
-        url = new URL(req.url ?? "/", "http://mock");
-      } catch {
-        url = undefined;
-      }
+      const url = URL.canParse(req.url ?? "/", "http://mock") ? new URL(req.url ?? "/", "http://mock") : undefined;
       const method = String(req.method).toLowerCase();
       const route = url && table.find((r) => r.method === method && r.regex.test(url.pathname));
       return { req, url, route, answers: statedAnswers(doc, route?.operation) };

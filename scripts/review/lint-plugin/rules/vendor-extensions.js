@@ -73,12 +73,7 @@ function listProblem(value, { fields, optionalScope }) {
  */
 function placeholderProblem(actual, field, template) {
   if (typeof actual !== "string") return `x-url-templates.${field} has no ${field} beside it in the flow.`;
-  let url;
-  try {
-    url = new URL(actual);
-  } catch {
-    url = undefined;
-  }
+  const url = URL.canParse(actual) ? new URL(actual) : undefined;
   if (!url || !/^https?:$/.test(url.protocol) || !/(^|\.)invalid$/.test(url.hostname)) {
     return `${field} must be an absolute http(s) URL on the reserved .invalid domain while x-url-templates holds its layout (it is ${JSON.stringify(actual)}).`;
   }
