@@ -100,15 +100,15 @@ export function consumerFile(kind, calls) {
     throw new Error(`a consumer file makes 1 to ${CALLS.length} calls, not ${calls}`);
   }
   const body = CALLS.slice(0, calls).map((call, i) => `  const r${i} = await ${call};\n  out.push(r${i}.data);\n`);
-  return (
-    `// Type-check cost: createClient and ${calls} typed call(s) ${about}.\n` +
-    `${imports}\n\n` +
-    "export async function run(): Promise<unknown[]> {\n" +
-    `  const api = ${api};\n` +
-    "  const out: unknown[] = [];\n" +
-    body.join("") +
-    "  return out;\n}\n"
-  );
+  return `// Type-check cost: createClient and ${calls} typed call(s) ${about}.
+${imports}
+
+export async function run(): Promise<unknown[]> {
+  const api = ${api};
+  const out: unknown[] = [];
+${body.join("")}  return out;
+}
+`;
 }
 
 /** A consumer file's name. */
