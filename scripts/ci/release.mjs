@@ -13,9 +13,9 @@
 //
 // Exit code 0 when the tag may be released, 1 when it may not (the message says why), 2 for a
 // usage error.
-import { spawnSync } from "node:child_process";
 import { appendFileSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { xSync } from "tinyexec";
 import { EXIT_OK, EXIT_PROBLEMS, readArgs, runMain, UsageError } from "../lib/cli.mjs";
 import { ROOT } from "../lib/spec.mjs";
 
@@ -69,12 +69,12 @@ export function releaseNotes(tag, version, changelog) {
  * @param {string} [cwd]
  */
 export function offMain(tag, mainRef, cwd = ROOT) {
-  const git = (/** @type {string[]} */ ...args) => spawnSync("git", args, { cwd, encoding: "utf8" });
-  const commit = git("rev-parse", "--verify", "--quiet", `refs/tags/${tag}^{commit}`).status === 0 ? tag : "HEAD";
-  if (git("rev-parse", "--verify", "--quiet", `${mainRef}^{commit}`).status !== 0) {
+  const git = (/** @type {string[]} */ ...args) => xSync("git", args, { nodeOptions: { cwd } });
+  const commit = git("rev-parse", "--verify", "--quiet", `refs/tags/${tag}^{commit}`).exitCode === 0 ? tag : "HEAD";
+  if (git("rev-parse", "--verify", "--quiet", `${mainRef}^{commit}`).exitCode !== 0) {
     return `${mainRef} is not in this clone, so whether ${commit} is on main cannot be told (fetch it, or name it with --main)`;
   }
-  const { status, stderr } = git("merge-base", "--is-ancestor", commit, mainRef);
+  const { exitCode: status, stderr } = git("merge-base", "--is-ancestor", commit, mainRef);
   if (status === 1)
     return `${commit === "HEAD" ? "HEAD, the commit to be tagged," : `the commit of ${tag}`} is not on ${mainRef}`;
   if (status !== 0) return `git could not tell whether ${commit} is on ${mainRef}: ${String(stderr).trim()}`;
