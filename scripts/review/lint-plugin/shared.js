@@ -45,48 +45,35 @@ export const MONEY_NAME = /^(price|charge|amount)$|^(price|charge|amount)_|_(pri
  * @param {unknown} value
  * @returns {value is Record<string, unknown>}
  */
-export function isObject(value) {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
+export const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
 
 /**
  * Whether a value is a reference object (`$ref` with a string).
  * @param {unknown} value
  * @returns {value is Record<string, unknown> & { $ref: string }}
  */
-export function isRef(value) {
-  return isObject(value) && typeof value.$ref === "string";
-}
+export const isRef = (value) => isObject(value) && typeof value.$ref === "string";
 
 /**
  * Whether a value is a string with something besides white space.
  * @param {unknown} value
  * @returns {value is string}
  */
-export function isNonEmptyString(value) {
-  return typeof value === "string" && value.trim() !== "";
-}
+export const isNonEmptyString = (value) => typeof value === "string" && value.trim() !== "";
 
 /**
  * The keys and values of a mapping or list; none for anything else.
  * @param {unknown} value
  * @returns {Array<[string, unknown]>}
  */
-export function entriesOf(value) {
-  return value !== null && typeof value === "object" ? Object.entries(value) : [];
-}
+export const entriesOf = (value) => (value !== null && typeof value === "object" ? Object.entries(value) : []);
 
 /**
  * The JSON types a schema allows, as a list (`type: [string, "null"]` gives both).
  * @param {unknown} schema
  * @returns {string[]}
  */
-export function typesOf(schema) {
-  if (!isObject(schema)) return [];
-  if (typeof schema.type === "string") return [schema.type];
-  if (Array.isArray(schema.type)) return schema.type.filter((t) => typeof t === "string");
-  return [];
-}
+export const typesOf = (schema) => (isObject(schema) ? [schema.type].flat().filter((t) => typeof t === "string") : []);
 
 /**
  * Calls `check(name, rawProperty, resolvedProperty, location)` for every property of a schema,
