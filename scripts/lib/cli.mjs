@@ -45,9 +45,8 @@ export function readArgs(args, options, { positionals = false } = {}) {
  * Whether the module at `moduleUrl` is the program Node started (`node scripts/x.mjs`).
  * @param {string} moduleUrl the module's `import.meta.url`
  */
-export function isMain(moduleUrl) {
-  return Boolean(process.argv[1]) && path.resolve(process.argv[1] ?? "") === fileURLToPath(moduleUrl);
-}
+const isMain = (moduleUrl) =>
+  Boolean(process.argv[1]) && path.resolve(process.argv[1] ?? "") === fileURLToPath(moduleUrl);
 
 /**
  * Runs `main` with the command line's arguments when the module is the program Node started. A
