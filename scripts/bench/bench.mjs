@@ -7,7 +7,7 @@
 //   cold       start-up: import as shipped and createClient, then the first call, each in a new
 //              process: client, openapi-fetch, Node alone
 //   path       the files of dist/ one warm call runs code in (V8 coverage)
-//   loopback   real HTTP on 127.0.0.1, GET and POST, 1 and 16 at a time: client, raw fetch and peers
+//   loopback   real HTTP on 127.0.0.1, GET and POST, 1 and 16 at a time: client, openapi-fetch, raw fetch
 //   bytes      what apps bundle: minified, gzip, brotli per use of each entry point, and peers
 //   types      type-check cost of typed calls next to bare openapi-fetch
 //   schemas    the schema checks of escrow-api-sdk/schemas: bytes and time per check
@@ -19,24 +19,50 @@
 //   npm run bench [-- --only calls,bytes] [--rounds 30]
 import { mkdir, rm } from "node:fs/promises";
 import { join } from "node:path";
+import { buildPackage } from "../build/package.mjs";
 import { EXIT_OK, readArgs, runMain, UsageError } from "../lib/cli.mjs";
 import { ROOT } from "../lib/spec.mjs";
 import { typeCostTable } from "../lib/type-cost.mjs";
 import { BEFORE, buildTimes } from "./build.mjs";
-import { BUDGET, bytesTable } from "./bytes.mjs";
-import { buildPackage } from "../build/package.mjs";
+import { BUDGET, bytesTable, OPTIONAL } from "./bytes.mjs";
 import { coldStart, loadClient, loopback, perCall } from "./calls.mjs";
 import { changesStep, docsPage } from "./docs.mjs";
 import { filesCrossed } from "./path.mjs";
 import { schemaSizes, schemaTiming } from "./schemas.mjs";
 
 const PARTS = ["calls", "cold", "path", "loopback", "bytes", "types", "schemas", "build", "docs"];
-// Each round of the build part takes seconds, and their spread is small.
-const BUILD_ROUNDS = 10;
+// Each round of the build and docs parts takes seconds, and their spread is small.
+const SLOW_ROUNDS = 10;
 const USAGE = `Usage: npm run bench [-- --only ${PARTS.join(",")}] [--rounds N]`;
 
+/** The design's goals, printed at the end with this run's figure and whether it meets them. */
+const GOALS = {
+  calls: "per call: at most 1.3× openapi-fetch (GET, POST; platform fetch stubbed, fetch option)",
+  cold: "start to client made (import + createClient, Node's start-up included): at most 1.05× openapi-fetch",
+  path: "a warm GET runs code in at most 8 of the package's files",
+  loopback: "loopback: at most 1.05× openapi-fetch (GET, POST; 1, 16 at once)",
+  bytes: `createClient + one call: at most ${BUDGET / 1000} kB gzip in all, openapi-fetch included (npm run size)`,
+  types: "type check, createClient + 20 calls on CLIENT: at most openapi-fetch's instantiations",
+  docs: "Changes step, 30 versions, second build: at most 1 s, comparing nothing",
+};
+
+/** What each table is, printed above it. */
+const TITLES = {
+  calls: "Per call, network taken out (every variant calls the same stand-in fetch)",
+  cold: "Start-up: a new Node process imports the package as shipped and makes a client, then one call",
+  path: "The files of dist/ one warm call runs code in (V8 coverage; npm run build:package first)",
+  loopback: "Loopback HTTP/1.1 keep-alive, node:http server in this process",
+  bytes: "Bytes an app bundles (esbuild, ESM, minified; own = without dependencies)",
+  types: "Type-check cost: createClient and N typed calls, next to the same calls on bare openapi-fetch",
+  schemas: "The schema checks (escrow-api-sdk/schemas)",
+  build: "Generation and build: each command a whole node process in a copy of the repository",
+  docs: "The reference page (dist/docs/index.html) from disk in Chromium at 1440x900",
+  changes: "The Changes step on a made-up history of 30 versions, built twice",
+  goals: "Goals",
+};
+
 /**
- * Runs the parts named by `--only` (all by default) and prints their tables.
+ * Runs the parts named by `--only` (all by default) and prints their tables, then the goals.
  * @param {string[]} args
  */
 export async function main(args) {
@@ -49,127 +75,95 @@ export async function main(args) {
     console.log(USAGE);
     return EXIT_OK;
   }
-  const only = String(values.only).split(",");
+  const only = new Set(String(values.only).split(","));
   const rounds = Number(values.rounds);
-  if (only.some((part) => !PARTS.includes(part))) throw new UsageError(`--only takes some of ${PARTS.join(", ")}`);
+  if ([...only].some((part) => !PARTS.includes(part))) throw new UsageError(`--only takes some of ${PARTS.join(", ")}`);
   if (!(Number.isInteger(rounds) && rounds >= 1)) throw new UsageError("--rounds takes a whole number from 1");
 
   const dir = join(ROOT, ".tmp", `bench-${process.pid}`);
   await mkdir(dir, { recursive: true });
+  /** @type {{ goal: string, figure: string, met: boolean }[]} */
+  const goals = [];
+  /** @param {string} goal @param {string} figure @param {boolean} met */
+  const goal = (goal, figure, met) => goals.push({ goal, figure, met });
+  /** @template T @param {keyof TITLES | ""} part @param {T[]} table */
+  const show = (part, table) => {
+    if (part) console.log(TITLES[part]);
+    console.table(table);
+    return table;
+  };
+  /** The client's rows (`client`, `client, fetch option`), with their ratios to openapi-fetch. */
+  const ratios = (/** @type {Record<string, any>[]} */ table) =>
+    table
+      .filter((row) => /^client(, fetch option)?$/.test(row.variant))
+      .map((row) => [row.method, row["× openapi-fetch"]]);
+  const slowRounds = Math.min(rounds, SLOW_ROUNDS);
   try {
     console.log(`Node ${process.version}, ${rounds} interleaved rounds per table (medians of the rounds)\n`);
-    /** @type {{ goal: string, figure: string, met: boolean }[]} */
-    const goals = [];
-    /** @param {Record<string, string>[]} table @param {string} column */
-    const clientRows = (table, column) =>
-      table.filter((row) => row.variant === "client").map((row) => Number(row[column]));
-    const client = only.includes("calls") || only.includes("loopback") ? await loadClient(ROOT, dir) : undefined;
-    if (client && only.includes("calls")) {
-      console.log("Per call, network taken out (every variant calls the same stand-in fetch)");
-      const table = await perCall(client, { rounds: rounds + 10 });
-      console.table(table);
-      const compared = table.filter((row) => row.variant === "client" || row.variant === "client, fetch option");
-      goals.push({
-        goal: "per call: at most 1.3× openapi-fetch (GET, POST; platform fetch stubbed, fetch option)",
-        figure: compared.map((row) => `${row.method} ${row["× it"]}×`).join(", "),
-        met: compared.every((row) => Number(row["× it"]) <= 1.3),
-      });
+    const client = only.has("calls") || only.has("loopback") ? await loadClient(ROOT, dir) : undefined;
+    if (client && only.has("calls")) {
+      const rows = ratios(show("calls", await perCall(client, { rounds: rounds + 10 })));
+      goal(
+        GOALS.calls,
+        rows.map(([method, x]) => `${method} ${x}×`).join(", "),
+        rows.every(([, x]) => Number(x) <= 1.3),
+      );
     }
-    if (only.includes("cold") || only.includes("path")) {
-      if ((await buildPackage()) !== EXIT_OK) throw new Error("npm run build:package failed");
+    if ((only.has("cold") || only.has("path")) && (await buildPackage()) !== EXIT_OK) {
+      throw new Error("npm run build:package failed");
     }
-    if (only.includes("cold")) {
-      console.log("Start-up: a new Node process imports the package as shipped and makes a client, then one call");
+    if (only.has("cold")) {
       const { table, ratio } = await coldStart(ROOT, { rounds: Math.max(9, Math.min(rounds * 2, 61)) });
-      console.table(table);
-      goals.push({
-        goal: "start to client made (import + createClient, Node's start-up included): at most 1.05× openapi-fetch",
-        figure: `${ratio.toFixed(3)}×`,
-        met: ratio <= 1.05,
-      });
+      show("cold", table);
+      goal(GOALS.cold, `${ratio.toFixed(3)}×`, ratio <= 1.05);
     }
-    if (only.includes("path")) {
-      console.log("The files of dist/ one warm call runs code in (V8 coverage; npm run build:package first)");
-      const table = filesCrossed(ROOT, dir);
-      console.table(table);
-      const get = table.find((row) => row.call === "GET, API key");
-      goals.push({
-        goal: "a warm GET runs code in at most 8 of the package's files",
-        figure: `${get?.files} files`,
-        met: (get?.files ?? Infinity) <= 8,
-      });
+    if (only.has("path")) {
+      const files =
+        show("path", await filesCrossed(ROOT)).find((row) => row.call === "GET, API key")?.files ?? Infinity;
+      goal(GOALS.path, `${files} files`, files <= 8);
     }
-    if (client && only.includes("loopback")) {
-      console.log("Loopback HTTP/1.1 keep-alive, node:http server in this process");
-      const table = await loopback(client, { rounds });
-      console.table(table);
-      const ratios = clientRows(table, "× openapi-fetch");
-      goals.push({
-        goal: "loopback: at most 1.05× openapi-fetch (GET, POST; 1, 16 at once)",
-        figure: ratios.map((x) => `${x}×`).join(", "),
-        met: ratios.every((x) => x <= 1.05),
-      });
+    if (client && only.has("loopback")) {
+      const rows = ratios(show("loopback", await loopback(client, { rounds })));
+      goal(
+        GOALS.loopback,
+        rows.map(([, x]) => `${x}×`).join(", "),
+        rows.every(([, x]) => Number(x) <= 1.05),
+      );
     }
-    if (only.includes("bytes")) {
-      const { table, leftOut, breakdown, floor } = await bytesTable(ROOT);
-      const smallest = table[0];
-      goals.push({
-        goal: `createClient + one call: at most ${(BUDGET / 1000).toFixed(1)} kB gzip in all, openapi-fetch included (npm run size)`,
-        figure: `${((smallest?.["with deps gzip"] ?? 0) / 1000).toFixed(2)} kB (own ${((smallest?.["own gzip"] ?? 0) / 1000).toFixed(2)} kB)`,
-        met: (smallest?.["with deps gzip"] ?? Infinity) <= BUDGET,
-      });
-      console.log("Bytes an app bundles (esbuild, ESM, minified; own = without dependencies)");
-      console.table(table);
+    if (only.has("bytes")) {
+      const { table, breakdown, floor } = await bytesTable(ROOT);
+      const [all = Infinity, own = Infinity] = [table[0]?.["with deps gzip"], table[0]?.["own gzip"]];
+      goal(GOALS.bytes, `${(all / 1000).toFixed(2)} kB (own ${(own / 1000).toFixed(2)} kB)`, all <= BUDGET);
+      show("bytes", table);
       console.log(
         `createClient + one call with its ${floor.messages} strings of 12 or more characters cut to one: ` +
           `${floor.minified} minified, ${floor.gzip} gzip (what shortening messages could reach at best)`,
       );
-      console.log(`createClient alone leaves out: ${leftOut}; what each module it holds adds (minified):`);
-      console.table(breakdown);
+      console.log(`createClient alone leaves out: ${OPTIONAL.join(", ")}; what each module it holds adds (minified):`);
+      show("", breakdown);
     }
-    if (only.includes("types")) {
-      console.log("Type-check cost: createClient and N typed calls, next to the same calls on bare openapi-fetch");
-      const costs = typeCostTable();
-      console.table(costs);
+    if (only.has("types")) {
+      const costs = show("types", typeCostTable());
       for (const file of ["client", "client.actingAs(…)"]) {
-        const twenty = costs.find((row) => row["consumer file"] === file && row.calls === 20);
-        goals.push({
-          goal: `type check, createClient + 20 calls on ${file}: at most openapi-fetch's instantiations`,
-          figure: `${twenty?.["× openapi-fetch"]}×`,
-          met: Number(twenty?.["× openapi-fetch"]) <= 1,
-        });
+        const ratio = costs.find((row) => row["consumer file"] === file && row.calls === 20)?.["× openapi-fetch"];
+        goal(GOALS.types.replace("CLIENT", file), `${ratio}×`, Number(ratio) <= 1);
       }
     }
-    if (only.includes("schemas")) {
-      console.log("The schema checks (escrow-api-sdk/schemas)");
-      console.table(await schemaSizes(ROOT));
-      console.table(await schemaTiming(ROOT, dir));
+    if (only.has("schemas")) {
+      show("schemas", await schemaSizes(ROOT));
+      show("", await schemaTiming(ROOT, dir));
     }
-    if (only.includes("build")) {
-      const buildRounds = Math.min(rounds, BUILD_ROUNDS);
-      console.log(
-        `Generation and build: each command a whole node process in a copy of the repository, ${buildRounds} rounds`,
-      );
-      console.table(await buildTimes(ROOT, dir, { rounds: buildRounds }));
-      console.log(`For reference, ${BEFORE}\n`);
+    if (only.has("build")) {
+      show("build", await buildTimes(ROOT, dir, { rounds: slowRounds }));
+      console.log(`${slowRounds} rounds. For reference, ${BEFORE}\n`);
     }
-    if (only.includes("docs")) {
-      console.log("The reference page (dist/docs/index.html) from disk in Chromium at 1440x900");
-      console.table(await docsPage(dir, { rounds: Math.min(rounds, BUILD_ROUNDS) }));
-      console.log("The Changes step on a made-up history of 30 versions, built twice");
-      const steps = await changesStep(dir, { versions: 30 });
-      console.table(steps);
-      const second = steps[1];
-      goals.push({
-        goal: "Changes step, 30 versions, second build: at most 1 s, comparing nothing",
-        figure: `${second?.["Changes step (s)"]} s, ${second?.compared} compared`,
-        met: (second?.["Changes step (s)"] ?? Infinity) <= 1 && second?.compared === 0,
-      });
+    if (only.has("docs")) {
+      show("docs", await docsPage(dir, { rounds: slowRounds }));
+      const second = show("changes", await changesStep(dir, { versions: 30 }))[1];
+      const [seconds, compared] = [second?.["Changes step (s)"] ?? Infinity, second?.compared];
+      goal(GOALS.docs, `${seconds} s, ${compared} compared`, seconds <= 1 && compared === 0);
     }
-    if (goals.length) {
-      console.log("Goals");
-      console.table(goals);
-    }
+    if (goals.length) show("goals", goals);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

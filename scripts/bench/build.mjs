@@ -11,7 +11,7 @@
 import { cp, mkdir, readdir, readFile, stat, symlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { x } from "tinyexec";
-import { median } from "../lib/stats.mjs";
+import { interleaved, median } from "../lib/stats.mjs";
 
 /** The figures generation and build took before the stamp; printed as a reference, never measured. */
 export const BEFORE =
@@ -93,107 +93,82 @@ export function checkRun(variant, run) {
 }
 
 /**
- * Copies the repository at `root` into `dir` (entry by entry: the copy is inside .tmp/ of the
- * repository, and `cp` refuses to copy a folder into itself), linking node_modules.
- * @param {string} root
- * @param {string} dir
- */
-async function copyRepository(root, dir) {
-  await mkdir(dir, { recursive: true });
-  for (const name of await readdir(root)) {
-    if (NOT_COPIED.has(name) || name.endsWith(".tgz")) continue;
-    await cp(join(root, name), join(dir, name), { recursive: true });
-  }
-  await symlink(join(root, "node_modules"), join(dir, "node_modules"), "dir");
-}
-
-/**
- * The edit each round makes: a word at the start of a schema's description, added and removed in
- * turn, so every run renders and the changed types are written.
+ * The edit each round makes in the copy: a word at the start of a schema's description, added and
+ * removed in turn, so every run renders and the changed types are written.
  * @param {string} tree the copy
  * @returns {Promise<() => Promise<void>>}
  */
 async function specEdit(tree) {
   const folder = join(tree, "spec", "components", "schemas");
   for (const name of (await readdir(folder)).sort()) {
-    const file = join(folder, name);
-    const text = await readFile(file, "utf8");
+    const [file, text] = [join(folder, name), await readFile(join(folder, name), "utf8")];
     if (!/^description: [A-Z]/m.test(text)) continue;
-    const edited = text.replace(/^description: /m, "description: Edited. ");
-    let next = edited;
-    return async () => {
-      await writeFile(file, next);
-      next = next === edited ? text : edited;
-    };
+    const texts = [text.replace(/^description: /m, "description: Edited. "), text];
+    let round = 0;
+    return () => writeFile(file, texts[round++ % 2] ?? text);
   }
   throw new Error(`bench build: no schema in ${folder} has a plain description to edit`);
 }
 
 /**
- * Runs `node <args>` in `cwd`; resolves with its output and the seconds from start to exit.
+ * Runs `node <args>` in `cwd`; resolves with its output, whether the stamp changed, and the seconds
+ * from start to exit.
  * @param {string} cwd
  * @param {string[]} args
- * @returns {Promise<{ code: number | null, stdout: string, stderr: string, seconds: number }>}
  */
 async function timed(cwd, args) {
-  const start = process.hrtime.bigint();
-  const { exitCode, stdout, stderr } = await x(process.execPath, args, {
-    nodeOptions: { cwd, stdio: ["ignore", "pipe", "pipe"] },
-  });
-  return { code: exitCode ?? null, stdout, stderr, seconds: Number(process.hrtime.bigint() - start) / 1e9 };
-}
-
-/**
- * One run of a variant in the copy, checked; resolves with its seconds.
- * @param {string} tree
- * @param {Variant} variant
- * @param {() => Promise<void>} edit
- */
-async function runVariant(tree, variant, edit) {
-  const stamp = join(tree, ".tmp", "generate.stamp.json");
-  const stampTime = () =>
-    stat(stamp).then(
+  const stamp = () =>
+    stat(join(cwd, ".tmp", "generate.stamp.json")).then(
       (s) => s.mtimeMs,
       () => NaN,
     );
-  if (variant.edit) await edit();
-  const before = await stampTime();
-  const run = await timed(tree, variant.args);
-  checkRun(variant, { ...run, stampWritten: (await stampTime()) !== before });
-  return run.seconds;
+  const before = await stamp();
+  const start = process.hrtime.bigint();
+  const run = await x(process.execPath, args, { nodeOptions: { cwd, stdio: ["ignore", "pipe", "pipe"] } });
+  const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+  return {
+    code: run.exitCode ?? null,
+    stdout: run.stdout,
+    stderr: run.stderr,
+    stampWritten: (await stamp()) !== before,
+    seconds,
+  };
 }
 
 /**
  * `npm run bench`'s build table: every variant once to warm up (and to make the copy's stamp and
- * dist/), then `rounds` rounds, each in another order; seconds as median, min and max.
+ * dist/), then `rounds` rounds, each in another order, every run checked; seconds as median, min
+ * and max. The copy of the repository is made entry by entry (it is inside .tmp/ of the
+ * repository, and `cp` refuses to copy a folder into itself), with node_modules linked.
  * @param {string} root the repository
  * @param {string} dir a temporary folder, removed by the caller
  * @param {{ rounds: number }} plan
  */
 export async function buildTimes(root, dir, { rounds }) {
   const tree = join(dir, "tree");
-  await copyRepository(root, tree);
+  await mkdir(tree, { recursive: true });
+  for (const name of await readdir(root)) {
+    if (!NOT_COPIED.has(name) && !name.endsWith(".tgz"))
+      await cp(join(root, name), join(tree, name), { recursive: true });
+  }
+  await symlink(join(root, "node_modules"), join(tree, "node_modules"), "dir");
   const edit = await specEdit(tree);
+  const run = async (/** @type {Variant} */ variant) => {
+    if (variant.edit) await edit();
+    const done = await timed(tree, variant.args);
+    checkRun(variant, done);
+    return done.seconds;
+  };
   // The copy has no stamp yet: the first run renders, then each variant runs once untimed.
   await timed(tree, ["scripts/build/generate.mjs"]);
-  for (const variant of VARIANTS) await runVariant(tree, variant, edit);
-  /** @type {number[][]} */
-  const seconds = VARIANTS.map(() => []);
-  for (let round = 0; round < rounds; round++) {
-    for (let k = 0; k < VARIANTS.length; k++) {
-      const i = (round + k) % VARIANTS.length;
-      const variant = VARIANTS[i];
-      if (variant) seconds[i]?.push(await runVariant(tree, variant, edit));
-    }
-  }
-  return VARIANTS.map(({ name, aim }, i) => {
-    const xs = seconds[i] ?? [];
-    return {
-      command: name,
-      "median s": median(xs).toFixed(2),
-      "min s": Math.min(...xs).toFixed(2),
-      "max s": Math.max(...xs).toFixed(2),
-      aim,
-    };
+  for (const variant of VARIANTS) await run(variant);
+  const byName = new Map(VARIANTS.map((variant) => [variant.name, variant]));
+  const seconds = await interleaved(rounds, [...byName.keys()], (name) =>
+    run(/** @type {Variant} */ (byName.get(name))),
+  );
+  return VARIANTS.map(({ name, aim }) => {
+    const xs = seconds[name] ?? [];
+    const [middle, min, max] = [median(xs), Math.min(...xs), Math.max(...xs)].map((n) => n.toFixed(2));
+    return { command: name, "median s": middle, "min s": min, "max s": max, aim };
   });
 }

@@ -4,7 +4,7 @@
 // The metafile says which of our modules each bundle holds, which shows what tree-shaking left out.
 import { join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { build } from "esbuild";
+import { bundleOne } from "../lib/esbuild.mjs";
 import ts from "typescript";
 
 /**
@@ -31,7 +31,13 @@ export function optionalParts(modules) {
   return OPTIONAL.filter((part) => names.some((name) => name === part || name.startsWith(`${part}/`)));
 }
 
-/** Uses of the package, as an app would write them (`ENTRY` is the entry point's source file). */
+/**
+ * @typedef {{ use: string, code: string, entry?: string, deps?: string }} Use
+ * entry: the entry point's source file the code imports as `ENTRY`; none for what the client is
+ * measured against (openapi-fetch making the same call, alone and with ky), which is all dependency
+ */
+
+/** Uses of the package, as an app would write them, then its peers. @type {Use[]} */
 const USES = [
   {
     use: "createClient + one call",
@@ -49,10 +55,6 @@ const USES = [
   { use: "+ toFetchClient", entry: "index", code: "export { createClient, toFetchClient } from ENTRY;" },
   { use: "the whole of escrow-api-sdk", entry: "index", code: "export * from ENTRY;" },
   { use: "escrow-api-sdk/oauth, whole", entry: "oauth", code: "export * from ENTRY;", deps: "oauth4webapi" },
-];
-
-/** What the client is measured against: openapi-fetch making the same call, alone and with ky. */
-const PEERS = [
   {
     use: "peer: openapi-fetch, createClient + one call",
     code: 'import createClient from "openapi-fetch"; export const call = (baseUrl) => createClient({ baseUrl }).GET("/api/v1/me/balances");',
@@ -63,35 +65,37 @@ const PEERS = [
   },
 ];
 
-const sizes = (/** @type {Uint8Array} */ bytes) => ({
+/** Minified, gzip (level 9) and brotli (quality 11) bytes; all 0 for no bundle. */
+export const sizes = (/** @type {Uint8Array | undefined} */ bytes = new Uint8Array()) => ({
   minified: bytes.length,
-  gzip: gzipSync(bytes, { level: 9 }).length,
-  brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  gzip: bytes.length && gzipSync(bytes, { level: 9 }).length,
+  brotli: bytes.length && brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
 });
 
 /** Bundles `code` and returns its bytes and the project modules it holds. */
 export async function bundle(/** @type {string} */ root, /** @type {string} */ code, /** @type {string[]} */ external) {
-  const result = await build({
-    stdin: { contents: code, resolveDir: root, loader: "js" },
-    bundle: true,
-    minify: true,
-    format: "esm",
-    platform: "neutral",
-    external,
-    write: false,
-    metafile: true,
-    logLevel: "silent",
-  });
+  const stdin = { contents: code, resolveDir: root, loader: /** @type {const} */ ("js") };
+  const file = await bundleOne({ stdin, minify: true, platform: "neutral", external, metafile: true });
   // A module counts when some of its code is left in the output, not merely because it was read.
-  const [output] = Object.values(result.metafile.outputs);
-  if (!output || !result.outputFiles?.[0]) throw new Error("esbuild wrote no bundle");
+  const [output] = Object.values(file.metafile?.outputs ?? {});
+  if (!output) throw new Error("esbuild wrote no bundle");
   const kept = Object.entries(output.inputs)
     .filter(([file, { bytesInOutput }]) => bytesInOutput > 0 && !file.includes("node_modules"))
     .sort(([, a], [, b]) => b.bytesInOutput - a.bytesInOutput);
   return {
-    bytes: result.outputFiles[0].contents,
+    bytes: file.contents,
     modules: kept.map(([file, { bytesInOutput }]) => ({ module: relative(root, file), minified: bytesInOutput })),
   };
+}
+
+/**
+ * The bundles of one use: with its dependencies, and without them (none for a peer).
+ * @param {string} root
+ * @param {Use} use
+ */
+async function bundles(root, { entry, code, deps = "openapi-fetch" }) {
+  const source = entry ? code.replace("ENTRY", JSON.stringify(join(root, "src", `${entry}.ts`))) : code;
+  return { all: await bundle(root, source, []), own: entry ? await bundle(root, source, [deps]) : undefined };
 }
 
 /** Strings of at least this many characters count as messages. */
@@ -108,11 +112,10 @@ export function withoutMessages(/** @type {string} */ code) {
   const spans = [];
   const visit = (/** @type {ts.Node} */ node) => {
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateLiteralToken(node)) {
-      const start = node.getStart(file);
-      const end = node.getEnd();
-      // The quotes, backticks, `${` and `}` stay; what is between them goes.
-      // Every such token opens with one character (quote, backtick or `}`); a template head or
-      // middle closes with two (`${`), the rest with one.
+      // The quotes, backticks, `${` and `}` stay; what is between them goes. Every such token opens
+      // with one character (quote, backtick or `}`); a template head or middle closes with two
+      // (`${`), the rest with one.
+      const [start, end] = [node.getStart(file), node.getEnd()];
       const close = ts.isTemplateHead(node) || ts.isTemplateMiddle(node) ? 2 : 1;
       if (end - start - 1 - close >= MESSAGE) spans.push([start + 1, end - close]);
     }
@@ -129,58 +132,38 @@ export const BUDGET = 11_600;
 
 /** What an app bundles for `createClient` and one call, gzip, with openapi-fetch and without. */
 export async function callBytes(/** @type {string} */ root) {
-  const [{ code, entry }] = /** @type {[typeof USES[number]]} */ (USES);
-  const source = code.replace("ENTRY", JSON.stringify(join(root, "src", `${entry}.ts`)));
-  return {
-    all: sizes((await bundle(root, source, [])).bytes).gzip,
-    own: sizes((await bundle(root, source, ["openapi-fetch"])).bytes).gzip,
-  };
+  const { all, own } = await bundles(root, /** @type {Use} */ (USES[0]));
+  return { all: sizes(all.bytes).gzip, own: sizes(own?.bytes).gzip };
 }
 
 /**
- * One row per use: our own code (dependencies left out), then with them; the modules left out of
- * the smallest use, and what each module it holds adds to it (minified bytes in the output).
+ * One row per use: our own code (dependencies left out), then with them; for the smallest use,
+ * what each module it holds adds to it (minified bytes in the output), and its floor without
+ * messages. Throws when the smallest use carries a part of OPTIONAL.
  */
 export async function bytesTable(/** @type {string} */ root) {
   const table = [];
-  let leftOut = "";
   /** @type {{ module: string, minified: number }[]} */
   let breakdown = [];
   let floor = { messages: 0, gzip: 0, minified: 0 };
-  for (const { use, entry, code, deps = "openapi-fetch" } of USES) {
-    const source = code.replace("ENTRY", JSON.stringify(join(root, "src", `${entry}.ts`)));
-    const own = await bundle(root, source, [deps]);
-    const all = await bundle(root, source, []);
-    const o = sizes(own.bytes);
-    const a = sizes(all.bytes);
+  for (const use of USES) {
+    const { all, own } = await bundles(root, use);
+    const [o, a] = [sizes(own?.bytes), sizes(all.bytes)];
     table.push({
-      use,
+      use: use.use,
       "own min": o.minified,
       "own gzip": o.gzip,
       "own brotli": o.brotli,
-      [`with deps gzip`]: a.gzip,
-      "with deps brotli": a.brotli,
-    });
-    if (use === "createClient + one call") {
-      const bare = withoutMessages(new TextDecoder().decode(own.bytes));
-      const bytes = new TextEncoder().encode(bare.code);
-      floor = { messages: bare.messages, gzip: sizes(bytes).gzip, minified: bytes.length };
-      breakdown = own.modules.filter(({ module }) => module !== "<stdin>");
-      const carried = optionalParts(breakdown.map(({ module }) => module));
-      if (carried.length) throw new Error(`createClient alone bundles optional parts: ${carried.join(", ")}`);
-      leftOut = OPTIONAL.join(", ");
-    }
-  }
-  for (const { use, code } of PEERS) {
-    const a = sizes((await bundle(root, code, [])).bytes);
-    table.push({
-      use,
-      "own min": 0,
-      "own gzip": 0,
-      "own brotli": 0,
       "with deps gzip": a.gzip,
       "with deps brotli": a.brotli,
     });
+    if (use !== USES[0] || !own) continue;
+    const bare = withoutMessages(new TextDecoder().decode(own.bytes));
+    const bytes = new TextEncoder().encode(bare.code);
+    floor = { messages: bare.messages, gzip: sizes(bytes).gzip, minified: bytes.length };
+    breakdown = own.modules.filter(({ module }) => module !== "<stdin>");
+    const carried = optionalParts(breakdown.map(({ module }) => module));
+    if (carried.length) throw new Error(`createClient alone bundles optional parts: ${carried.join(", ")}`);
   }
-  return { table, leftOut, breakdown, floor };
+  return { table, breakdown, floor };
 }

@@ -1,14 +1,13 @@
 // @ts-check
 // The reference page's weight and load time (`npm run bench -- --only docs`): the page `npm run docs`
 // builds, opened from disk in Debian's Chromium (headless, the flags of the browser tests) at
-// 1440x900, each round in a new tab of one browser whose profile is fresh. The time is from the
-// start of navigation to the moment the page's script marks it rendered (`data-docs-state`), as
+// 1440x900, each round in a new tab of one fresh browser context (a new profile). The time is from
+// the start of navigation to the moment the page's script marks it rendered (`data-docs-state`), as
 // the page itself measures it (performance.now()); the median of the rounds, light theme. Beside
 // it, the height of the Changes page for this repository's history, and the Changes step
 // (build/changes.mjs: the history and its page) on a made-up history of 30 versions in a
 // temporary git repository, built twice with a new cache: the second build compares nothing.
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
@@ -23,9 +22,7 @@ import {
   THEME_SCRIPT,
 } from "../build/docs.mjs";
 import { CHROMIUM_FLAGS } from "../lib/chromium.mjs";
-
-/** @param {number[]} values */
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+import { median } from "../lib/stats.mjs";
 
 /**
  * The page's bytes and median time to rendered, over `rounds` loads.
@@ -37,17 +34,12 @@ export async function docsPage(dir, { rounds }) {
   await buildDocs({ out: file });
   const html = await readFile(file, "utf8");
   const executablePath = xSync("sh", ["-c", "command -v chromium"], { throwOnError: true }).stdout.trim();
-  const profile = await mkdtemp(path.join(os.tmpdir(), "bench-docs-"));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath,
-    headless: true,
-    args: CHROMIUM_FLAGS,
-    viewport: { width: 1440, height: 900 },
-  });
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
   /** @type {number[]} */
   const times = [];
   let changesHeight;
   try {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const changes = await context.newPage();
     await changes.goto(`file://${path.join(dir, CHANGES_FILE)}`);
     changesHeight = await changes.evaluate(() => document.documentElement.scrollHeight);
@@ -62,24 +54,23 @@ export async function docsPage(dir, { rounds }) {
         }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-docs-state"] });
       });
       await page.goto(`file://${file}`);
-      await page.waitForFunction(() => /** @type {any} */ (window).renderedAt !== undefined, undefined, {
-        timeout: 120_000,
-      });
-      times.push(await page.evaluate(() => /** @type {any} */ (window).renderedAt));
+      // A time after the start of navigation, so never 0: waited for as a true value.
+      const rendered = () => /** @type {any} */ (window).renderedAt;
+      await page.waitForFunction(rendered, undefined, { timeout: 120_000 });
+      times.push(await page.evaluate(rendered));
       await page.close();
     }
   } finally {
-    await context.close();
-    await rm(profile, { recursive: true, force: true });
+    await browser.close();
   }
-  const bytes = Buffer.byteLength(html);
+  const twoDecimals = (/** @type {number} */ n) => Number(n.toFixed(2));
   return [
     {
       page: `Redoc ${redocVersion()}`,
-      "bytes (MB)": Number((bytes / 1e6).toFixed(2)),
-      "gzip (MB)": Number((gzipSync(html).length / 1e6).toFixed(2)),
-      "to rendered, median (s)": Number((median(times) / 1000).toFixed(2)),
-      "fastest (s)": Number((Math.min(...times) / 1000).toFixed(2)),
+      "bytes (MB)": twoDecimals(Buffer.byteLength(html) / 1e6),
+      "gzip (MB)": twoDecimals(gzipSync(html).length / 1e6),
+      "to rendered, median (s)": twoDecimals(median(times) / 1000),
+      "fastest (s)": twoDecimals(Math.min(...times) / 1000),
       rounds,
       "Changes page height (px)": changesHeight,
     },
@@ -93,8 +84,9 @@ export async function docsPage(dir, { rounds }) {
  * @param {number} versions
  */
 async function madeUpHistory(dir, versions) {
-  const env = { ...process.env, GIT_AUTHOR_NAME: "Bench", GIT_AUTHOR_EMAIL: "bench@example.invalid" };
-  Object.assign(env, { GIT_COMMITTER_NAME: "Bench", GIT_COMMITTER_EMAIL: "bench@example.invalid" });
+  const [name, email] = ["Bench", "bench@example.invalid"];
+  const env = { ...process.env, GIT_AUTHOR_NAME: name, GIT_AUTHOR_EMAIL: email };
+  Object.assign(env, { GIT_COMMITTER_NAME: name, GIT_COMMITTER_EMAIL: email });
   const git = (/** @type {string[]} */ ...args) =>
     x("git", ["-c", "commit.gpgsign=false", ...args], { nodeOptions: { cwd: dir, env }, throwOnError: true });
   await mkdir(path.join(dir, "spec"), { recursive: true });

@@ -26,7 +26,7 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { xSync } from "tinyexec";
-import { EXIT_OK, EXIT_PROBLEMS, readArgs, runMain } from "../lib/cli.mjs";
+import { errorText, EXIT_OK, EXIT_PROBLEMS, readArgs, runMain } from "../lib/cli.mjs";
 import { ROOT as root } from "../lib/spec.mjs";
 
 /** The oldest version `engines` in package.json allows. */
@@ -67,69 +67,28 @@ export const SUITES = [
   "test/package.test.ts",
 ];
 
-/** Where `node@version` is installed: <prefix>/node_modules/.bin/node. @param {string} version */
-export const defaultPrefix = (version) => join(root, ".tmp", `node-${version}`);
-
 /**
  * Installs `node@version` from the npm registry into `prefix` unless its binary is there; returns it.
  * @param {string} version
  * @param {string} [prefix]
  */
-export function installNode(version, prefix = defaultPrefix(version)) {
+export function installNode(version, prefix = join(root, ".tmp", `node-${version}`)) {
   const binary = join(prefix, "node_modules", ".bin", "node");
   if (!existsSync(binary)) {
     mkdirSync(prefix, { recursive: true });
     process.stderr.write(`node-matrix: installing node@${version} from the npm registry into ${prefix}\n`);
-    xSync("npm", ["install", "--prefix", prefix, "--no-save", "--no-audit", "--no-fund", `node@${version}`], {
-      nodeOptions: { stdio: ["ignore", "ignore", "inherit"] },
-      throwOnError: true,
-    });
+    const args = ["install", "--prefix", prefix, "--no-save", "--no-audit", "--no-fund", `node@${version}`];
+    xSync("npm", args, { nodeOptions: { stdio: ["ignore", "ignore", "inherit"] }, throwOnError: true });
   }
   return binary;
 }
 
 /**
- * Throws unless `binary --version` prints exactly `v<version>`.
- * @param {string} binary
- * @param {string} version
- */
-export function checkNode(binary, version) {
-  let printed;
-  try {
-    printed = xSync(binary, ["--version"], { throwOnError: true }).stdout.trim();
-  } catch (error) {
-    throw new Error(`${binary} does not run: ${error instanceof Error ? error.message : error}`, { cause: error });
-  }
-  if (printed !== `v${version}`) throw new Error(`expected Node.js v${version} at ${binary}, found ${printed}`);
-}
-
-/**
- * Runs `vitest run <args>` from the repository root on `binary`, with that binary first on PATH
- * for the `node` and `npm` the suites start, and NODE_MATRIX_VERSION set to `version`. Returns
- * vitest's exit code.
- * @param {string} binary
- * @param {string} version
- * @param {string[]} args
- * @returns {number}
- */
-export function runSuites(binary, version, args) {
-  const env = {
-    ...process.env,
-    PATH: `${dirname(binary)}:${process.env.PATH}`,
-    NODE_MATRIX_VERSION: version,
-  };
-  const vitest = join(root, "node_modules", "vitest", "vitest.mjs");
-  // nodePath off: tinyexec would put this process's node before `binary` on PATH.
-  const run = xSync(binary, [vitest, "run", ...args], {
-    nodeOptions: { cwd: root, env, stdio: "inherit" },
-    nodePath: false,
-  });
-  return run.exitCode ?? 1;
-}
-
-/**
  * Runs the suites (the package's, or the vitest arguments given after `--`) on the line the
- * running Node.js is not on, installed and checked first; or with `--here`, on the running one.
+ * running Node.js is not on, installed and checked first (its `--version` must print exactly the
+ * pinned version); or with `--here`, on the running one. vitest runs from the repository root on
+ * that binary, which comes first on PATH for the `node` and `npm` the suites start, with
+ * NODE_MATRIX_VERSION set to the version.
  * @param {string[]} argv
  */
 export async function main(argv) {
@@ -143,27 +102,30 @@ export async function main(argv) {
   let binary = process.execPath;
   if (!values.here) {
     try {
-      binary = installNode(version, process.env.NODE_MATRIX_PREFIX || defaultPrefix(version));
-      checkNode(binary, version);
+      binary = installNode(version, process.env.NODE_MATRIX_PREFIX || undefined);
+      const printed = xSync(binary, ["--version"]).stdout.trim() || "no version printed";
+      if (printed !== `v${version}`) throw new Error(`expected Node.js v${version} at ${binary}, found ${printed}`);
     } catch (error) {
-      throw new Error(`failed on Node.js v${version}: ${error instanceof Error ? error.message : error}`, {
-        cause: error,
-      });
+      throw new Error(`failed on Node.js v${version}: ${errorText(error)}`, { cause: error });
     }
   }
   const why = values.here ? "the running one" : `the line this run (${process.version}) is not on`;
   process.stderr.write(`node-matrix: Node.js v${version}, ${why}: vitest run ${args.join(" ")}\n`);
-  const status = runSuites(binary, version, args);
-  if (status !== 0) {
-    process.stderr.write(
-      `node-matrix: failed on Node.js v${version}: the suites failed (vitest exit code ${status})\n`,
-    );
-    return EXIT_PROBLEMS;
+  const env = { ...process.env, PATH: `${dirname(binary)}:${process.env.PATH}`, NODE_MATRIX_VERSION: version };
+  const vitest = join(root, "node_modules", "vitest", "vitest.mjs");
+  // nodePath off: tinyexec would put this process's node before `binary` on PATH.
+  const run = xSync(binary, [vitest, "run", ...args], {
+    nodeOptions: { cwd: root, env, stdio: "inherit" },
+    nodePath: false,
+  });
+  const status = run.exitCode ?? 1;
+  const seconds = Math.round((Date.now() - started) / 1000);
+  if (status === 0) {
+    process.stderr.write(`node-matrix: passed on Node.js v${version} in ${seconds} s\n`);
+    return EXIT_OK;
   }
-  process.stderr.write(
-    `node-matrix: passed on Node.js v${version} in ${Math.round((Date.now() - started) / 1000)} s\n`,
-  );
-  return EXIT_OK;
+  process.stderr.write(`node-matrix: failed on Node.js v${version}: the suites failed (vitest exit code ${status})\n`);
+  return EXIT_PROBLEMS;
 }
 
 runMain(import.meta.url, "node-matrix", main, "usage: node scripts/ci/node-matrix.mjs [--here] [-- <vitest args>]");

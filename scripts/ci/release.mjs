@@ -13,9 +13,9 @@
 //
 // Exit code 0 when the tag may be released, 1 when it may not (the message says why), 2 for a
 // usage error.
-import { spawnSync } from "node:child_process";
 import { appendFileSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { xSync } from "tinyexec";
 import { EXIT_OK, EXIT_PROBLEMS, readArgs, runMain, UsageError } from "../lib/cli.mjs";
 import { ROOT } from "../lib/spec.mjs";
 
@@ -40,28 +40,25 @@ export function releaseOutputs(tag) {
  * @returns {{ problem: string, notes: string }} `problem` is "" when the tag may be released
  */
 export function releaseNotes(tag, version, changelog) {
+  const refuse = (/** @type {string} */ problem) => ({ problem, notes: "" });
   if (!RELEASE_TAG.test(tag)) {
-    return { problem: `the tag ${tag} is not a release tag (vX.Y.Z, or vX.Y.Z-rc.N for a prerelease)`, notes: "" };
+    return refuse(`the tag ${tag} is not a release tag (vX.Y.Z, or vX.Y.Z-rc.N for a prerelease)`);
   }
-  if (tag !== `v${version}`) {
-    return { problem: `the tag ${tag} is not v${version}, the version in package.json`, notes: "" };
-  }
+  if (tag !== `v${version}`) return refuse(`the tag ${tag} is not v${version}, the version in package.json`);
   const lines = changelog.split(/\r?\n/);
   // `## 1.2.3`, then nothing or a separator and a date: `## 1.2.3 — 2026-05-04`.
   const heading = new RegExp(`^## ${version.replace(/[.+]/g, "\\$&")}(?:\\s+[—–-]\\s+(.*))?$`);
   const start = lines.findIndex((line) => heading.test(line));
-  if (start === -1) return { problem: `CHANGELOG.md has no section "## ${version}"`, notes: "" };
+  if (start === -1) return refuse(`CHANGELOG.md has no section "## ${version}"`);
   const note = heading.exec(lines[start] ?? "")?.[1] ?? "";
-  if (/unreleased/i.test(note)) {
-    return { problem: `CHANGELOG.md's section for ${version} is marked "${note}": date it first`, notes: "" };
-  }
+  if (/unreleased/i.test(note))
+    return refuse(`CHANGELOG.md's section for ${version} is marked "${note}": date it first`);
   const end = lines.findIndex((line, i) => i > start && line.startsWith("## "));
   const notes = lines
     .slice(start + 1, end === -1 ? undefined : end)
     .join("\n")
     .trim();
-  if (!notes) return { problem: `CHANGELOG.md's section for ${version} is empty`, notes: "" };
-  return { problem: "", notes: `${notes}\n` };
+  return notes ? { problem: "", notes: `${notes}\n` } : refuse(`CHANGELOG.md's section for ${version} is empty`);
 }
 
 /**
@@ -72,12 +69,12 @@ export function releaseNotes(tag, version, changelog) {
  * @param {string} [cwd]
  */
 export function offMain(tag, mainRef, cwd = ROOT) {
-  const git = (/** @type {string[]} */ ...args) => spawnSync("git", args, { cwd, encoding: "utf8" });
-  const commit = git("rev-parse", "--verify", "--quiet", `refs/tags/${tag}^{commit}`).status === 0 ? tag : "HEAD";
-  if (git("rev-parse", "--verify", "--quiet", `${mainRef}^{commit}`).status !== 0) {
+  const git = (/** @type {string[]} */ ...args) => xSync("git", args, { nodeOptions: { cwd } });
+  const commit = git("rev-parse", "--verify", "--quiet", `refs/tags/${tag}^{commit}`).exitCode === 0 ? tag : "HEAD";
+  if (git("rev-parse", "--verify", "--quiet", `${mainRef}^{commit}`).exitCode !== 0) {
     return `${mainRef} is not in this clone, so whether ${commit} is on main cannot be told (fetch it, or name it with --main)`;
   }
-  const { status, stderr } = git("merge-base", "--is-ancestor", commit, mainRef);
+  const { exitCode: status, stderr } = git("merge-base", "--is-ancestor", commit, mainRef);
   if (status === 1)
     return `${commit === "HEAD" ? "HEAD, the commit to be tagged," : `the commit of ${tag}`} is not on ${mainRef}`;
   if (status !== 0) return `git could not tell whether ${commit} is on ${mainRef}: ${String(stderr).trim()}`;

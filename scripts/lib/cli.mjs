@@ -15,13 +15,12 @@ export const EXIT_OK = 0;
 export const EXIT_PROBLEMS = 1;
 export const EXIT_FAILED = 2;
 
+/** What an error says: its message, or the thrown value as text. */
+export const errorText = (/** @type {unknown} */ error) => (error instanceof Error ? error.message : String(error));
+
 /** A command line the script cannot use; its message is printed with the usage. */
 export class UsageError extends Error {
-  /** @param {string} message */
-  constructor(message) {
-    super(message);
-    this.name = "UsageError";
-  }
+  name = "UsageError";
 }
 
 /**
@@ -46,9 +45,8 @@ export function readArgs(args, options, { positionals = false } = {}) {
  * Whether the module at `moduleUrl` is the program Node started (`node scripts/x.mjs`).
  * @param {string} moduleUrl the module's `import.meta.url`
  */
-export function isMain(moduleUrl) {
-  return Boolean(process.argv[1]) && path.resolve(process.argv[1] ?? "") === fileURLToPath(moduleUrl);
-}
+const isMain = (moduleUrl) =>
+  Boolean(process.argv[1]) && path.resolve(process.argv[1] ?? "") === fileURLToPath(moduleUrl);
 
 /**
  * Runs `main` with the command line's arguments when the module is the program Node started. A
@@ -67,8 +65,7 @@ export function runMain(moduleUrl, name, main, usage) {
       if (typeof code === "number") exitAfterOutput(code);
     },
     (error) => {
-      const text = error instanceof Error ? error.message : String(error);
-      process.stderr.write(`${name}: ${text}\n`);
+      process.stderr.write(`${name}: ${errorText(error)}\n`);
       if (error instanceof UsageError && usage) process.stderr.write(`${usage}\n`);
       exitAfterOutput(EXIT_FAILED);
     },

@@ -47,30 +47,13 @@ function statesResult(op) {
 }
 
 /**
- * The note of every open operation, by `path method` and by operationId, from the bundled document.
- * @param {Json} doc
- */
-function operationDocs(doc) {
-  /** @type {Map<string, string[]>} */
-  const byPath = new Map();
-  /** @type {Map<string, string[]>} */
-  const byId = new Map();
-  for (const { method, path, operation: op } of operations(doc)) {
-    if (statesResult(op)) continue;
-    const lines = gapLines(op["x-gaps"] ?? ["Result shape not shown."], NARROW);
-    byPath.set(`${path} ${method}`, lines);
-    if (op.operationId) byId.set(op.operationId, lines);
-  }
-  return { byPath, byId };
-}
-
-/**
- * Appends lines to the JSDoc comment openapi-typescript attached to a node, or adds one.
+ * Appends lines to the JSDoc comment openapi-typescript attached to a node, or adds one; says
+ * whether there were lines to add.
  * @param {ts.Node} node
  * @param {string[]} lines
  */
-function appendDoc(node, lines) {
-  if (!lines.length) return;
+function appendDoc(node, lines = []) {
+  if (!lines.length) return false;
   const existing = ts.getSyntheticLeadingComments(node) ?? [];
   const jsdoc = existing.find((c) => c.kind === ts.SyntaxKind.MultiLineCommentTrivia && c.text.startsWith("*"));
   const before = jsdoc
@@ -87,6 +70,7 @@ function appendDoc(node, lines) {
     ...others,
     { kind: ts.SyntaxKind.MultiLineCommentTrivia, text, hasTrailingNewLine: true, pos: -1, end: -1 },
   ]);
+  return true;
 }
 
 /** The name of an interface or type-literal member, when it is a plain one. */
@@ -103,57 +87,54 @@ const literalMembers = (member) =>
     : [];
 
 /**
- * @param {readonly ts.Node[]} nodes
- * @param {string} name
- * @returns {ts.InterfaceDeclaration | undefined}
- */
-function interfaceNamed(nodes, name) {
-  return /** @type {ts.InterfaceDeclaration | undefined} */ (
-    nodes.find((node) => ts.isInterfaceDeclaration(node) && node.name.text === name)
-  );
-}
-
-/**
- * Adds the gap notes to openapi-typescript's AST (in place) and returns it. Throws if an open
- * operation or a schema with gaps finds no member to carry its note, so a change in the
- * generator's output cannot silently drop them.
+ * Adds the gap notes to openapi-typescript's AST (in place) and returns it: on every open
+ * operation's `paths[path][method]` and `operations[operationId]` members, and on the
+ * `components.schemas` member of every schema with gaps. Throws if an open operation or a schema
+ * with gaps finds no member to carry its note, so a change in the generator's output cannot
+ * silently drop them.
  * @template {readonly ts.Node[]} N
  * @param {N} nodes
  * @param {Json} doc the bundled document
  * @returns {N}
  */
 export function addGapDocs(nodes, doc) {
-  const { byPath, byId } = operationDocs(doc);
-  let placed = 0;
-  for (const pathMember of interfaceNamed(nodes, "paths")?.members ?? []) {
-    const path = nameOf(pathMember);
-    if (!path) continue;
-    for (const methodMember of literalMembers(pathMember)) {
-      const lines = byPath.get(`${path} ${nameOf(methodMember)}`);
-      if (lines) {
-        appendDoc(methodMember, lines);
-        placed++;
-      }
-    }
+  /** Notes by `path method`, by operationId and by schema name. @type {Map<string, string[]>} */
+  const byPath = new Map();
+  /** @type {Map<string, string[]>} */
+  const byId = new Map();
+  /** @type {Map<string, string[]>} */
+  const bySchema = new Map();
+  for (const { method, path, operation: op } of operations(doc).filter(({ operation }) => !statesResult(operation))) {
+    const lines = gapLines(op["x-gaps"] ?? ["Result shape not shown."], NARROW);
+    byPath.set(`${path} ${method}`, lines);
+    if (op.operationId) byId.set(op.operationId, lines);
   }
-  for (const member of interfaceNamed(nodes, "operations")?.members ?? []) {
-    const lines = byId.get(nameOf(member) ?? "");
-    if (lines) appendDoc(member, lines);
-  }
+  const schemas = Object.entries(doc.components?.schemas ?? {}).filter(([, schema]) => schema?.["x-gaps"]?.length);
+  for (const [name, schema] of schemas) bySchema.set(name, gapLines(schema["x-gaps"]));
+  /** @param {string} name @returns {readonly ts.TypeElement[]} the members of the interface `name` */
+  const members = (name) =>
+    /** @type {ts.InterfaceDeclaration | undefined} */ (
+      nodes.find((node) => ts.isInterfaceDeclaration(node) && node.name.text === name)
+    )?.members ?? [];
+  /**
+   * Adds the notes `notes` has for the members, by the key `key` gives each; returns how many.
+   * @param {readonly ts.TypeElement[]} list @param {Map<string, string[]>} notes @param {(m: ts.TypeElement) => string} key
+   */
+  const annotate = (list, notes, key) => list.filter((member) => appendDoc(member, notes.get(key(member)))).length;
+  const name = (/** @type {ts.TypeElement} */ member) => nameOf(member) ?? "";
+  const placed = members("paths").reduce(
+    (sum, item) => sum + annotate(literalMembers(item), byPath, (method) => `${name(item)} ${name(method)}`),
+    0,
+  );
+  annotate(members("operations"), byId, name);
   if (placed !== byPath.size) throw new Error(`gap notes: placed ${placed} of ${byPath.size} open operations`);
-
-  const schemas = doc.components?.schemas ?? {};
-  const components = interfaceNamed(nodes, "components");
-  const schemasMember = components?.members.find((m) => nameOf(m) === "schemas");
-  let schemaNotes = 0;
-  for (const member of literalMembers(schemasMember)) {
-    const lines = gapLines(schemas[nameOf(member) ?? ""]?.["x-gaps"]);
-    if (lines.length) {
-      appendDoc(member, lines);
-      schemaNotes++;
-    }
+  const schemaNotes = annotate(
+    literalMembers(members("components").find((m) => name(m) === "schemas")),
+    bySchema,
+    name,
+  );
+  if (schemaNotes !== schemas.length) {
+    throw new Error(`gap notes: placed ${schemaNotes} of ${schemas.length} schema notes`);
   }
-  const expected = Object.values(schemas).filter((/** @type {Json} */ s) => s?.["x-gaps"]?.length).length;
-  if (schemaNotes !== expected) throw new Error(`gap notes: placed ${schemaNotes} of ${expected} schema notes`);
   return nodes;
 }

@@ -25,27 +25,12 @@ import { COMPONENT_SECTIONS, encodeSegment, follow, operations, resolvePointer }
 /** Text on one line: runs of white space become one space. */
 export const oneLine = (/** @type {unknown} */ text) => String(text).replace(/\s+/g, " ").trim();
 
-// Keys whose values map names to objects: their keys are names, never keywords or extensions.
+// Keys whose values map names to objects: their keys are names, never keywords or extensions. The
+// sections of `components` are such maps, and so are these maps of the document and of schemas.
 const NAME_MAPS = new Set([
-  "paths",
-  "webhooks",
-  "properties",
-  "patternProperties",
-  "$defs",
-  "definitions",
-  "dependentSchemas",
-  "schemas",
-  "responses",
-  "parameters",
-  "requestBodies",
-  "headers",
-  "securitySchemes",
-  "links",
-  "callbacks",
-  "pathItems",
-  "content",
-  "encoding",
-  "variables",
+  ...Object.keys(COMPONENT_SECTIONS),
+  ...["paths", "webhooks", "content", "encoding", "variables"],
+  ...["properties", "patternProperties", "$defs", "definitions", "dependentSchemas"],
 ]);
 // Keys whose values are data (examples, defaults), not parts of the description.
 const DATA_KEYS = new Set(["example", "examples", "default", "const", "enum"]);
@@ -84,17 +69,17 @@ export function walkDescription(doc, visit) {
 export function schemaTrail(keys) {
   let out = "";
   for (let i = 0; i < keys.length; i++) {
-    const key = keys[i];
-    if (key === "properties" && i + 1 < keys.length) {
-      out += `${out ? "." : ""}${keys[++i]}`;
-    } else if (key === "items") {
-      out += "[]";
-    } else {
-      out += `/${key}`;
-    }
+    if (keys[i] === "properties" && i + 1 < keys.length) out += `${out ? "." : ""}${keys[++i]}`;
+    else out += keys[i] === "items" ? "[]" : `/${keys[i]}`;
   }
   return out;
 }
+
+/** A parameter of an operation or a path item by its name, or by its index where it has none. */
+const parameterName = (/** @type {Json} */ owner, /** @type {string} */ index) => {
+  const name = owner?.parameters?.[Number(index)]?.name;
+  return name ? `parameter \`${name}\`` : `parameter ${index}`;
+};
 
 /**
  * The name of a place inside an operation, from the keys below it: `parameter \`name\``, `request
@@ -103,18 +88,12 @@ export function schemaTrail(keys) {
  * @param {string[]} keys
  */
 function operationPart(operation, keys) {
-  if (keys.length === 0) return "";
-  const [first, second] = keys;
-  if (first === "parameters") {
-    const name = operation.parameters?.[Number(second)]?.name;
-    return name ? `parameter \`${name}\`` : `parameter ${second}`;
-  }
-  const schemaAt = keys.indexOf("schema");
-  const trail = schemaAt === -1 ? "" : schemaTrail(keys.slice(schemaAt + 1));
+  const [first, second = ""] = keys;
+  if (first === "parameters") return parameterName(operation, second);
+  const trail = keys.includes("schema") ? schemaTrail(keys.slice(keys.indexOf("schema") + 1)) : "";
   const below = trail ? ` \`${trail}\`` : "";
   if (first === "requestBody") return `request body${below}`;
-  if (first === "responses") return `response ${second}${below}`;
-  return keys.join("/");
+  return first === "responses" ? `response ${second}${below}` : keys.join("/");
 }
 
 /**
@@ -137,14 +116,11 @@ function placeOf(doc, byKey, keys) {
   if (first === "paths" && second !== undefined) {
     const operation = third === undefined ? undefined : byKey.get(`${second} ${third}`);
     if (operation) return { kind: "operation", operation, where: operationPart(operation.operation, keys.slice(3)) };
-    let where = `\`${second}\``;
-    if (third === "parameters" && rest[0] !== undefined) {
-      const name = doc.paths?.[second]?.parameters?.[Number(rest[0])]?.name;
-      where += `, parameter ${name ? `\`${name}\`` : rest[0]}`;
-    } else if (third !== undefined) {
-      where += `, ${[third, ...rest].join("/")}`;
-    }
-    return { kind: "path", path: second, where };
+    const part =
+      third === "parameters" && rest[0] !== undefined
+        ? parameterName(doc.paths?.[second], rest[0])
+        : third && [third, ...rest].join("/");
+    return { kind: "path", path: second, where: `\`${second}\`${part ? `, ${part}` : ""}` };
   }
   if (first === "components" && second && third && COMPONENT_SECTIONS[second]) {
     const below = keys.slice(3);
@@ -182,14 +158,10 @@ export function collectGaps(doc) {
  */
 export function placeLabel(place) {
   const below = (/** @type {string} */ owner) => (place.where ? `${owner}, ${place.where}` : owner);
-  if (place.kind === "operation" && place.operation) {
-    return below(`\`${place.operation.method.toUpperCase()} ${place.operation.path}\``);
-  }
-  if (place.kind === "component") {
-    const singular = COMPONENT_SECTIONS[place.section ?? ""]?.singular ?? place.section;
-    return below(`${singular} \`${place.name}\``);
-  }
-  return place.where || "document";
+  const { operation, section = "", name } = place;
+  if (place.kind === "operation" && operation) return below(`\`${operation.method.toUpperCase()} ${operation.path}\``);
+  if (place.kind !== "component") return place.where || "document";
+  return below(`${COMPONENT_SECTIONS[section]?.singular ?? section} \`${name}\``);
 }
 
 /** Steps one answer's walk may take: far more than any answer of the document needs. */
@@ -197,17 +169,17 @@ const ANSWER_STEPS = 100_000;
 /** The places of {@link collectGaps} and their nodes, in the document's order, once per document. */
 const gapNodes = new WeakMap();
 
-/**
- * The JSON type of a value, as a schema's `type` names it; an integer is `integer` (which a schema
- * of `number` also takes).
- * @param {unknown} value
- */
-function jsonType(value) {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "array";
-  if (Number.isInteger(value)) return "integer";
-  return typeof value;
-}
+/** The JSON type of a value, as a schema's `type` names it (an integer is `integer`); "" for none. */
+const jsonType = (/** @type {unknown} */ value) =>
+  value === undefined
+    ? ""
+    : value === null
+      ? "null"
+      : Array.isArray(value)
+        ? "array"
+        : Number.isInteger(value)
+          ? "integer"
+          : typeof value;
 
 /**
  * The places with `x-gaps` that one answer of the document passes through, as the pointers
@@ -233,55 +205,49 @@ export function answerGaps(doc, pointer, { value, mediaType = "" } = {}) {
   const stack = [];
   const bare = (/** @type {string} */ type) => type.split(";")[0]?.trim().toLowerCase();
   /** `node[key]` if `node` has it as its own. @param {Json} node @param {string} key */
-  const own = (node, key) =>
-    node !== null && typeof node === "object" && Object.hasOwn(node, key) ? node[key] : undefined;
+  const own = (node, key) => (node && typeof node === "object" && Object.hasOwn(node, key) ? node[key] : undefined);
   /** @param {Json} node @param {Visit["kind"]} kind @param {unknown} inner */
-  const push = (node, kind, inner) => {
-    if (isObject(node)) stack.push({ node, kind, value: inner });
-  };
+  const push = (node, kind, inner) => isObject(node) && stack.push({ node, kind, value: inner });
   push(resolvePointer(doc, pointer), "response", value);
   for (let steps = 0; stack.length > 0 && steps < ANSWER_STEPS; steps++) {
     const { node, kind, value } = /** @type {Visit} */ (stack.pop());
+    const type = jsonType(value);
     if (value === null || typeof value !== "object") {
-      const type = value === undefined ? "" : jsonType(value);
-      const types = walked.get(node) ?? walked.set(node, new Set()).get(node);
-      if (types?.has(type)) continue;
-      types?.add(type);
+      const types = walked.get(node) ?? new Set();
+      if (types.has(type)) continue;
+      walked.set(node, types.add(type));
     }
     reached.add(node);
     if (typeof node.$ref === "string") push(resolvePointer(doc, node.$ref), kind, value);
     if (kind === "response") {
       const types = Object.keys(isObject(node.content) ? node.content : {});
-      const chosen = types.find((type) => bare(type) === bare(mediaType)) ?? types[0];
-      if (chosen !== undefined) push(own(node.content, chosen), "media", value);
+      push(own(node.content, types.find((t) => bare(t) === bare(mediaType)) ?? types[0] ?? ""), "media", value);
     } else if (kind === "media") {
       push(own(node, "schema"), "schema", value);
     } else {
-      for (const keyword of ["allOf", "anyOf", "oneOf"]) {
-        for (const branch of Array.isArray(node[keyword]) ? node[keyword] : []) {
-          const types = [follow(doc, branch).node?.type ?? []].flat();
-          const type = value === undefined ? "" : jsonType(value);
-          const fits =
-            !type || !types.length || types.includes(type) || (type === "integer" && types.includes("number"));
-          if (fits) push(branch, "schema", value);
-        }
+      for (const branch of ["allOf", "anyOf", "oneOf"].flatMap((k) => (Array.isArray(node[k]) ? node[k] : []))) {
+        const types = [follow(doc, branch).node?.type ?? []].flat();
+        const fits = !type || !types.length || types.includes(type) || (type === "integer" && types.includes("number"));
+        if (fits) push(branch, "schema", value);
       }
       if (Array.isArray(value)) {
-        const prefix = own(node, "prefixItems");
-        value.forEach((item, i) => push(own(prefix, String(i)) ?? own(node, "items"), "schema", item));
+        value.forEach((item, i) =>
+          push(own(own(node, "prefixItems"), String(i)) ?? own(node, "items"), "schema", item),
+        );
       } else if (isObject(value)) {
-        const properties = own(node, "properties");
-        for (const [key, inner] of Object.entries(/** @type {Record<string, unknown>} */ (value))) {
-          push(own(properties, key) ?? own(node, "additionalProperties"), "schema", inner);
+        for (const [key, inner] of Object.entries(/** @type {object} */ (value))) {
+          push(own(own(node, "properties"), key) ?? own(node, "additionalProperties"), "schema", inner);
         }
       }
     }
   }
-  /** @type {{ pointer: string, node: Json }[] | undefined} */
-  let places = gapNodes.get(doc);
-  if (!places) {
-    places = collectGaps(doc).map((place) => ({ pointer: place.pointer, node: resolvePointer(doc, place.pointer) }));
-    gapNodes.set(doc, places);
+  if (!gapNodes.has(doc)) {
+    gapNodes.set(
+      doc,
+      collectGaps(doc).map(({ pointer }) => ({ pointer, node: resolvePointer(doc, pointer) })),
+    );
   }
+  /** @type {{ pointer: string, node: Json }[]} */
+  const places = gapNodes.get(doc);
   return places.filter((place) => reached.has(place.node)).map((place) => place.pointer);
 }

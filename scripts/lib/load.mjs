@@ -20,6 +20,7 @@ import { lstat, readFile, realpath } from "node:fs/promises";
 import path from "node:path";
 import process from "node:process";
 import { Parser, parse as parseYaml } from "yaml";
+import { errorText } from "./cli.mjs";
 
 /** @typedef {import("./spec.mjs").Json} Json */
 
@@ -44,11 +45,7 @@ export const LIMITS = Object.freeze({
 
 /** A spec the loader will not hand to any tool; its message names the file and the reason. */
 export class SpecRefusal extends Error {
-  /** @param {string} message */
-  constructor(message) {
-    super(message);
-    this.name = "SpecRefusal";
-  }
+  name = "SpecRefusal";
 }
 
 /**
@@ -130,39 +127,6 @@ export function refusedBecause(ref, from, folder) {
 }
 
 /**
- * Every reference a parsed document holds: `$ref` strings and example `externalValue`s anywhere
- * (Redocly follows both, even inside example values), and an Arazzo document's source URLs.
- * @param {Json} data
- * @param {number} maxDepth
- * @returns {{ ref: string, key: string }[]}
- */
-function referencesIn(data, maxDepth) {
-  const found = [];
-  const seen = new Set();
-  /** @type {Array<[Json, number]>} */
-  const stack = [[data, 0]];
-  while (stack.length) {
-    const [node, depth] = /** @type {[Json, number]} */ (stack.pop());
-    if (node === null || typeof node !== "object" || seen.has(node)) continue;
-    seen.add(node);
-    // Aliases can put a deep part inside another one; the composed depth is bounded as well.
-    if (depth > maxDepth) throw new Error(`nests deeper than ${maxDepth} levels`);
-    if (!Array.isArray(node)) {
-      for (const key of ["$ref", "externalValue"]) {
-        if (typeof node[key] === "string") found.push({ ref: node[key], key });
-      }
-    }
-    for (const child of Object.values(node)) stack.push([child, depth + 1]);
-  }
-  if (data && typeof data === "object" && "arazzo" in data && Array.isArray(data.sourceDescriptions)) {
-    for (const source of data.sourceDescriptions) {
-      if (typeof source?.url === "string") found.push({ ref: source.url, key: "sourceDescriptions url" });
-    }
-  }
-  return found;
-}
-
-/**
  * The last parse of each file, kept while its text stays the same: tools and tests load the same
  * spec many times in one process, and parsing is most of a load's cost. The parsed document is
  * shared, so no caller may change it.
@@ -171,49 +135,52 @@ function referencesIn(data, maxDepth) {
 const parsed = new Map();
 
 /**
- * Parses one file's text within the limits, and lists its references (see {@link referencesIn}).
+ * Parses one file's text within the limits, and lists every reference it holds: `$ref` strings and
+ * example `externalValue`s anywhere (Redocly follows both, even inside example values), and an
+ * Arazzo document's source URLs.
  * @param {string} text
  * @param {string} file
  * @param {Limits} limits
  */
-function parseChecked(text, file, limits) {
+function parseFile(text, file, limits) {
   const key = JSON.stringify(limits);
   const known = parsed.get(file);
   if (known && known.text === text && known.limits === key) return known;
-  const data = parseWithin(text, file, limits);
-  let refs;
+  const refuse = (/** @type {string} */ why) => new SpecRefusal(`${shownPath(file)}${why}`);
+  const deepest = yamlDepth(text);
+  if (deepest > limits.depth) throw refuse(` nests ${deepest} levels deep; the limit is ${limits.depth}.`);
+  let data;
   try {
-    refs = referencesIn(data, limits.depth);
+    data = parseYaml(text, { maxAliasCount: limits.aliases, merge: true, prettyErrors: true });
   } catch (error) {
-    throw new SpecRefusal(`${shownPath(file)} ${error instanceof Error ? error.message : String(error)}.`);
+    const why = errorText(error).split("\n")[0] ?? "";
+    if (/alias/i.test(why)) throw refuse(`: YAML aliases expand too far (${why}); aliases are limited.`);
+    throw refuse(` does not parse (YAML error): ${why}`);
   }
-  const entry = { text, limits: key, data, refs };
+  /** @type {{ ref: string, key: string }[]} */
+  const refs = [];
+  const seen = new Set();
+  /** @type {Array<[Json, number]>} */
+  const stack = [[data, 0]];
+  while (stack.length) {
+    const [node, depth] = /** @type {[Json, number]} */ (stack.pop());
+    if (node === null || typeof node !== "object" || seen.has(node)) continue;
+    seen.add(node);
+    // Aliases can put a deep part inside another one; the composed depth is bounded as well.
+    if (depth > limits.depth) throw refuse(` nests deeper than ${limits.depth} levels.`);
+    for (const key of Array.isArray(node) ? [] : ["$ref", "externalValue"]) {
+      if (typeof node[key] === "string") refs.push({ ref: node[key], key });
+    }
+    for (const child of Object.values(node)) stack.push([child, depth + 1]);
+  }
+  const arazzo = data && typeof data === "object" && "arazzo" in data && Array.isArray(data.sourceDescriptions);
+  for (const source of arazzo ? data.sourceDescriptions : []) {
+    if (typeof source?.url === "string") refs.push({ ref: source.url, key: "sourceDescriptions url" });
+  }
   // A bound, so that a process that loads many specs does not keep them all.
   if (parsed.size >= 4000) parsed.clear();
-  parsed.set(file, entry);
-  return entry;
-}
-
-/**
- * Parses one file's text within the limits.
- * @param {string} text
- * @param {string} file
- * @param {Limits} limits
- */
-function parseWithin(text, file, limits) {
-  const depth = yamlDepth(text);
-  if (depth > limits.depth) {
-    throw new SpecRefusal(`${shownPath(file)} nests ${depth} levels deep; the limit is ${limits.depth}.`);
-  }
-  try {
-    return parseYaml(text, { maxAliasCount: limits.aliases, merge: true, prettyErrors: true });
-  } catch (error) {
-    const why = (error instanceof Error ? error.message.split("\n")[0] : String(error)) ?? "";
-    if (/alias/i.test(why)) {
-      throw new SpecRefusal(`${shownPath(file)}: YAML aliases expand too far (${why}); aliases are limited.`);
-    }
-    throw new SpecRefusal(`${shownPath(file)} does not parse (YAML error): ${why}`);
-  }
+  parsed.set(file, { text, limits: key, data, refs });
+  return { data, refs };
 }
 
 /**
@@ -233,18 +200,27 @@ export async function loadSpec(rootFile, options = {}) {
   /** @type {Map<string, SpecFile>} */
   const files = new Map();
   let total = 0;
-  const queue = [root];
-  while (queue.length) {
-    const file = /** @type {string} */ (queue.shift());
-    if (files.has(file)) continue;
+  /** The files to read, each with the reference that reached it ("" for the root). @type {[string, string][]} */
+  const queue = [[root, ""]];
+  for (let next = queue.shift(); next; next = queue.shift()) {
+    const [file, via] = next;
     if (files.size >= limits.files) {
       throw new SpecRefusal(`${shownPath(root)} reaches more than ${limits.files} files; that is the limit.`);
     }
-    const real = await realpath(file).catch((/** @type {Error} */ error) => {
-      throw new SpecRefusal(`${shownPath(file)} cannot be read: ${error.message}`);
-    });
+    /** @type {string} */
+    let real;
+    try {
+      real = await realpath(file);
+    } catch (error) {
+      if (via) continue;
+      throw new SpecRefusal(`${shownPath(file)} cannot be read: ${errorText(error)}`);
+    }
     if (!inside(realFolder, real)) {
-      throw new SpecRefusal(`${shownPath(file)} is a link to ${real}, outside the spec folder ${shownPath(folder)}.`);
+      throw new SpecRefusal(
+        via
+          ? `${via} is a link to ${real}, outside ${shownPath(folder)}; references stay inside the spec folder.`
+          : `${shownPath(file)} is a link to ${real}, outside the spec folder ${shownPath(folder)}.`,
+      );
     }
     const stat = await lstat(real);
     if (!stat.isFile()) throw new SpecRefusal(`${shownPath(file)} is not a regular file.`);
@@ -257,34 +233,20 @@ export async function loadSpec(rootFile, options = {}) {
     if (total > limits.totalBytes) {
       throw new SpecRefusal(`the files of ${shownPath(root)} exceed ${mib(limits.totalBytes)} together.`);
     }
-    const text = await readFile(real, "utf8");
     /** @type {SpecFile} */
-    const entry = { text };
+    const entry = { text: await readFile(real, "utf8") };
     files.set(file, entry);
     if (!PARSED.test(file) && file !== root) continue;
-    const checked = parseChecked(text, real, limits);
-    entry.data = checked.data;
-    for (const { ref, key } of checked.refs) {
+    const { data, refs } = parseFile(entry.text, real, limits);
+    entry.data = data;
+    for (const { ref, key } of refs) {
+      const named = `${shownPath(file)}: ${key} ${JSON.stringify(ref)}`;
       const why = refusedBecause(ref, file, folder);
-      if (why) {
-        throw new SpecRefusal(
-          `${shownPath(file)}: ${key} ${JSON.stringify(ref)} ${why}; references stay inside ${shownPath(folder)}.`,
-        );
-      }
+      if (why) throw new SpecRefusal(`${named} ${why}; references stay inside ${shownPath(folder)}.`);
       const [target = ""] = ref.split("#");
-      if (target === "") continue;
-      const next = path.resolve(path.dirname(file), target);
-      // Checked once per file however many references name it.
-      if (files.has(next) || queue.includes(next)) continue;
-      const real = await realpath(next).catch(() => undefined);
-      if (real === undefined) continue;
-      if (!inside(realFolder, real)) {
-        throw new SpecRefusal(
-          `${shownPath(file)}: ${key} ${JSON.stringify(ref)} is a link to ${real}, outside ${shownPath(folder)}; ` +
-            "references stay inside the spec folder.",
-        );
-      }
-      if (!files.has(next)) queue.push(next);
+      const reached = path.resolve(path.dirname(file), target);
+      // Read once however many references name it; checked when its turn comes.
+      if (target && !files.has(reached) && !queue.some(([queued]) => queued === reached)) queue.push([reached, named]);
     }
   }
   return { root, folder, files };

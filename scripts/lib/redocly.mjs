@@ -15,10 +15,7 @@ export const CONFIG = path.join(ROOT, "redocly.yaml");
 export const ARAZZO_CONFIG = path.join(ROOT, "redocly.arazzo.yaml");
 
 /** Environment for every CLI run: no telemetry, no update notice. */
-export const REDOCLY_ENV = {
-  REDOCLY_TELEMETRY: "off",
-  REDOCLY_SUPPRESS_UPDATE_NOTICE: "true",
-};
+export const REDOCLY_ENV = { REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" };
 
 /**
  * Runs `redocly <args>` and resolves with its exit code, stdout and stderr, without the boxed

@@ -15,8 +15,8 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import process from "node:process";
 import { fileURLToPath } from "node:url";
-import { EXIT_OK, readArgs, runMain } from "./cli.mjs";
-import { loadSpec } from "./load.mjs";
+import { errorText, EXIT_OK, readArgs, runMain } from "./cli.mjs";
+import { loadSpec, shownPath as shown } from "./load.mjs";
 
 /** The repository's root folder. */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -118,9 +118,7 @@ export async function bundle(file = SPEC_FILE, { dereference = false, loaded } =
       externalRefResolver: confinedResolver(redocly, spec),
     });
   } catch (error) {
-    throw new Error(`bundle failed for ${shown(ref)}: ${error instanceof Error ? error.message : String(error)}`, {
-      cause: error,
-    });
+    throw new Error(`bundle failed for ${shown(ref)}: ${errorText(error)}`, { cause: error });
   }
   const errors = result.problems.filter((problem) => problem.severity === "error");
   if (errors.length) {
@@ -134,9 +132,6 @@ export async function bundle(file = SPEC_FILE, { dereference = false, loaded } =
   }
   return inRootOrder(result.bundle.parsed);
 }
-
-/** A path as the person running a script would type it: relative to the current folder. */
-const shown = (/** @type {string} */ file) => path.relative(process.cwd(), file) || file;
 
 /**
  * The document with its root keys in the order of ROOT_ORDER, then the others.
@@ -180,6 +175,18 @@ export const encodeSegment = (/** @type {string | number} */ key) =>
   String(key).replace(/~/g, "~0").replace(/\//g, "~1");
 /** One segment of a JSON pointer, unescaped. */
 export const decodeSegment = (/** @type {string} */ segment) => segment.replace(/~1/g, "/").replace(/~0/g, "~");
+
+/**
+ * The source of a regular expression that matches what a template (`/a/{id}`) stands for: each
+ * `{…}` as `fill`, the rest as written.
+ * @param {string} template
+ * @param {string} [fill]
+ */
+export const templatePattern = (template, fill = "[^/]+") =>
+  template
+    .split(/\{[^{}]*\}/)
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+    .join(fill);
 
 /**
  * The node at a local JSON pointer (`#/components/schemas/X`, or without the `#`), or undefined

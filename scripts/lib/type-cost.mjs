@@ -70,28 +70,21 @@ const CALLS = [
 ];
 
 const CREATE_CLIENT = 'createClient({ baseUrl: "http://127.0.0.1:4010", auth: { apiKey: "k", accessToken: "t" } })';
+const CLIENT_IMPORT = 'import { createClient } from "./dist/index.js";';
 
 /**
  * Each kind of consumer file: what it says of itself, its imports (from the folder prepare() makes)
  * and how it makes `api`.
- * @type {Record<string, { about: string, imports: string, api: string }>}
+ * @type {Record<string, [about: string, imports: string, api: string]>}
  */
 const KINDS = {
-  client: {
-    about: "on this package's client",
-    imports: 'import { createClient } from "./dist/index.js";',
-    api: CREATE_CLIENT,
-  },
-  acting: {
-    about: "on a client made by actingAs()",
-    imports: 'import { createClient } from "./dist/index.js";',
-    api: `${CREATE_CLIENT}.actingAs("user_1")`,
-  },
-  "openapi-fetch": {
-    about: "on bare openapi-fetch, the reference",
-    imports: 'import createFetchClient from "openapi-fetch";\nimport type { paths } from "./generated/schema.js";',
-    api: 'createFetchClient<paths>({ baseUrl: "http://127.0.0.1:4010" })',
-  },
+  client: ["on this package's client", CLIENT_IMPORT, CREATE_CLIENT],
+  acting: ["on a client made by actingAs()", CLIENT_IMPORT, `${CREATE_CLIENT}.actingAs("user_1")`],
+  "openapi-fetch": [
+    "on bare openapi-fetch, the reference",
+    'import createFetchClient from "openapi-fetch";\nimport type { paths } from "./generated/schema.js";',
+    'createFetchClient<paths>({ baseUrl: "http://127.0.0.1:4010" })',
+  ],
 };
 
 /**
@@ -101,34 +94,36 @@ const KINDS = {
  * @param {number} calls
  */
 export function consumerFile(kind, calls) {
-  const made = KINDS[kind];
-  if (!made) throw new Error(`no consumer file of kind ${kind}`);
+  if (!KINDS[kind]) throw new Error(`no consumer file of kind ${kind}`);
+  const [about, imports, api] = KINDS[kind];
   if (!(Number.isInteger(calls) && calls >= 1 && calls <= CALLS.length)) {
     throw new Error(`a consumer file makes 1 to ${CALLS.length} calls, not ${calls}`);
   }
   const body = CALLS.slice(0, calls).map((call, i) => `  const r${i} = await ${call};\n  out.push(r${i}.data);\n`);
-  return (
-    `// Type-check cost: createClient and ${calls} typed call(s) ${made.about}.\n` +
-    `${made.imports}\n\n` +
-    "export async function run(): Promise<unknown[]> {\n" +
-    `  const api = ${made.api};\n` +
-    "  const out: unknown[] = [];\n" +
-    body.join("") +
-    "  return out;\n}\n"
-  );
-}
+  return `// Type-check cost: createClient and ${calls} typed call(s) ${about}.
+${imports}
 
-/** The consumer files prepare() writes: kind and number of calls. */
-const CONSUMERS = [
-  { kind: "client", calls: 1 },
-  { kind: "openapi-fetch", calls: 1 },
-  { kind: "client", calls: 20 },
-  { kind: "openapi-fetch", calls: 20 },
-  { kind: "acting", calls: 20 },
-];
+export async function run(): Promise<unknown[]> {
+  const api = ${api};
+  const out: unknown[] = [];
+${body.join("")}  return out;
+}
+`;
+}
 
 /** A consumer file's name. */
 const consumerName = (/** @type {string} */ kind, /** @type {number} */ calls) => `${kind}-${calls}.ts`;
+
+/** The consumer files: ours and bare openapi-fetch's, with 1 and 20 calls, and 20 on an acting client. */
+export const PAIRS = [
+  { label: "client", calls: 1, kind: "client" },
+  { label: "client", calls: 20, kind: "client" },
+  { label: "client.actingAs(…)", calls: 20, kind: "acting" },
+].map((pair) => ({
+  ...pair,
+  client: consumerName(pair.kind, pair.calls),
+  base: consumerName("openapi-fetch", pair.calls),
+}));
 
 /**
  * Prepares a folder holding the client's declarations (dist/), the generated types, the consumer
@@ -146,8 +141,10 @@ export function prepare() {
     if (name.endsWith(".d.ts")) cpSync(join(root, "generated", name), join(dir, "generated", name));
   }
   writeFileSync(join(dir, "package.json"), '{ "type": "module" }\n');
-  for (const { kind, calls } of CONSUMERS)
-    writeFileSync(join(dir, consumerName(kind, calls)), consumerFile(kind, calls));
+  for (const { kind, calls, client, base } of PAIRS) {
+    writeFileSync(join(dir, client), consumerFile(kind, calls));
+    writeFileSync(join(dir, base), consumerFile("openapi-fetch", calls));
+  }
   for (const name of readdirSync(fixtures)) {
     if (!name.endsWith(".ts")) continue;
     const text = readFileSync(join(fixtures, name), "utf8")
@@ -207,18 +204,6 @@ export function instantiationCounter(dir) {
   };
 }
 
-/** The consumer files: ours and bare openapi-fetch's, with 1 and 20 calls, and 20 on an acting client. */
-export const PAIRS = [
-  { label: "client", calls: 1, client: consumerName("client", 1), base: consumerName("openapi-fetch", 1) },
-  { label: "client", calls: 20, client: consumerName("client", 20), base: consumerName("openapi-fetch", 20) },
-  {
-    label: "client.actingAs(…)",
-    calls: 20,
-    client: consumerName("acting", 20),
-    base: consumerName("openapi-fetch", 20),
-  },
-];
-
 /**
  * `npm run bench`'s table: each pair checked side by side, the reference first, `rounds` times;
  * instantiations are the same every time, check times are the median of the rounds.
@@ -227,20 +212,17 @@ export const PAIRS = [
  */
 export function typeCostTable(rounds = 3) {
   const { dir, remove } = prepare();
-  /**
-   * One file's instantiations and median check time over the rounds.
-   * @param {{ instantiations: number, checkSeconds: number }[]} measured
-   */
-  const summarise = (measured) => ({
-    instantiations: measured[0]?.instantiations ?? NaN,
-    checkSeconds: median(measured.map((m) => m.checkSeconds)),
-  });
   try {
     return PAIRS.flatMap(({ label, calls, client, base }) => {
       const runs = Array.from({ length: rounds }, () => [measure(dir, base), measure(dir, client)]);
-      const reference = summarise(runs.map((r) => r[0] ?? { instantiations: NaN, checkSeconds: NaN }));
-      const ours = summarise(runs.map((r) => r[1] ?? { instantiations: NaN, checkSeconds: NaN }));
-      /** @param {string} name @param {{ instantiations: number, checkSeconds: number }} m */
+      /** @typedef {{ instantiations: number, checkSeconds: number }} Measured */
+      const [reference, ours] = /** @type {[Measured, Measured]} */ (
+        [0, 1].map((i) => ({
+          instantiations: runs[0]?.[i]?.instantiations ?? NaN,
+          checkSeconds: median(runs.map((run) => run[i]?.checkSeconds ?? NaN)),
+        }))
+      );
+      /** @param {string} name @param {Measured} m */
       const row = (name, m) => ({
         "consumer file": name,
         calls,

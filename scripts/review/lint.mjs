@@ -21,7 +21,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import process from "node:process";
 import { getLineColLocation, lint, lintConfig, loadConfig } from "@redocly/openapi-core";
-import { EXIT_OK, EXIT_PROBLEMS, readArgs, runMain } from "../lib/cli.mjs";
+import { errorText, EXIT_OK, EXIT_PROBLEMS, readArgs, runMain } from "../lib/cli.mjs";
 import { loadSpec, SpecRefusal } from "../lib/load.mjs";
 import { VALIDATOR_ID, validateDocument } from "../lib/openapi-schema.mjs";
 import { ARAZZO_CONFIG, CONFIG } from "../lib/redocly.mjs";
@@ -79,107 +79,58 @@ export async function redoclyLint(file, configPath) {
  * @param {string} file
  */
 const couldNot = (checker, file) => (/** @type {unknown} */ error) => {
-  throw new Error(`${checker} could not check ${rel(file)}: ${error instanceof Error ? error.message : error}`, {
-    cause: error,
-  });
+  throw new Error(`${checker} could not check ${rel(file)}: ${errorText(error)}`, { cause: error });
 };
-
-/**
- * Every problem of a run: Redocly's, then the schema validator's on each OpenAPI document as it
- * bundles (from what the loader read).
- * @param {LintRun} run
- * @param {Map<string, import("../lib/load.mjs").LoadedSpec>} loaded
- * @returns {Promise<LintProblem[]>}
- */
-async function check(run, loaded) {
-  /** @type {LintProblem[]} */
-  const problems = [];
-  for (const target of run.targets) {
-    for (const { ruleId, severity, message, location } of await redoclyLint(target, run.config).catch(
-      couldNot("Redocly", target),
-    )) {
-      const at = location[0];
-      const place = at && getLineColLocation(at);
-      const lineCol = place ? { line: place.start.line, col: place.start.col } : {};
-      problems.push({
-        ruleId,
-        severity,
-        message,
-        file: at?.source.absoluteRef ?? "",
-        pointer: at?.pointer ?? "",
-        ...lineCol,
-      });
-    }
-    if (!run.openapi) continue;
-    const found = await bundle(target, { loaded: loaded.get(target) })
-      .then(validateDocument)
-      .catch(couldNot(VALIDATOR_ID, target));
-    for (const { pointer, message } of found.errors) {
-      problems.push({ ruleId: VALIDATOR_ID, severity: "error", message, file: target, pointer: `#${pointer}` });
-    }
-  }
-  return problems;
-}
 
 /**
  * Loads every document of the runs with the spec loader (which refuses, with a SpecRefusal, a
  * reference that leaves a document's folder or `folder` before Redocly reads or fetches it), then
- * checks them; resolves with each run's problems.
+ * checks them; resolves with each run's problems: Redocly's, then the schema validator's on each
+ * OpenAPI document as it bundles (from what the loader read).
  * @param {LintRun[]} runs
  * @param {string} [folder]
+ * @returns {Promise<LintProblem[][]>}
  */
 async function lintRuns(runs, folder) {
   const loaded = new Map();
   for (const target of runs.flatMap((run) => run.targets)) {
     loaded.set(target, await loadSpec(target, folder === undefined ? {} : { folder: path.resolve(folder) }));
   }
-  return Promise.all(runs.map((run) => check(run, loaded)));
-}
-
-/**
- * The runs for a command line: the given files with one configuration, or by default the spec
- * with `config` and the workflows with their own.
- * @param {string[]} files
- * @param {string} config
- * @returns {LintRun[]}
- */
-function planRuns(files, config) {
-  if (files.length) {
-    return [
-      { targets: files.map((f) => path.resolve(f)), config: path.resolve(config), openapi: !files.some(isArazzo) },
-    ];
-  }
-  return [
-    { targets: [path.join(ROOT, "spec/openapi.yaml")], config: path.resolve(config), openapi: true },
-    { targets: [path.join(ROOT, "spec/workflows.arazzo.yaml")], config: ARAZZO_CONFIG, openapi: false },
-  ];
-}
-
-/**
- * A problem's line: where, severity, rule and message.
- * @param {LintProblem} problem
- */
-function problemLine({ file, line, col, pointer, severity, ruleId, message }) {
-  const where = !file ? "(no location)" : line === undefined ? `${rel(file)}${pointer}` : `${rel(file)}:${line}:${col}`;
-  return `${where}  ${severity}  ${ruleId}  ${message}\n`;
-}
-
-/**
- * The closing line of a run.
- * @param {LintRun} run
- * @param {LintProblem[]} problems
- */
-function summary(run, problems) {
-  const checked = run.targets.map(rel).join(", ");
-  const warnings = problems.filter((problem) => problem.severity === "warn").length;
-  if (problems.length === 0)
-    return `lint: ${checked}: 0 problems${run.openapi ? ` (Redocly and ${VALIDATOR_ID})` : ""}.\n`;
-  return `lint: ${checked}: ${problems.length - warnings} error(s), ${warnings} warning(s); the bar is 0.\n`;
+  const check = async (/** @type {LintRun} */ { targets, config, openapi }) => {
+    /** @type {LintProblem[]} */
+    const problems = [];
+    for (const file of targets) {
+      for (const { ruleId, severity, message, location } of await redoclyLint(file, config).catch(
+        couldNot("Redocly", file),
+      )) {
+        const [at] = location;
+        const place = at && getLineColLocation(at);
+        const lineCol = place ? { line: place.start.line, col: place.start.col } : {};
+        problems.push({
+          ruleId,
+          severity,
+          message,
+          file: at?.source.absoluteRef ?? "",
+          pointer: at?.pointer ?? "",
+          ...lineCol,
+        });
+      }
+      if (!openapi) continue;
+      const { errors } = await bundle(file, { loaded: loaded.get(file) })
+        .then(validateDocument)
+        .catch(couldNot(VALIDATOR_ID, file));
+      for (const { pointer, message } of errors) {
+        problems.push({ ruleId: VALIDATOR_ID, severity: "error", message, file, pointer: `#${pointer}` });
+      }
+    }
+    return problems;
+  };
+  return Promise.all(runs.map(check));
 }
 
 /**
  * Lints as the command line asks, printing findings and a closing line per run; resolves with the
- * exit code.
+ * exit code. Without files, the spec with `--config` and the workflows with their own.
  * @param {string[]} args
  */
 export async function main(args) {
@@ -188,7 +139,14 @@ export async function main(args) {
     { config: { type: "string", default: CONFIG }, folder: { type: "string" } },
     { positionals: true },
   );
-  const runs = planRuns(files, values.config);
+  const config = path.resolve(values.config);
+  /** @type {LintRun[]} */
+  const runs = files.length
+    ? [{ targets: files.map((file) => path.resolve(file)), config, openapi: !files.some(isArazzo) }]
+    : [
+        { targets: [path.join(ROOT, "spec/openapi.yaml")], config, openapi: true },
+        { targets: [path.join(ROOT, "spec/workflows.arazzo.yaml")], config: ARAZZO_CONFIG, openapi: false },
+      ];
   let found;
   try {
     found = await lintRuns(runs, values.folder);
@@ -197,8 +155,24 @@ export async function main(args) {
     process.stderr.write(`lint: refused: ${error.message}\n`);
     return EXIT_PROBLEMS;
   }
-  for (const problem of found.flat()) process.stdout.write(problemLine(problem));
-  runs.forEach((run, i) => process.stdout.write(summary(run, found[i] ?? [])));
+  for (const { file, line, col, pointer, severity, ruleId, message } of found.flat()) {
+    const where = !file
+      ? "(no location)"
+      : line === undefined
+        ? `${rel(file)}${pointer}`
+        : `${rel(file)}:${line}:${col}`;
+    process.stdout.write(`${where}  ${severity}  ${ruleId}  ${message}\n`);
+  }
+  runs.forEach((run, i) => {
+    const problems = found[i] ?? [];
+    const checked = run.targets.map(rel).join(", ");
+    const warnings = problems.filter((problem) => problem.severity === "warn").length;
+    process.stdout.write(
+      problems.length === 0
+        ? `lint: ${checked}: 0 problems${run.openapi ? ` (Redocly and ${VALIDATOR_ID})` : ""}.\n`
+        : `lint: ${checked}: ${problems.length - warnings} error(s), ${warnings} warning(s); the bar is 0.\n`,
+    );
+  });
   return found.flat().length === 0 ? EXIT_OK : EXIT_PROBLEMS;
 }
 
@@ -210,13 +184,12 @@ export async function main(args) {
  * @returns {Promise<LintProblem[]>}
  */
 export async function lintProblems({ files, config = CONFIG }) {
-  const openapi = files.filter((file) => !isArazzo(file));
-  const arazzo = files.filter(isArazzo);
+  const targets = files.map((file) => path.resolve(file));
   const runs = [
-    ...(openapi.length ? planRuns(openapi, config) : []),
-    ...(arazzo.length ? planRuns(arazzo, ARAZZO_CONFIG) : []),
+    { targets: targets.filter((file) => !isArazzo(file)), config: path.resolve(config), openapi: true },
+    { targets: targets.filter(isArazzo), config: ARAZZO_CONFIG, openapi: false },
   ];
-  return (await lintRuns(runs)).flat();
+  return (await lintRuns(runs.filter((run) => run.targets.length))).flat();
 }
 
 runMain(import.meta.url, "lint", main);

@@ -7,27 +7,20 @@
 //
 // Exits 0 with the score, 2 when it cannot be computed.
 import process from "node:process";
-import { parseArgs } from "node:util";
 import { EXIT_FAILED, EXIT_OK, runMain } from "../lib/cli.mjs";
 import { loadSpec } from "../lib/load.mjs";
 import { CONFIG, redocly } from "../lib/redocly.mjs";
 import { SPEC_FILE } from "../lib/spec.mjs";
 
 /**
- * Scores the spec; every argument is `redocly score`'s, passed on in its order.
+ * Scores the spec; every argument is `redocly score`'s, passed on as given (the options are the
+ * CLI's to define and check).
  * @param {string[]} args
  */
 export async function main(args) {
-  // The options are the CLI's to define: read without a list of our own, only to pass them on.
-  const { tokens } = parseArgs({ args, strict: false, allowPositionals: true, tokens: true });
-  const passed = tokens.map((token) => {
-    if (token.kind === "positional") return token.value;
-    if (token.kind === "option-terminator") return "--";
-    return token.inlineValue ? `${token.rawName}=${token.value}` : token.rawName;
-  });
   // Redocly follows whatever a reference names: the loader refuses one that leaves spec/ first.
   await loadSpec(SPEC_FILE);
-  const result = await redocly(["score", SPEC_FILE, "--config", CONFIG, "--lint-config", "off", ...passed]);
+  const result = await redocly(["score", SPEC_FILE, "--config", CONFIG, "--lint-config", "off", ...args]);
   process.stdout.write(result.stdout);
   if (result.code !== 0) process.stderr.write(result.stderr);
   return result.code === 0 ? EXIT_OK : EXIT_FAILED;

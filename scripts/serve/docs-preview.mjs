@@ -16,7 +16,7 @@ import http from "node:http";
 import path from "node:path";
 import escapeHtml from "escape-html";
 import { buildPage, GUIDES } from "../build/docs.mjs";
-import { EXIT_OK, readArgs, runMain, UsageError } from "../lib/cli.mjs";
+import { errorText, EXIT_OK, readArgs, runMain, UsageError } from "../lib/cli.mjs";
 import { ROOT, SPEC_FILE } from "../lib/spec.mjs";
 
 const EVENTS_PATH = "/__events";
@@ -26,63 +26,50 @@ const REPOSITORY_FILES = new Map(
   ["README.md", ...GUIDES.map(([file]) => `docs/${file}`)].map((file) => [`/${file}`, path.join(ROOT, file)]),
 );
 const WATCHED = /\.(?:ya?ml|json)$/i;
+const NO_STORE = { "cache-control": "no-store" };
 
 /**
  * Page shown while no build has succeeded yet; it reloads once one does.
  * @param {string} message
  */
-function failurePage(message) {
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Reference preview: build failed</title></head>
+const failurePage = (message) =>
+  `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Reference preview: build failed</title></head>
 <body style="font: 14px/1.4 sans-serif; margin: 2em"><h1>The document could not be built</h1>
 <pre style="white-space: pre-wrap">${escapeHtml(message)}</pre>
 <script>new EventSource(${JSON.stringify(EVENTS_PATH)}).addEventListener("reload", function () { location.reload(); });</script>
 </body></html>`;
-}
 
 /**
- * @typedef {object} PreviewState
- * @property {string} html the last page built, "" before the first success
- * @property {string} error the last build's error, "" after a success
- * @property {number} version how many builds have succeeded
- * @property {boolean} building whether a build is running
- * @property {boolean} pending whether a change came during the running build
+ * Starts the preview server: builds the page once, then again 150 ms after the last change of a
+ * YAML or JSON file in the document's folder (one more build after the running one when a change
+ * comes during it), and tells the listening pages to reload, or shows them the failure.
+ * @param {{ spec?: string, port?: number, host?: string, log?: (line: string) => void }} [options]
  */
+export async function startPreview({ spec = SPEC_FILE, port = 0, host = "127.0.0.1", log = () => {} } = {}) {
+  const specFile = path.resolve(spec);
+  /** Pages listening for reloads. @type {Set<http.ServerResponse>} */
+  const clients = new Set();
+  // html: the last page built ("" before the first success); error: the last build's ("" after a
+  // success); version: how many builds succeeded; pending: a change came during the running build.
+  const state = { html: "", error: "", version: 0, building: false, pending: false };
+  const broadcast = (/** @type {string} */ event, /** @type {unknown} */ data) => {
+    for (const res of clients) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  };
 
-/**
- * Sends an event to every page listening for reloads.
- * @param {Set<http.ServerResponse>} clients
- * @param {string} event
- * @param {unknown} data
- */
-function broadcast(clients, event, data) {
-  for (const res of clients) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-}
-
-/**
- * The function that builds the page into `state` and tells the listening pages; a change during a
- * build leads to one more build after it.
- * @param {{ specFile: string, state: PreviewState, clients: Set<http.ServerResponse>, log: (line: string) => void }} preview
- * @returns {(reason: string) => Promise<void>}
- */
-function pageBuilder({ specFile, state, clients, log }) {
-  return async function rebuild(reason) {
-    if (state.building) {
-      state.pending = true;
-      return;
-    }
+  /** @param {string} reason */
+  const rebuild = async (reason) => {
+    if (state.building) return void (state.pending = true);
     state.building = true;
     const started = Date.now();
     try {
       const page = await buildPage({ spec: specFile, liveReload: EVENTS_PATH, repository: "/" });
-      state.html = page.html;
-      state.error = "";
-      state.version += 1;
+      Object.assign(state, { html: page.html, error: "", version: state.version + 1 });
       log(`docs:preview: built (${reason}, ${page.operations} operations) in ${Date.now() - started} ms`);
-      broadcast(clients, "reload", state.version);
+      broadcast("reload", state.version);
     } catch (error) {
-      state.error = error instanceof Error ? error.message : String(error);
+      state.error = errorText(error);
       log(`docs:preview: build failed (${reason}):\n${state.error}`);
-      broadcast(clients, "failure", state.error);
+      broadcast("failure", state.error);
     } finally {
       state.building = false;
     }
@@ -91,108 +78,57 @@ function pageBuilder({ specFile, state, clients, log }) {
       await rebuild("further changes");
     }
   };
-}
 
-/**
- * The server's answers: the page (or the failure page), the event stream pages reload on, and the
- * status tests wait on.
- * @param {PreviewState} state
- * @param {Set<http.ServerResponse>} clients
- * @returns {http.RequestListener}
- */
-function requestHandler(state, clients) {
-  return (req, res) => {
+  // The page (or the failure page), the event stream pages reload on, the status tests wait on
+  // (`clients`: pages listening right now), and the repository's files the page links to.
+  const server = http.createServer((req, res) => {
     const { pathname } = new URL(req.url ?? "/", "http://localhost");
+    const file = REPOSITORY_FILES.get(pathname);
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.writeHead(405, { allow: "GET, HEAD" }).end();
     } else if (pathname === "/" || pathname === "/index.html") {
-      const ok = Boolean(state.html);
-      res.writeHead(ok ? 200 : 503, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
-      res.end(ok ? state.html : failurePage(state.error || "Building…"));
+      res.writeHead(state.html ? 200 : 503, { "content-type": "text/html; charset=utf-8", ...NO_STORE });
+      res.end(state.html || failurePage(state.error || "Building…"));
     } else if (pathname === EVENTS_PATH) {
-      res.writeHead(200, {
-        "content-type": "text/event-stream",
-        "cache-control": "no-store",
-        connection: "keep-alive",
-      });
+      res.writeHead(200, { "content-type": "text/event-stream", ...NO_STORE, connection: "keep-alive" });
       res.write(`retry: 1000\nevent: hello\ndata: ${state.version}\n\n`);
       clients.add(res);
       req.on("close", () => clients.delete(res));
     } else if (pathname === "/__status") {
-      res.writeHead(200, { "content-type": "application/json", "cache-control": "no-store" });
-      // `clients`: pages listening for reloads right now (a test waits for its page to be one).
-      const status = {
-        version: state.version,
-        building: state.building,
-        error: state.error || null,
-        clients: clients.size,
-      };
-      res.end(JSON.stringify(status));
-    } else if (REPOSITORY_FILES.has(pathname)) {
-      readFile(/** @type {string} */ (REPOSITORY_FILES.get(pathname)), (error, text) => {
+      const { version, building, error } = state;
+      res.writeHead(200, { "content-type": "application/json", ...NO_STORE });
+      res.end(JSON.stringify({ version, building, error: error || null, clients: clients.size }));
+    } else if (file) {
+      readFile(file, (error, text) => {
         if (error) return void res.writeHead(404, { "content-type": "text/plain" }).end("Not in this clone\n");
-        res.writeHead(200, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" }).end(text);
+        res.writeHead(200, { "content-type": "text/plain; charset=utf-8", ...NO_STORE }).end(text);
       });
     } else {
       res.writeHead(404, { "content-type": "text/plain" }).end("Not found\n");
     }
-  };
-}
+  });
 
-/**
- * Watches the folder of the document and rebuilds 150 ms after the last change of a YAML or JSON
- * file. Returns a function that stops watching.
- * @param {string} dir
- * @param {(reason: string) => Promise<void>} rebuild
- */
-function watchDocument(dir, rebuild) {
+  await rebuild("start");
   /** @type {NodeJS.Timeout | undefined} */
   let timer;
-  const watcher = watch(dir, { recursive: true }, (_event, filename) => {
+  const watcher = watch(path.dirname(specFile), { recursive: true }, (_event, filename) => {
     if (filename && !WATCHED.test(String(filename))) return;
     clearTimeout(timer);
     timer = setTimeout(() => void rebuild(`${filename ?? "a file"} changed`), 150);
   });
-  return () => {
-    clearTimeout(timer);
-    watcher.close();
-  };
-}
-
-/**
- * Starts the preview server.
- * @param {{ spec?: string, port?: number, host?: string, log?: (line: string) => void }} [options]
- */
-export async function startPreview({ spec = SPEC_FILE, port = 0, host = "127.0.0.1", log = () => {} } = {}) {
-  const specFile = path.resolve(spec);
-  /** @type {Set<http.ServerResponse>} */
-  const clients = new Set();
-  /** @type {PreviewState} */
-  const state = { html: "", error: "", version: 0, building: false, pending: false };
-  const rebuild = pageBuilder({ specFile, state, clients, log });
-  const server = http.createServer(requestHandler(state, clients));
-
-  await rebuild("start");
-  const unwatch = watchDocument(path.dirname(specFile), rebuild);
-
   await once(server.listen(port, host), "listening");
-  const actualPort = /** @type {import("node:net").AddressInfo} */ (server.address()).port;
-  const url = `http://${host}:${actualPort}/`;
-
+  const url = `http://${host}:${/** @type {import("node:net").AddressInfo} */ (server.address()).port}/`;
   return {
     url,
-    port: actualPort,
-    state,
     async close() {
-      unwatch();
+      clearTimeout(timer);
+      watcher.close();
       for (const res of clients) res.end();
       clients.clear();
       await new Promise((resolve) => server.close(() => resolve(undefined)));
     },
   };
 }
-
-const USAGE = "usage: node scripts/serve/docs-preview.mjs [--spec FILE] [--port N]";
 
 /**
  * Serves until Ctrl+C or SIGTERM.
@@ -207,15 +143,11 @@ export async function main(args) {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`bad port: ${values.port}`);
   const spec = path.resolve(values.spec);
   const preview = await startPreview({ spec, port, log: (line) => console.log(line) });
-  console.log(
-    `docs:preview: serving ${preview.url} (watching ${path.relative(process.cwd(), path.dirname(spec)) || "."}; Ctrl+C stops)`,
-  );
-  const stop = async () => {
-    await preview.close();
-    process.exit(EXIT_OK);
-  };
+  const watched = path.relative(process.cwd(), path.dirname(spec)) || ".";
+  console.log(`docs:preview: serving ${preview.url} (watching ${watched}; Ctrl+C stops)`);
+  const stop = () => preview.close().then(() => process.exit(EXIT_OK));
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
 }
 
-runMain(import.meta.url, "docs:preview", main, USAGE);
+runMain(import.meta.url, "docs:preview", main, "usage: node scripts/serve/docs-preview.mjs [--spec FILE] [--port N]");

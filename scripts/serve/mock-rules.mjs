@@ -21,7 +21,7 @@
 // parameter names carries the path's ID (`echoedId`). IDs above 2^53 keep every digit.
 import http from "node:http";
 import Negotiator from "negotiator";
-import { follow, operations } from "../lib/spec.mjs";
+import { follow, operations, templatePattern } from "../lib/spec.mjs";
 
 /** @typedef {import("../lib/spec.mjs").Json} Json */
 
@@ -59,14 +59,10 @@ const canonical = (/** @type {string} */ id) => (/^\d+$/.test(id) ? id.replace(/
 export function createRules(doc) {
   const table = operations(doc)
     .map(({ method, path: template, operation }) => {
-      const parts = template.split(/(\{[^}]+\})/);
-      const pattern = parts.map((part) =>
-        part.startsWith("{") ? "[^/]+" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
-      );
       const echo = echoedId(doc, operation, doc.paths?.[template]);
-      return { method, template, regex: new RegExp(`^${pattern.join("")}/?$`), operation, echo, params: parts.length };
+      return { method, template, regex: new RegExp(`^${templatePattern(template)}/?$`), operation, echo };
     })
-    .sort((a, b) => a.params - b.params);
+    .sort((a, b) => a.template.split("{").length - b.template.split("{").length);
   const batch = batchRule(doc);
   const schemes = doc.components?.securitySchemes ?? {};
   const realm = String(doc.info?.title ?? "API").replace(/["\\]/g, "") + " (mock)";
@@ -74,13 +70,7 @@ export function createRules(doc) {
   return {
     /** @param {http.IncomingMessage} req @returns {Asked} */
     read(req) {
-      /** @type {URL | undefined} */
-      let url;
-      try {
-        url = new URL(req.url ?? "/", "http://mock");
-      } catch {
-        url = undefined;
-      }
+      const url = URL.canParse(req.url ?? "/", "http://mock") ? new URL(req.url ?? "/", "http://mock") : undefined;
       const method = String(req.method).toLowerCase();
       const route = url && table.find((r) => r.method === method && r.regex.test(url.pathname));
       return { req, url, route, answers: statedAnswers(doc, route?.operation) };
@@ -93,15 +83,9 @@ export function createRules(doc) {
      * @returns {string | { accept: string | undefined }}
      */
     refused({ req, answers }) {
-      const prefer = req.headers.prefer;
-      const refused = refusedQuery(req.url) || (prefer === undefined ? "" : refusedPreference(prefer, answers));
-      if (refused) return refused;
-      const code = [prefer ?? ""]
-        .flat()
-        .join(",")
-        .split(",")
-        .map((item) => /^code=(\d{3})$/.exec(item.replace(OWS, ""))?.[1])
-        .find(Boolean);
+      const { refused, code } = readPreference(req.headers.prefer, answers);
+      const query = refusedQuery(req.url);
+      if (query || refused) return query || refused;
       const key = code === undefined ? answers.first : answers.response(code);
       // A method and path of no operation get Prism's 404 or 405, which no Accept changes.
       if (!answers.found || key === undefined) return { accept: undefined };
@@ -141,7 +125,13 @@ export function createRules(doc) {
       const requirements = (asked.route?.operation.security ?? doc.security ?? []).filter(
         (/** @type {Json} */ r) => Object.keys(r).length,
       );
-      const accepts = requirements.map((r) => Object.keys(r).map(describeScheme(schemes)).join(" + ")).join(" or ");
+      const accepts = requirements
+        .map((r) =>
+          Object.keys(r)
+            .map((name) => describeScheme(name, schemes[name]))
+            .join(" + "),
+        )
+        .join(" or ");
       const sent = /^\s*(\S+)/.exec(asked.req.headers.authorization ?? "")?.[1];
       const refusal = violations.filter((v) => String(v?.code) === "401").map((v) => String(v?.message ?? ""));
       const others = reasons.filter((r) => !refusal.includes(r));
@@ -149,7 +139,9 @@ export function createRules(doc) {
         ? `${refusal.join("; ") || "Wrong credentials"}: the request sent ${sent} credentials`
         : "Missing credentials: the request has no Authorization header";
       const names = [...new Set(requirements.flatMap((r) => Object.keys(r)))];
-      const challenges = [...new Set(names.map((n) => challenge(schemes[n], realm)).filter(Boolean))];
+      const challenges = [...new Set(names.map((n) => SCHEMES[kindOf(schemes[n])]?.[1]).filter(Boolean))].map(
+        (scheme) => `${scheme} realm="${realm}"`,
+      );
       const error =
         (accepts ? `${problem}; this operation accepts: ${accepts}` : problem) +
         (others.length ? `. Also: ${others.join("; ")}` : "");
@@ -272,34 +264,34 @@ function echo({ route, url }, body) {
 }
 
 /**
- * Describes one security scheme for a person sending a request; the API key by the document's own
- * wording of how to send it.
- * @param {Record<string, Json>} schemes
+ * How a kind of security scheme (`http basic`, `http bearer`, or its type) is sent, in words for a
+ * person sending a request, and the challenge WWW-Authenticate gives for it.
+ * @type {Record<string, [words: string, challenge: string]>}
  */
-const describeScheme = (schemes) => (/** @type {string} */ name) => {
-  const scheme = schemes[name];
-  const http = (/** @type {string} */ kind) =>
-    scheme?.type === "http" && new RegExp(`^${kind}$`, "i").test(scheme.scheme);
-  if (name === "apiKey") return `${name} (HTTP basic, the API key as user name, empty password)`;
-  if (!scheme) return name;
-  if (http("basic")) return `${name} (HTTP basic)`;
-  if (http("bearer")) return `${name} (Authorization: Bearer <token>)`;
-  if (scheme.type === "oauth2") return `${name} (OAuth2 access token, Authorization: Bearer <token>)`;
-  if (scheme.type === "openIdConnect") return `${name} (OpenID Connect access token, Authorization: Bearer <token>)`;
-  if (scheme.type === "apiKey") return `${name} (API key in the ${scheme.in} ${scheme.name})`;
-  return `${name} (${scheme.type})`;
+const SCHEMES = {
+  "http basic": ["HTTP basic", "Basic"],
+  "http bearer": ["Authorization: Bearer <token>", "Bearer"],
+  oauth2: ["OAuth2 access token, Authorization: Bearer <token>", "Bearer"],
+  openIdConnect: ["OpenID Connect access token, Authorization: Bearer <token>", "Bearer"],
 };
 
+/** The kind of a security scheme, a key of SCHEMES for the kinds it knows. */
+const kindOf = (/** @type {Json} */ scheme) =>
+  scheme?.type === "http" ? `http ${String(scheme.scheme).toLowerCase()}` : String(scheme?.type);
+
 /**
- * The challenge a WWW-Authenticate header gives for a scheme, if any.
+ * Describes one security scheme for a person sending a request; the API key by the document's own
+ * wording of how to send it.
+ * @param {string} name
  * @param {Json} scheme
- * @param {string} realm
  */
-function challenge(scheme, realm) {
-  if (scheme?.type === "http" && /^basic$/i.test(scheme.scheme)) return `Basic realm="${realm}"`;
-  const bearer =
-    ["oauth2", "openIdConnect"].includes(scheme?.type) || (scheme?.type === "http" && /^bearer$/i.test(scheme.scheme));
-  return bearer ? `Bearer realm="${realm}"` : undefined;
+function describeScheme(name, scheme) {
+  if (name === "apiKey") return `${name} (HTTP basic, the API key as user name, empty password)`;
+  if (!scheme) return name;
+  const words =
+    SCHEMES[kindOf(scheme)]?.[0] ??
+    (scheme.type === "apiKey" ? `API key in the ${scheme.in} ${scheme.name}` : scheme.type);
+  return `${name} (${words})`;
 }
 
 // The bytes nestingDepth looks at: `"`, `\`, `[`, `]`, `{`, `}`.
@@ -409,9 +401,19 @@ const PREFER_ITEM = /^(?:(code)=(\d{3})|(example)=([A-Za-z0-9._-]+)|(dynamic)=(f
  * @param {string | string[] | undefined} header
  * @param {StatedAnswers} [answers] the answers of the operation the request is for
  */
-export function refusedPreference(header, answers) {
+export const refusedPreference = (header, answers) => readPreference(header, answers).refused;
+
+/**
+ * A `Prefer` header as the mock reads it (see {@link refusedPreference}): why it is refused, or
+ * "" and the status it asks for, if any.
+ * @param {string | string[] | undefined} header
+ * @param {StatedAnswers} [answers]
+ * @returns {{ refused: string, code?: string | undefined }}
+ */
+function readPreference(header, answers) {
   const text = Array.isArray(header) ? header.join(",") : (header ?? "");
-  if (text.replace(OWS, "") === "") return "";
+  if (text.replace(OWS, "") === "") return { refused: "" };
+  const refuse = (/** @type {string} */ why) => ({ refused: `${why} ${PREFER_FORMS}` });
   // Prism's reading of a name: lower case, without quotes, dashes or underscores.
   const plain = (/** @type {string} */ s) => s.toLowerCase().replace(/[^a-z0-9]/g, "");
   const dynamic = text.split(/[,;]/).some((part) => {
@@ -419,7 +421,9 @@ export function refusedPreference(header, answers) {
     return plain(name) === "dynamic" && plain(value.join("=")) !== "false";
   });
   if (dynamic)
-    return `Prefer: dynamic=true is refused (in any spelling): it would make up values the document does not state. ${PREFER_FORMS}`;
+    return refuse(
+      "Prefer: dynamic=true is refused (in any spelling): it would make up values the document does not state.",
+    );
   /** @type {Map<string, string>} */
   const asked = new Map();
   for (const item of text.split(",").map((part) => part.replace(OWS, ""))) {
@@ -427,22 +431,21 @@ export function refusedPreference(header, answers) {
       PREFER_ITEM.exec(item)
         ?.slice(1)
         .filter((part) => part !== undefined) ?? [];
-    if (name === undefined || value === undefined) return `Prefer: ${shown(item)} is not taken. ${PREFER_FORMS}`;
-    if (asked.has(name)) return `Prefer: ${name} is given twice. ${PREFER_FORMS}`;
+    if (name === undefined || value === undefined) return refuse(`Prefer: ${shown(item)} is not taken.`);
+    if (asked.has(name)) return refuse(`Prefer: ${name} is given twice.`);
     asked.set(name, value);
   }
-  const code = asked.get("code");
-  const example = asked.get("example");
-  if (!answers || (code === undefined && example === undefined)) return "";
+  const [code, example] = [asked.get("code"), asked.get("example")];
+  if (!answers || (code === undefined && example === undefined)) return { refused: "", code };
   const refused = `Prefer: ${code === undefined ? `example=${example}` : `code=${code}`} is refused`;
-  if (!answers.found) return `${refused}: no operation of the document has this method and path. ${PREFER_FORMS}`;
+  if (!answers.found) return refuse(`${refused}: no operation of the document has this method and path.`);
   const key = code === undefined ? answers.first : answers.response(code);
-  if (key === undefined) return `${refused}: this operation states ${answers.statuses}. ${PREFER_FORMS}`;
+  if (key === undefined) return refuse(`${refused}: this operation states ${answers.statuses}.`);
   const examples = answers.examples(key);
-  if (example === undefined || examples.includes(example)) return "";
+  if (example === undefined || examples.includes(example)) return { refused: "", code };
   const which = code === undefined ? "the answer given without code=" : `the ${code} answer`;
   const known = examples.length ? `its examples are ${examples.join(", ")}` : "it has no named examples";
-  return `Prefer: example=${example} is refused: ${which} has no such example; ${known}. ${PREFER_FORMS}`;
+  return refuse(`Prefer: example=${example} is refused: ${which} has no such example; ${known}.`);
 }
 
 /**
@@ -471,6 +474,8 @@ const QUOTED = '"(?:[^"\\\\]|\\\\[\\t \\x21-\\x7e\\x80-\\xff])*"';
 const PARAMETERS = new RegExp(`[ \\t]*;[ \\t]*(${TOKEN})=(${TOKEN}|${QUOTED})`, "gy");
 const ELEMENT = new RegExp(`[ \\t]*(?:(${TOKEN})/(${TOKEN})((?:${PARAMETERS.source})*))?[ \\t]*(?:,|$)`, "y");
 const QVALUE = /^(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/;
+// The start of a media range, for an element whose parameters are what does not parse.
+const RANGE = new RegExp(`^[ \\t]*${TOKEN}/${TOKEN}(?:[ \\t;,]|$)`);
 
 /**
  * One media range of an `Accept` header: type and subtype in lower case (`*` for a wildcard) and
@@ -494,25 +499,22 @@ export function parseAccept(text) {
   for (ELEMENT.lastIndex = 0; ELEMENT.lastIndex < text.length;) {
     const rest = text.slice(ELEMENT.lastIndex);
     const match = ELEMENT.exec(text);
-    const bad = `Accept: ${shown((rest.split(",")[0] ?? "").replace(OWS, ""))} is not a media range`;
-    if (!match) {
-      const range = new RegExp(`^[ \\t]*${TOKEN}/${TOKEN}(?:[ \\t;,]|$)`).test(rest);
-      return {
-        ranges: [],
-        error: `${bad}${range ? ": its parameters do not parse" : " (type/subtype, type/* or */*)"}`,
-      };
+    const [, type, subtype = "", parameters = ""] = match ?? [];
+    const weights = [...parameters.matchAll(PARAMETERS)].filter(([, name]) => /^q$/i.test(name ?? "")).map((p) => p[2]);
+    /** @type {[boolean, string][]} what makes the element no media range, and how to say it */
+    const faults = [
+      [!match && RANGE.test(rest), ": its parameters do not parse"],
+      [!match, " (type/subtype, type/* or */*)"],
+      [type === "*" && subtype !== "*", `: */${subtype.toLowerCase()} names no type`],
+      [weights.length > 1, ": it has two weights"],
+      [weights.length === 1 && !QVALUE.test(String(weights[0])), `: q=${weights[0]} is no weight (0 to 1)`],
+    ];
+    const fault = faults.find(([found]) => found)?.[1];
+    const element = (rest.split(",")[0] ?? "").replace(OWS, "");
+    if (fault !== undefined) return { ranges: [], error: `Accept: ${shown(element)} is not a media range${fault}` };
+    if (type !== undefined) {
+      ranges.push({ type: type.toLowerCase(), subtype: subtype.toLowerCase(), q: Number(weights[0] ?? 1) });
     }
-    const [, type, subtype, parameters = ""] = match;
-    if (type === undefined || subtype === undefined) continue;
-    if (type === "*" && subtype !== "*")
-      return { ranges: [], error: `${bad}: */${subtype.toLowerCase()} names no type` };
-    const weights = [...parameters.matchAll(PARAMETERS)]
-      .filter(([, name]) => name?.toLowerCase() === "q")
-      .map(([, , q]) => String(q));
-    if (weights.length > 1) return { ranges: [], error: `${bad}: it has two weights` };
-    if (weights[0] !== undefined && !QVALUE.test(weights[0]))
-      return { ranges: [], error: `${bad}: q=${weights[0]} is no weight (0 to 1)` };
-    ranges.push({ type: type.toLowerCase(), subtype: subtype.toLowerCase(), q: Number(weights[0] ?? 1) });
   }
   return { ranges, error: "" };
 }

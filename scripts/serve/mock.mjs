@@ -37,7 +37,7 @@ import { setTimeout as delay } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import getRawBody from "raw-body";
 import { Agent } from "undici";
-import { EXIT_FAILED, EXIT_OK, readArgs, runMain, UsageError } from "../lib/cli.mjs";
+import { errorText, EXIT_FAILED, EXIT_OK, readArgs, runMain, UsageError } from "../lib/cli.mjs";
 import { answerGaps } from "../lib/gaps.mjs";
 import { bundle, encodeSegment, SPEC_FILE } from "../lib/spec.mjs";
 import { createRules, DEPTH_LIMIT, nestingDepth } from "./mock-rules.mjs";
@@ -58,7 +58,14 @@ const HOP_BY_HOP = ["connection", "keep-alive", "transfer-encoding", "upgrade", 
 // The signals that stop Prism on purpose: Ctrl+C reaches it through the process group.
 const STOPPING = ["SIGINT", "SIGTERM", "SIGHUP"];
 
-const message = (/** @type {unknown} */ error) => (error instanceof Error ? error.message : String(error));
+/** A JSON text parsed, or undefined when it is not JSON. */
+const parseJson = (/** @type {string} */ text) => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
 
 /**
  * Headers without those of one connection.
@@ -178,26 +185,14 @@ function createProxy(doc, prism, agent, log) {
     let text = received;
     if (status >= 400 && status < 500 && violations !== undefined) {
       // Prism's generic example body is replaced by what the rejection is about.
-      /** @type {unknown} */
-      let reasons;
-      try {
-        reasons = JSON.parse(String(violations));
-      } catch {
-        reasons = [];
-      }
+      const reasons = parseJson(String(violations));
       [replaced, text] = rules.rejection(asked, status, Array.isArray(reasons) ? reasons : []);
     } else if (asked.route && key !== undefined) {
       // One of the document's answers: built or changed for this request where a rule says so, and
       // labelled with the gaps the document marks in it.
       const type = String(answer.headers["content-type"] ?? "application/json");
       text = rules.answer(asked, status, received.toString("utf8")) ?? received;
-      /** @type {unknown} */
-      let value;
-      try {
-        value = /^application\/(?:[^;]*\+)?json\s*(?:;|$)/i.test(type) ? JSON.parse(text.toString()) : undefined;
-      } catch {
-        value = undefined;
-      }
+      const value = /^application\/(?:[^;]*\+)?json\s*(?:;|$)/i.test(type) ? parseJson(text.toString()) : undefined;
       const pointer = `#/paths/${encodeSegment(asked.route.template)}/${asked.route.method}/responses/${encodeSegment(key)}`;
       const gaps = answerGaps(doc, pointer, { value, mediaType: type }).join(", ");
       replaced = { "content-type": type, ...(gaps && { "x-mock-gaps": gaps }) };
@@ -228,7 +223,7 @@ function createProxy(doc, prism, agent, log) {
  */
 function unavailable(res, error) {
   const text =
-    `The mock's Prism server did not answer this request (${message(error)}). When Prism stops, the ` +
+    `The mock's Prism server did not answer this request (${errorText(error)}). When Prism stops, the ` +
     "mock starts it again and holds later requests until it listens.";
   sendError(res, 502, "mock_unavailable", text);
 }
@@ -303,21 +298,17 @@ export async function startMock({ spec = SPEC_FILE, port = 4010, log = () => {},
     prism.child = child;
     if (child.stderr) createInterface({ input: child.stderr }).on("line", logError);
     /** @type {Promise<string>} */
-    const exited = new Promise((resolve) =>
-      child.once("exit", (code, signal) => resolve(signal ? `signal ${signal}` : `code ${code}`)),
-    );
-    /** @type {Promise<number>} */
-    const listening = new Promise((resolve, reject) => {
-      child.once("message", (/** @type {Json} */ sent) => resolve(Number(sent?.port)));
-      child.once("error", reject);
-      void exited.then((how) =>
-        reject(new Error(`Prism could not start (it exited with ${how}; see its output above)`)),
-      );
-      setTimeout(
-        () => reject(new Error(`Prism did not start within ${START_TIMEOUT_MS / 1000} s`)),
-        START_TIMEOUT_MS,
-      ).unref();
-    });
+    const exited = once(child, "exit").then(([code, signal]) => (signal ? `signal ${signal}` : `code ${code}`));
+    // The port Prism sends once it listens; an error, an exit or the time limit first fail it.
+    const listening = Promise.race([
+      once(child, "message").then(([/** @type {Json} */ sent]) => Number(sent?.port)),
+      exited.then((how) =>
+        Promise.reject(new Error(`Prism could not start (it exited with ${how}; see its output above)`)),
+      ),
+      delay(START_TIMEOUT_MS, undefined, { ref: false }).then(() =>
+        Promise.reject(new Error(`Prism did not start within ${START_TIMEOUT_MS / 1000} s`)),
+      ),
+    ]);
     prism.ready = listening.then((bound) => ({ port: bound, exited }));
     prism.ready.then(
       () => exited.then(restart),
@@ -335,7 +326,7 @@ export async function startMock({ spec = SPEC_FILE, port = 4010, log = () => {},
     try {
       log(`mock: Prism listens again on internal port ${await launch()} (${Date.now() - started} ms after it stopped)`);
     } catch (error) {
-      if (!closing) settle(`Prism stopped (${how}) and could not be started again: ${message(error)}`);
+      if (!closing) settle(`Prism stopped (${how}) and could not be started again: ${errorText(error)}`);
     }
   };
 
@@ -354,15 +345,13 @@ export async function startMock({ spec = SPEC_FILE, port = 4010, log = () => {},
   };
 
   try {
-    await new Promise((resolve, reject) =>
-      proxy.once("error", reject).listen(port, HOST, () => resolve(undefined)),
-    ).catch((error) => {
-      throw new Error(`cannot listen on ${HOST}:${port}: ${error.code ?? message(error)} (set PORT to another port)`);
+    await once(proxy.listen(port, HOST), "listening").catch((error) => {
+      throw new Error(`cannot listen on ${HOST}:${port}: ${error.code ?? errorText(error)} (set PORT to another port)`);
     });
     const url = `http://${HOST}:${/** @type {import("node:net").AddressInfo} */ (proxy.address()).port}`;
     log(`mock: starting Prism for ${path.relative(process.cwd(), spec) || spec}`);
     log(`mock: listening on ${url} (Prism on internal port ${await launch()}; Ctrl+C stops)`);
-    proxy.on("error", (error) => logError(`mock: server error: ${message(error)}`));
+    proxy.on("error", (error) => logError(`mock: server error: ${errorText(error)}`));
     return {
       url,
       get prismPid() {

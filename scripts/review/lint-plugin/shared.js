@@ -23,12 +23,14 @@
  */
 
 /**
- * The visitor a rule returns: for each node type, what to do on entering and on leaving such a node.
- * Methods, so that each hook may say which node it expects.
+ * The visitor a rule returns: for each node type, what to do on entering such a node (a method, as
+ * Redocly takes it), or on entering and on leaving it. Methods, so that each hook may say which
+ * node it expects.
  * @typedef {{ enter?(node: unknown, ctx: RuleContext): void, leave?(node: unknown, ctx: RuleContext): void }} NodeHooks
+ * @typedef {(node: any, ctx: RuleContext) => void} Enter
  */
 
-/** @typedef {Record<string, NodeHooks>} Visitor */
+/** @typedef {Record<string, NodeHooks | Enter>} Visitor */
 
 /**
  * A rule: called once per linted document with the rule's options from redocly.yaml.
@@ -43,56 +45,35 @@ export const MONEY_NAME = /^(price|charge|amount)$|^(price|charge|amount)_|_(pri
  * @param {unknown} value
  * @returns {value is Record<string, unknown>}
  */
-export function isObject(value) {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
+export const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
 
 /**
  * Whether a value is a reference object (`$ref` with a string).
  * @param {unknown} value
  * @returns {value is Record<string, unknown> & { $ref: string }}
  */
-export function isRef(value) {
-  return isObject(value) && typeof value.$ref === "string";
-}
+export const isRef = (value) => isObject(value) && typeof value.$ref === "string";
 
 /**
  * Whether a value is a string with something besides white space.
  * @param {unknown} value
  * @returns {value is string}
  */
-export function isNonEmptyString(value) {
-  return typeof value === "string" && value.trim() !== "";
-}
+export const isNonEmptyString = (value) => typeof value === "string" && value.trim() !== "";
 
 /**
  * The keys and values of a mapping or list; none for anything else.
  * @param {unknown} value
  * @returns {Array<[string, unknown]>}
  */
-export function entriesOf(value) {
-  return value !== null && typeof value === "object" ? Object.entries(value) : [];
-}
-
-/**
- * Text with every regular-expression metacharacter escaped, to match itself literally.
- * @param {string} text
- */
-export function escapeRegExp(text) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
+export const entriesOf = (value) => (value !== null && typeof value === "object" ? Object.entries(value) : []);
 
 /**
  * The JSON types a schema allows, as a list (`type: [string, "null"]` gives both).
  * @param {unknown} schema
  * @returns {string[]}
  */
-export function typesOf(schema) {
-  if (!isObject(schema)) return [];
-  if (typeof schema.type === "string") return [schema.type];
-  if (Array.isArray(schema.type)) return schema.type.filter((t) => typeof t === "string");
-  return [];
-}
+export const typesOf = (schema) => (isObject(schema) ? [schema.type].flat().filter((t) => typeof t === "string") : []);
 
 /**
  * Calls `check(name, rawProperty, resolvedProperty, location)` for every property of a schema,
@@ -157,39 +138,33 @@ export function exampleValues(value, location) {
  */
 export function onExamples(check) {
   return {
-    Example: {
-      /**
-       * @param {unknown} example
-       * @param {RuleContext} ctx
-       */
-      enter(example, ctx) {
-        if (isObject(example) && "value" in example) check(example.value, ctx.location.child("value"), ctx);
-      },
+    /**
+     * @param {unknown} example
+     * @param {RuleContext} ctx
+     */
+    Example(example, ctx) {
+      if (isObject(example) && "value" in example) check(example.value, ctx.location.child("value"), ctx);
     },
-    MediaType: {
-      /**
-       * @param {unknown} media
-       * @param {RuleContext} ctx
-       */
-      enter(media, ctx) {
-        if (isObject(media) && "example" in media) check(media.example, ctx.location.child("example"), ctx);
-      },
+    /**
+     * @param {unknown} media
+     * @param {RuleContext} ctx
+     */
+    MediaType(media, ctx) {
+      if (isObject(media) && "example" in media) check(media.example, ctx.location.child("example"), ctx);
     },
-    Parameter: {
-      /**
-       * @param {unknown} parameter
-       * @param {RuleContext} ctx
-       */
-      enter(parameter, ctx) {
-        if (!isObject(parameter)) return;
-        if ("example" in parameter) check(parameter.example, ctx.location.child("example"), ctx, parameter);
-        for (const [key, named] of entriesOf(parameter.examples)) {
-          const { node, location } = isRef(named)
-            ? ctx.resolve(named)
-            : { node: named, location: ctx.location.child(["examples", key]) };
-          if (isObject(node) && "value" in node && location) check(node.value, location.child("value"), ctx, parameter);
-        }
-      },
+    /**
+     * @param {unknown} parameter
+     * @param {RuleContext} ctx
+     */
+    Parameter(parameter, ctx) {
+      if (!isObject(parameter)) return;
+      if ("example" in parameter) check(parameter.example, ctx.location.child("example"), ctx, parameter);
+      for (const [key, named] of entriesOf(parameter.examples)) {
+        const { node, location } = isRef(named)
+          ? ctx.resolve(named)
+          : { node: named, location: ctx.location.child(["examples", key]) };
+        if (isObject(node) && "value" in node && location) check(node.value, location.child("value"), ctx, parameter);
+      }
     },
   };
 }

@@ -28,36 +28,23 @@ const TIME_HINT_NAME = /_(at|by|until)$/;
  * @returns {Alternative[]}
  */
 function alternativesOf(schema, ctx, from = undefined, seen = new Set()) {
-  let node = schema;
-  let source = from;
-  if (isRef(schema)) {
-    const target = ctx.resolve(schema, from);
-    node = target.node;
-    source = target.location?.source?.absoluteRef ?? from;
-  }
+  const target = isRef(schema) ? ctx.resolve(schema, from) : { node: schema, location: undefined };
+  const node = target.node;
+  const source = target.location?.source?.absoluteRef ?? from;
   if (!isObject(node) || seen.has(node)) return [{ types: [], format: undefined }];
-  const branches = [...listOf(node.anyOf), ...listOf(node.oneOf)];
-  if (branches.length) {
-    const path = new Set([...seen, node]); // guards against a branch that refers back to itself
-    return branches.flatMap((branch) => alternativesOf(branch, ctx, source, path));
-  }
+  const list = (/** @type {unknown} */ value) => (Array.isArray(value) ? value : []);
+  const branches = [...list(node.anyOf), ...list(node.oneOf)];
+  // `seen`: the schemas on the way here, which stops a branch that refers back to itself.
+  if (branches.length)
+    return branches.flatMap((branch) => alternativesOf(branch, ctx, source, new Set([...seen, node])));
   const types = new Set(typesOf(node));
   let format = node.format;
-  for (const part of listOf(node.allOf)) {
+  for (const part of list(node.allOf)) {
     const resolved = isRef(part) ? ctx.resolve(part, source).node : part;
     typesOf(resolved).forEach((t) => types.add(t));
     if (isObject(resolved) && resolved.format !== undefined) format ??= resolved.format;
   }
   return [{ types: [...types], format }];
-}
-
-/**
- * A list keyword's items; none when the keyword is absent or not a list.
- * @param {unknown} value
- * @returns {unknown[]}
- */
-function listOf(value) {
-  return Array.isArray(value) ? value : [];
 }
 
 /**
@@ -94,36 +81,32 @@ function dateTimeProblem(name, alternatives, booleans) {
 export default function DateTimeFormat(options) {
   const booleans = new Set(Array.isArray(options?.allowBooleans) ? options.allowBooleans : []);
   return {
-    Schema: {
-      /**
-       * @param {unknown} schema
-       * @param {RuleContext} ctx
-       */
-      enter(schema, ctx) {
-        eachProperty(schema, ctx, (name, raw, resolved, location) => {
-          // A money name such as amount_refunded also ends in "ed"; money-integer governs it.
-          if (MONEY_NAME.test(name)) return;
-          if (!DATE_NAME.test(name)) {
-            if (!TIME_HINT_NAME.test(name)) return;
-            const alternatives = alternativesOf(raw, ctx);
-            const dated = alternatives.every(
-              ({ types, format }) => !types.includes("string") || format === "date-time",
-            );
-            const noted = [raw, resolved].some(
-              (node) => isObject(node) && Array.isArray(node["x-gaps"]) && node["x-gaps"].length > 0,
-            );
-            if (!dated && !noted) {
-              ctx.report({
-                message: `Property "${name}" is named like a time but is not a string with format: date-time; give it that format, or x-gaps saying its format is not shown.`,
-                location,
-              });
-            }
-            return;
+    /**
+     * @param {unknown} schema
+     * @param {RuleContext} ctx
+     */
+    Schema(schema, ctx) {
+      eachProperty(schema, ctx, (name, raw, resolved, location) => {
+        // A money name such as amount_refunded also ends in "ed"; money-integer governs it.
+        if (MONEY_NAME.test(name)) return;
+        if (!DATE_NAME.test(name)) {
+          if (!TIME_HINT_NAME.test(name)) return;
+          const alternatives = alternativesOf(raw, ctx);
+          const dated = alternatives.every(({ types, format }) => !types.includes("string") || format === "date-time");
+          const noted = [raw, resolved].some(
+            (node) => isObject(node) && Array.isArray(node["x-gaps"]) && node["x-gaps"].length > 0,
+          );
+          if (!dated && !noted) {
+            ctx.report({
+              message: `Property "${name}" is named like a time but is not a string with format: date-time; give it that format, or x-gaps saying its format is not shown.`,
+              location,
+            });
           }
-          const message = dateTimeProblem(name, alternativesOf(raw, ctx), booleans);
-          if (message) ctx.report({ message, location });
-        });
-      },
+          return;
+        }
+        const message = dateTimeProblem(name, alternativesOf(raw, ctx), booleans);
+        if (message) ctx.report({ message, location });
+      });
     },
   };
 }

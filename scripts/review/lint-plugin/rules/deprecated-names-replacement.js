@@ -1,7 +1,8 @@
 // @ts-check
 // escrow/deprecated-names-replacement: a deprecated operation's description starts with "DEPRECATED"
 // and names what replaces it: a path /api/v1/... of this document, or one of its operationIds.
-import { entriesOf, escapeRegExp } from "../shared.js";
+import { templatePattern } from "../../../lib/spec.mjs";
+import { entriesOf } from "../shared.js";
 
 /** @import { Location, RuleContext, Visitor } from "../shared.js" */
 
@@ -13,107 +14,62 @@ import { entriesOf, escapeRegExp } from "../shared.js";
 export default function DeprecatedNamesReplacement() {
   /** @type {Set<string>} */
   const operationIds = new Set();
-  /** @type {string[]} */
-  const pathKeys = [];
-  /** @type {Array<{ operation: Record<string, unknown>, path: string, method: string, location: Location }>} */
+  /** The document's paths, as patterns matching them with their parameters filled in or not. @type {RegExp[]} */
+  const paths = [];
+  /** @type {Array<{ operation: Record<string, unknown>, where: string, location: Location }>} */
   const deprecated = [];
   let currentPath = "";
   return {
-    Paths: {
-      /** @param {unknown} paths */
-      enter(paths) {
-        for (const [key] of entriesOf(paths)) pathKeys.push(key);
-      },
+    /** @param {unknown} items */
+    Paths(items) {
+      for (const [key] of entriesOf(items)) paths.push(new RegExp(`^${templatePattern(key)}/?$`));
     },
-    PathItem: {
-      /**
-       * @param {unknown} _pathItem
-       * @param {RuleContext} ctx
-       */
-      enter(_pathItem, ctx) {
-        currentPath = String(ctx.key);
-      },
+    /**
+     * @param {unknown} _pathItem
+     * @param {RuleContext} ctx
+     */
+    PathItem(_pathItem, ctx) {
+      currentPath = String(ctx.key);
     },
-    Operation: {
-      /**
-       * @param {Record<string, unknown>} operation
-       * @param {RuleContext} ctx
-       */
-      enter(operation, ctx) {
-        if (typeof operation.operationId === "string") operationIds.add(operation.operationId);
-        if (operation.deprecated === true) {
-          deprecated.push({
-            operation,
-            path: currentPath,
-            method: String(ctx.key),
-            location: ctx.location,
-          });
-        }
-      },
+    /**
+     * @param {Record<string, unknown>} operation
+     * @param {RuleContext} ctx
+     */
+    Operation(operation, ctx) {
+      if (typeof operation.operationId === "string") operationIds.add(operation.operationId);
+      const where = `${String(ctx.key).toUpperCase()} ${currentPath}`;
+      if (operation.deprecated === true) deprecated.push({ operation, where, location: ctx.location });
     },
     Root: {
       /**
+       * Reports a deprecated operation whose description does not start with "DEPRECATED", or
+       * names neither a path (with or without the /api/v1 prefix) nor another operationId.
        * @param {unknown} _root
        * @param {RuleContext} ctx
        */
       leave(_root, ctx) {
-        const pathExists = pathMatcher(pathKeys);
-        for (const entry of deprecated)
-          checkDeprecated(entry, { pathExists, operationIds, report: (problem) => ctx.report(problem) });
+        for (const { operation, where, location } of deprecated) {
+          const description = typeof operation.description === "string" ? operation.description : "";
+          if (!description.trimStart().startsWith("DEPRECATED")) {
+            ctx.report({
+              message: `Deprecated operation ${where} must have a description that starts with "DEPRECATED".`,
+              location: location.child(description ? "description" : "deprecated"),
+            });
+            continue;
+          }
+          const mentioned = description.match(/\/api\/v1\/[^\s`'"),;]*/g) ?? [];
+          const namesPath = mentioned
+            .map((path) => path.replace(/[.:]+$/, ""))
+            .some((path) => paths.some((p) => p.test(path) || p.test(path.replace(/^\/api\/v1(?=\/)/, ""))));
+          const words = description.match(/[A-Za-z][A-Za-z0-9]*/g) ?? [];
+          if (namesPath || words.some((word) => word !== operation.operationId && operationIds.has(word))) continue;
+          const detail = mentioned.length ? ` (${mentioned.join(", ")} is not a path of this document)` : "";
+          ctx.report({
+            message: `Deprecated operation ${where} must name its replacement: a path /api/v1/... or an operationId of this document${detail}.`,
+            location: location.child("description"),
+          });
+        }
       },
     },
   };
-}
-
-/**
- * Whether a path mentioned in a description is one of `pathKeys`, with its parameters filled in or
- * not, and with or without the /api/v1 prefix.
- * @param {string[]} pathKeys
- * @returns {(mentioned: string) => boolean}
- */
-function pathMatcher(pathKeys) {
-  const patterns = pathKeys.map(
-    (key) =>
-      new RegExp(
-        "^" +
-          key
-            .split(/(\{[^}]+\})/)
-            .map((part) => (part.startsWith("{") ? "(?:[^/]+)" : escapeRegExp(part)))
-            .join("") +
-          "/?$",
-      ),
-  );
-  return (mentioned) => {
-    const candidates = [mentioned, mentioned.replace(/^\/api\/v1(?=\/)/, "")];
-    return patterns.some((pattern) => candidates.some((c) => pattern.test(c)));
-  };
-}
-
-/**
- * Reports a deprecated operation whose description does not start with "DEPRECATED", or names
- * neither a path nor another operationId of the document.
- * @param {{ operation: Record<string, unknown>, path: string, method: string, location: Location }} entry
- * @param {{ pathExists: (mentioned: string) => boolean, operationIds: Set<string>, report: RuleContext["report"] }} document
- */
-function checkDeprecated({ operation, path, method, location }, { pathExists, operationIds, report }) {
-  const where = `${method.toUpperCase()} ${path}`;
-  const description = typeof operation.description === "string" ? operation.description : "";
-  if (!description.trimStart().startsWith("DEPRECATED")) {
-    report({
-      message: `Deprecated operation ${where} must have a description that starts with "DEPRECATED".`,
-      location: description ? location.child("description") : location.child("deprecated"),
-    });
-    return;
-  }
-  const mentionedPaths = description.match(/\/api\/v1\/[^\s`'"),;]*/g) ?? [];
-  const namesPath = mentionedPaths.some((p) => pathExists(p.replace(/[.:]+$/, "")));
-  const words = description.match(/[A-Za-z][A-Za-z0-9]*/g) ?? [];
-  const namesOperation = words.some((word) => word !== operation.operationId && operationIds.has(word));
-  if (!namesPath && !namesOperation) {
-    const detail = mentionedPaths.length ? ` (${mentionedPaths.join(", ")} is not a path of this document)` : "";
-    report({
-      message: `Deprecated operation ${where} must name its replacement: a path /api/v1/... or an operationId of this document${detail}.`,
-      location: location.child("description"),
-    });
-  }
 }

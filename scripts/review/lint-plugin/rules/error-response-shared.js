@@ -7,73 +7,31 @@ import { isObject, isRef } from "../shared.js";
 /** @import { Location, RuleContext, Visitor } from "../shared.js" */
 
 const ERROR_SCHEMA_FILE = "ApiErrorBody.yaml";
-const ERROR_SCHEMA_POINTER = "#/components/schemas/ApiErrorBody";
+
+/** The file behind a resolved location, with forward slashes. */
+const fileOf = (/** @type {Location | undefined} */ location) =>
+  String(location?.source?.absoluteRef ?? "").replace(/\\/g, "/");
+
+/** Whether a resolved location is a whole file (not a place inside one). */
+const isFileRoot = (/** @type {Location | undefined} */ location) => ["", "#", "#/"].includes(location?.pointer ?? "");
 
 /**
- * Path of the file behind a resolved location, with forward slashes.
+ * Whether a resolved location is a place whose pointer matches `pointer` (in a bundled document),
+ * or a whole file whose path matches `file`.
  * @param {Location | undefined} location
+ * @param {RegExp} pointer
+ * @param {RegExp} file
  */
-function pathOf(location) {
-  return String(location?.source?.absoluteRef ?? "").replace(/\\/g, "/");
-}
+const isAt = (location, pointer, file) =>
+  pointer.test(location?.pointer ?? "") || (isFileRoot(location) && file.test(fileOf(location)));
 
-/**
- * File name (last path segment) of a resolved location's source.
- * @param {Location | undefined} location
- */
-function fileOf(location) {
-  const ref = location?.source?.absoluteRef ?? "";
-  return ref.split(/[\\/]/).pop() ?? "";
-}
+/** A shared response under components/responses. */
+const isSharedResponse = (/** @type {Location | undefined} */ location) =>
+  isAt(location, /^#\/components\/responses\//, /\/components\/responses\/[^/]+\.ya?ml$/);
 
-/**
- * Whether a resolved location is a whole file (not a place inside one).
- * @param {Location | undefined} location
- */
-function isFileRoot(location) {
-  return !location?.pointer || location.pointer === "#/" || location.pointer === "#";
-}
-
-/**
- * Whether a resolved response location is a shared response under components/responses.
- * @param {Location | undefined} location
- */
-function isSharedResponse(location) {
-  if (location?.pointer?.startsWith("#/components/responses/")) return true;
-  return isFileRoot(location) && /\/components\/responses\/[^/]+\.ya?ml$/.test(pathOf(location));
-}
-
-/**
- * Whether a resolved schema location is the one error schema.
- * @param {Location | undefined} location
- */
-function isErrorSchema(location) {
-  if (location?.pointer === ERROR_SCHEMA_POINTER) return true;
-  return (
-    isFileRoot(location) && fileOf(location) === ERROR_SCHEMA_FILE && /\/components\/schemas\//.test(pathOf(location))
-  );
-}
-
-/**
- * How to name a shared response in a message: its file from `components/` on, or its pointer.
- * @param {Location} location
- */
-function responseName(location) {
-  const file = pathOf(location);
-  const at = file.lastIndexOf("/components/");
-  if (isFileRoot(location) && at !== -1) return file.slice(at + 1);
-  return location?.pointer ?? file;
-}
-
-/**
- * The `application/json` schema of a response, if it has one.
- * @param {unknown} response
- */
-function jsonSchemaOf(response) {
-  if (!isObject(response) || !isObject(response.content)) return undefined;
-  const media = response.content["application/json"];
-  return isObject(media) ? media.schema : undefined;
-}
+/** The one error schema. */
+const isErrorSchema = (/** @type {Location | undefined} */ location) =>
+  isAt(location, /^#\/components\/schemas\/ApiErrorBody$/, /\/components\/schemas\/(?:.*\/)?ApiErrorBody\.yaml$/);
 
 /** @returns {Visitor} */
 export default function ErrorResponseShared() {
@@ -87,58 +45,48 @@ export default function ErrorResponseShared() {
    */
   const reportOnce = (ctx, location, message) => {
     const key = `${location.source.absoluteRef}${location.pointer}`;
-    if (reported.has(key)) return;
+    if (!reported.has(key)) ctx.report({ message, location });
     reported.add(key);
-    ctx.report({ message, location });
   };
   return {
-    Operation: {
-      /**
-       * @param {Record<string, unknown>} operation
-       * @param {RuleContext} ctx
-       */
-      enter(operation, ctx) {
-        const responses = isRef(operation.responses) ? ctx.resolve(operation.responses).node : operation.responses;
-        if (!isObject(responses)) return;
-        for (const [code, raw] of Object.entries(responses)) {
-          if (!/^4(\d\d|XX)$/i.test(code)) continue;
-          const location = ctx.location.child(["responses", code]);
-          if (!isRef(raw)) {
-            ctx.report({
-              message: `Response ${code} must be a $ref to a shared response in components/responses, not written inline.`,
-              location,
-            });
-            continue;
-          }
-          const target = ctx.resolve(raw);
-          if (!target.node || !target.location || !isSharedResponse(target.location)) {
-            ctx.report({
-              message: `Response ${code} must $ref a shared response in components/responses (it points to ${raw.$ref}).`,
-              location: location.child("$ref"),
-            });
-            continue;
-          }
-          const name = responseName(target.location);
-          const schema = jsonSchemaOf(target.node);
-          const schemaLocation = target.location.child(["content", "application/json", "schema"]);
-          if (!isRef(schema)) {
-            reportOnce(
-              ctx,
-              schema ? schemaLocation : target.location,
-              `Shared response ${name} must have an application/json schema that is a $ref to components/schemas/${ERROR_SCHEMA_FILE}.`,
-            );
-            continue;
-          }
-          const resolvedSchema = ctx.resolve(schema, target.location.source.absoluteRef);
-          if (!resolvedSchema.node || !isErrorSchema(resolvedSchema.location)) {
-            reportOnce(
-              ctx,
-              schemaLocation.child("$ref"),
-              `Shared response ${name} must use the one error schema components/schemas/${ERROR_SCHEMA_FILE}, not ${schema.$ref}.`,
-            );
-          }
+    /**
+     * @param {Record<string, unknown>} operation
+     * @param {RuleContext} ctx
+     */
+    Operation(operation, ctx) {
+      const responses = isRef(operation.responses) ? ctx.resolve(operation.responses).node : operation.responses;
+      for (const [code, raw] of Object.entries(isObject(responses) ? responses : {})) {
+        if (!/^4(\d\d|XX)$/i.test(code)) continue;
+        const location = ctx.location.child(["responses", code]);
+        if (!isRef(raw)) {
+          const message = `Response ${code} must be a $ref to a shared response in components/responses, not written inline.`;
+          ctx.report({ message, location });
+          continue;
         }
-      },
+        const target = ctx.resolve(raw);
+        if (!target.node || !target.location || !isSharedResponse(target.location)) {
+          const message = `Response ${code} must $ref a shared response in components/responses (it points to ${raw.$ref}).`;
+          ctx.report({ message, location: location.child("$ref") });
+          continue;
+        }
+        // Named by its file from `components/` on, or by its pointer.
+        const file = fileOf(target.location);
+        const at = file.lastIndexOf("/components/");
+        const name = isFileRoot(target.location) && at !== -1 ? file.slice(at + 1) : target.location.pointer;
+        const media = isObject(target.node) && isObject(target.node.content) && target.node.content["application/json"];
+        const schema = isObject(media) ? media.schema : undefined;
+        const schemaLocation = target.location.child(["content", "application/json", "schema"]);
+        if (!isRef(schema)) {
+          const message = `Shared response ${name} must have an application/json schema that is a $ref to components/schemas/${ERROR_SCHEMA_FILE}.`;
+          reportOnce(ctx, schema ? schemaLocation : target.location, message);
+          continue;
+        }
+        const resolved = ctx.resolve(schema, target.location.source.absoluteRef);
+        if (!resolved.node || !isErrorSchema(resolved.location)) {
+          const message = `Shared response ${name} must use the one error schema components/schemas/${ERROR_SCHEMA_FILE}, not ${schema.$ref}.`;
+          reportOnce(ctx, schemaLocation.child("$ref"), message);
+        }
+      }
     },
   };
 }

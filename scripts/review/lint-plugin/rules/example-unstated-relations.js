@@ -196,14 +196,12 @@ export default function ExampleUnstatedRelations() {
       }
       checkDates(values, report);
     }),
-    Operation: {
-      /**
-       * @param {unknown} operation
-       * @param {RuleContext} ctx
-       */
-      enter(operation, ctx) {
-        if (isObject(operation)) checkOperation(operation, ctx, (p) => ctx.report(p));
-      },
+    /**
+     * @param {unknown} operation
+     * @param {RuleContext} ctx
+     */
+    Operation(operation, ctx) {
+      if (isObject(operation)) checkOperation(operation, ctx, (p) => ctx.report(p));
     },
     Root: {
       /**

@@ -25,37 +25,33 @@ function moneyProblem(name, raw, resolved) {
 /** @returns {Visitor} */
 export default function MoneyInteger() {
   return {
-    Schema: {
-      /**
-       * @param {unknown} schema
-       * @param {RuleContext} ctx
-       */
-      enter(schema, ctx) {
-        eachProperty(schema, ctx, (name, raw, resolved, location) => {
-          if (!MONEY_NAME.test(name)) return;
-          const message = moneyProblem(name, raw, resolved);
-          if (message) ctx.report({ message, location });
-        });
-      },
+    /**
+     * @param {unknown} schema
+     * @param {RuleContext} ctx
+     */
+    Schema(schema, ctx) {
+      eachProperty(schema, ctx, (name, raw, resolved, location) => {
+        if (!MONEY_NAME.test(name)) return;
+        const message = moneyProblem(name, raw, resolved);
+        if (message) ctx.report({ message, location });
+      });
     },
-    Parameter: {
-      /**
-       * @param {Record<string, unknown>} parameter
-       * @param {RuleContext} ctx
-       */
-      enter(parameter, ctx) {
-        if (typeof parameter.name !== "string" || !MONEY_NAME.test(parameter.name)) return;
-        const raw = parameter.schema;
-        const resolved = isRef(raw) ? ctx.resolve(raw).node : raw;
-        const carrier = "x-money-string" in parameter ? parameter : raw;
-        const message = moneyProblem(`${parameter.name}`, carrier, resolved);
-        if (message) {
-          ctx.report({
-            message: message.replace("Money field", "Money parameter"),
-            location: ctx.location.child(raw ? "schema" : "name"),
-          });
-        }
-      },
+    /**
+     * @param {Record<string, unknown>} parameter
+     * @param {RuleContext} ctx
+     */
+    Parameter(parameter, ctx) {
+      if (typeof parameter.name !== "string" || !MONEY_NAME.test(parameter.name)) return;
+      const raw = parameter.schema;
+      const resolved = isRef(raw) ? ctx.resolve(raw).node : raw;
+      const carrier = "x-money-string" in parameter ? parameter : raw;
+      const message = moneyProblem(`${parameter.name}`, carrier, resolved);
+      if (message) {
+        ctx.report({
+          message: message.replace("Money field", "Money parameter"),
+          location: ctx.location.child(raw ? "schema" : "name"),
+        });
+      }
     },
   };
 }

@@ -28,21 +28,19 @@ function summaryProblems(summary) {
 /** @returns {Visitor} */
 export default function SummarySentenceCase() {
   return {
-    Operation: {
-      /**
-       * @param {Record<string, unknown>} operation
-       * @param {RuleContext} ctx
-       */
-      enter(operation, ctx) {
-        if (typeof operation.summary !== "string") return;
-        const problems = summaryProblems(operation.summary);
-        if (problems.length) {
-          ctx.report({
-            message: `Summary "${operation.summary}" ${problems.join("; ")}.`,
-            location: ctx.location.child("summary"),
-          });
-        }
-      },
+    /**
+     * @param {Record<string, unknown>} operation
+     * @param {RuleContext} ctx
+     */
+    Operation(operation, ctx) {
+      if (typeof operation.summary !== "string") return;
+      const problems = summaryProblems(operation.summary);
+      if (problems.length) {
+        ctx.report({
+          message: `Summary "${operation.summary}" ${problems.join("; ")}.`,
+          location: ctx.location.child("summary"),
+        });
+      }
     },
   };
 }

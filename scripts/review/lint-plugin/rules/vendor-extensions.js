@@ -5,122 +5,63 @@
 // x-implied-operations entries have their fields; every scope they name is defined by the oauth2
 // scheme's flows. x-url-templates sits on an OAuth2 flow and agrees with
 // the placeholder URLs beside it, using only the variables its scheme's x-url-variables declares.
-import { entriesOf, escapeRegExp, isNonEmptyString, isObject } from "../shared.js";
+import { templatePattern } from "../../../lib/spec.mjs";
+import { entriesOf, isNonEmptyString, isObject } from "../shared.js";
 
 /** @import { Location, RuleContext, Visitor } from "../shared.js" */
 
-const STRING_LIST_EXTENSIONS = ["x-gaps", "x-offline-scopes", "x-error-codes"];
-const SCOPE_EXTENSIONS = ["x-offline-scopes"];
 /**
  * Who grants a scope named in x-required-grants: the user the access token was issued to, the user
  * the `Service-User` header names, the user the body's `join_user_id` names, or the transaction's
  * online user, as the description calls them.
  */
 export const GRANTORS = ["token-user", "service-user", "join-user", "online-user"];
-const FLOW_TYPES = new Set(["ImplicitFlow", "PasswordFlow", "ClientCredentials", "AuthorizationCode"]);
 const FLOW_URL_FIELDS = ["authorizationUrl", "tokenUrl", "refreshUrl"];
+const GRANT_HINT = ": each names the scope and who grants it";
 
 /**
- * What is wrong with a list of strings, or null.
- * @param {unknown} value
+ * The list extensions: the string fields each item needs (none: each item is a non-empty string),
+ * whether the items name scopes (the item itself, or its `scope`), and whether `scope` is optional.
+ * @type {Record<string, { fields?: string[], scopes?: boolean, optionalScope?: boolean }>}
  */
-function listProblem(value) {
-  if (!Array.isArray(value)) return "must be a list";
-  if (value.length === 0) return "must not be empty";
-  const bad = value.findIndex((item) => !isNonEmptyString(item));
-  if (bad !== -1) return `item ${bad} must be a non-empty string`;
-  return null;
-}
+const LISTS = {
+  "x-gaps": {},
+  "x-offline-scopes": { scopes: true },
+  "x-error-codes": {},
+  "x-required-grants": { fields: ["scope", "grantor"], scopes: true },
+  "x-ambiguities": { fields: ["topic", "resolution"] },
+  "x-implied-operations": { fields: ["name", "reason"], scopes: true, optionalScope: true },
+};
+
+/** Where an extension may stand: the node types of Redocly's tree, and what to say elsewhere. */
+const PLACES = {
+  "x-url-templates": {
+    types: ["ImplicitFlow", "PasswordFlow", "ClientCredentials", "AuthorizationCode"],
+    message: "x-url-templates belongs on an OAuth2 flow (beside its URL fields).",
+  },
+  "x-url-variables": { types: ["SecurityScheme"], message: "x-url-variables belongs on an oauth2 security scheme." },
+};
 
 /**
- * What is wrong with a list of objects that each need the string `fields`, or null.
+ * What is wrong with a list extension's value, or null.
  * @param {unknown} value
- * @param {string[]} fields
+ * @param {{ fields?: string[], optionalScope?: boolean }} shape
  */
-function objectListProblem(value, fields) {
+function listProblem(value, { fields, optionalScope }) {
   if (!Array.isArray(value)) return "must be a list";
   if (value.length === 0) return "must not be empty";
   for (const [index, item] of value.entries()) {
-    if (!isObject(item)) return `item ${index} must be an object with ${fields.join(", ")}`;
-    const missing = fields.filter((field) => !isNonEmptyString(item[field]));
-    if (missing.length) return `item ${index} needs non-empty ${missing.join(", ")}`;
-  }
-  return null;
-}
-
-/** @typedef {{ at: Array<string | number>, message: string }} FlowProblem */
-/** @typedef {Array<{ key: string, scope: string, location: Location }>} ScopeUses */
-
-/**
- * Problems of one OAuth flow's `x-url-templates` against the flow's own URL fields and the variables
- * its scheme declares in `x-url-variables`, with the variables the templates use. Each problem's
- * `at` is a path under the flow. A template stands for the layout the interface gives; the field
- * beside it must be a valid URL on the reserved `.invalid` domain (a placeholder, no invented host)
- * with that same layout.
- * @param {Record<string, unknown>} flow
- * @param {Set<string>} variables
- * @returns {{ problems: FlowProblem[], used: Set<string> }}
- */
-function urlTemplateProblems(flow, variables) {
-  const templates = flow["x-url-templates"];
-  if (!isObject(templates) || Object.keys(templates).length === 0) {
-    return {
-      problems: [
-        { at: ["x-url-templates"], message: "x-url-templates must be a non-empty map of flow URL field to template." },
-      ],
-      used: new Set(),
-    };
-  }
-  /** @type {FlowProblem[]} */
-  const problems = [];
-  /** @type {Set<string>} */
-  const used = new Set();
-  for (const [field, template] of Object.entries(templates)) {
-    problems.push(...templateProblems(flow, field, template, { variables, used }));
-  }
-  return { problems, used };
-}
-
-/**
- * Problems of one entry of `x-url-templates`: the field it names, its variables (added to `used`),
- * and the placeholder URL beside it.
- * @param {Record<string, unknown>} flow
- * @param {string} field
- * @param {unknown} template
- * @param {{ variables: Set<string>, used: Set<string> }} names the variables declared, and used so far
- * @returns {FlowProblem[]}
- */
-function templateProblems(flow, field, template, { variables, used }) {
-  const at = ["x-url-templates", field];
-  if (!FLOW_URL_FIELDS.includes(field)) {
-    return [
-      {
-        at,
-        message: `x-url-templates names "${field}", which is not a flow URL field (${FLOW_URL_FIELDS.join(", ")}).`,
-      },
-    ];
-  }
-  if (!isNonEmptyString(template)) {
-    return [{ at, message: `x-url-templates.${field} must be a non-empty template string.` }];
-  }
-  /** @type {FlowProblem[]} */
-  const problems = [];
-  const names = [...template.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1] ?? "");
-  if (names.length === 0) {
-    problems.push({ at, message: `x-url-templates.${field} has no {variable}; put a fixed URL in ${field} itself.` });
-  }
-  for (const name of names) {
-    used.add(name);
-    if (!variables.has(name)) {
-      problems.push({
-        at,
-        message: `x-url-templates.${field} uses {${name}}, which the scheme's x-url-variables does not declare.`,
-      });
+    if (!fields) {
+      if (!isNonEmptyString(item)) return `item ${index} must be a non-empty string`;
+    } else if (!isObject(item)) {
+      return `item ${index} must be an object with ${fields.join(", ")}`;
+    } else {
+      const missing = fields.filter((field) => !isNonEmptyString(item[field]));
+      if (missing.length) return `item ${index} needs non-empty ${missing.join(", ")}`;
     }
   }
-  const placeholder = placeholderProblem(flow[field], field, template);
-  if (placeholder) problems.push({ at: [field], message: placeholder });
-  return problems;
+  const empty = optionalScope ? value.findIndex((item) => "scope" in item && !isNonEmptyString(item.scope)) : -1;
+  return empty === -1 ? null : `item ${empty} has an empty scope`;
 }
 
 /**
@@ -132,194 +73,82 @@ function templateProblems(flow, field, template, { variables, used }) {
  */
 function placeholderProblem(actual, field, template) {
   if (typeof actual !== "string") return `x-url-templates.${field} has no ${field} beside it in the flow.`;
-  let url;
-  try {
-    url = new URL(actual);
-  } catch {
-    url = undefined;
-  }
+  const url = URL.canParse(actual) ? new URL(actual) : undefined;
   if (!url || !/^https?:$/.test(url.protocol) || !/(^|\.)invalid$/.test(url.hostname)) {
     return `${field} must be an absolute http(s) URL on the reserved .invalid domain while x-url-templates holds its layout (it is ${JSON.stringify(actual)}).`;
   }
-  const layout = new RegExp(
-    "^" +
-      template
-        .split(/\{[^{}]*\}/)
-        .map(escapeRegExp)
-        .join("[^?#]+") +
-      "$",
-  );
-  if (!layout.test(actual)) {
-    return `${field} ${JSON.stringify(actual)} does not follow its template ${JSON.stringify(template)}.`;
-  }
-  return null;
+  const layout = new RegExp(`^${templatePattern(template, "[^?#]+")}$`);
+  return layout.test(actual)
+    ? null
+    : `${field} ${JSON.stringify(actual)} does not follow its template ${JSON.stringify(template)}.`;
 }
 
 /**
- * The string-list extensions of a node; the scopes of the well-formed ones go to `scopeUses`.
- * @param {Record<string, unknown>} node
- * @param {RuleContext} ctx
- * @param {ScopeUses} scopeUses
- */
-function checkStringLists(node, ctx, scopeUses) {
-  for (const key of STRING_LIST_EXTENSIONS) {
-    if (!(key in node)) continue;
-    const value = node[key];
-    const problem = listProblem(value);
-    if (problem) {
-      ctx.report({ message: `${key} ${problem}.`, location: ctx.location.child(key) });
-    } else if (SCOPE_EXTENSIONS.includes(key) && Array.isArray(value)) {
-      value.forEach((scope, index) => scopeUses.push({ key, scope, location: ctx.location.child([key, index]) }));
-    }
-  }
-  if (!("x-required-grants" in node)) return;
-  const grants = node["x-required-grants"];
-  const problem = objectListProblem(grants, ["scope", "grantor"]);
-  const at = ctx.location.child("x-required-grants");
-  if (problem) {
-    const without = /needs non-empty .*grantor|must be an object/.test(problem)
-      ? ": each names the scope and who grants it"
-      : "";
-    ctx.report({ message: `x-required-grants ${problem}${without}.`, location: at });
-    return;
-  }
-  for (const [index, grant] of /** @type {Record<string, string>[]} */ (grants).entries()) {
-    scopeUses.push({ key: "x-required-grants", scope: grant.scope ?? "", location: at.child([index, "scope"]) });
-    if (!GRANTORS.includes(grant.grantor ?? "")) {
-      ctx.report({
-        message: `x-required-grants item ${index} has grantor "${grant.grantor}"; it must be one of ${GRANTORS.join(", ")}.`,
-        location: at.child([index, "grantor"]),
-      });
-    }
-  }
-}
-
-/**
- * x-url-templates and x-url-variables only where they belong; x-money-string and x-ambiguities
- * well formed.
- * @param {Record<string, unknown>} node
- * @param {RuleContext} ctx
- */
-function checkPlacesAndReasons(node, ctx) {
-  const typeName = ctx.type?.name;
-  if ("x-url-templates" in node && !FLOW_TYPES.has(typeName)) {
-    ctx.report({
-      message: "x-url-templates belongs on an OAuth2 flow (beside its URL fields).",
-      location: ctx.location.child("x-url-templates"),
-    });
-  }
-  if ("x-url-variables" in node && typeName !== "SecurityScheme") {
-    ctx.report({
-      message: "x-url-variables belongs on an oauth2 security scheme.",
-      location: ctx.location.child("x-url-variables"),
-    });
-  }
-  if ("x-money-string" in node && !isNonEmptyString(node["x-money-string"])) {
-    ctx.report({
-      message: "x-money-string must be a short non-empty reason.",
-      location: ctx.location.child("x-money-string"),
-    });
-  }
-  if ("x-ambiguities" in node) {
-    const problem = objectListProblem(node["x-ambiguities"], ["topic", "resolution"]);
-    if (problem) {
-      ctx.report({
-        message: `x-ambiguities ${problem}.`,
-        location: ctx.location.child("x-ambiguities"),
-      });
-    }
-  }
-}
-
-/**
- * x-implied-operations well formed; the scopes its entries name go to `scopeUses`.
- * @param {Record<string, unknown>} node
- * @param {RuleContext} ctx
- * @param {ScopeUses} scopeUses
- */
-function checkImpliedOperations(node, ctx, scopeUses) {
-  if (!("x-implied-operations" in node)) return;
-  const value = node["x-implied-operations"];
-  let problem = objectListProblem(value, ["name", "reason"]);
-  const badScope = Array.isArray(value)
-    ? value.findIndex((item) => isObject(item) && "scope" in item && !isNonEmptyString(item.scope))
-    : -1;
-  if (!problem && badScope !== -1) problem = `item ${badScope} has an empty scope`;
-  if (problem) {
-    ctx.report({
-      message: `x-implied-operations ${problem}.`,
-      location: ctx.location.child("x-implied-operations"),
-    });
-  } else if (Array.isArray(value)) {
-    value.forEach((item, index) => {
-      if (!("scope" in item)) return;
-      scopeUses.push({
-        key: "x-implied-operations",
-        scope: item.scope,
-        location: ctx.location.child(["x-implied-operations", index, "scope"]),
-      });
-    });
-  }
-}
-
-/**
- * The variables an oauth2 scheme declares in x-url-variables, each with its description.
+ * An oauth2 scheme's x-url-variables, and the x-url-templates of each of its flows: the fields a
+ * template names, the variables it uses (declared, and each declared one used somewhere), and the
+ * placeholder URL beside it. A template stands for the layout the interface gives; the field beside
+ * it must be a valid URL on the reserved `.invalid` domain (a placeholder, no invented host) with
+ * that same layout.
  * @param {Record<string, unknown>} scheme
  * @param {RuleContext} ctx
- * @returns {Set<string>}
  */
-function declaredVariables(scheme, ctx) {
+function checkUrlTemplates(scheme, ctx) {
+  const report = (/** @type {string} */ message, /** @type {Array<string | number>} */ ...at) =>
+    ctx.report({ message, location: ctx.location.child(at) });
   const declared = scheme["x-url-variables"];
-  /** @type {Set<string>} */
-  const variables = new Set();
-  if (declared === undefined) return variables;
-  if (!isObject(declared) || Object.keys(declared).length === 0) {
-    ctx.report({
-      message: "x-url-variables must be a non-empty map of variable name to { description }.",
-      location: ctx.location.child("x-url-variables"),
-    });
-    return variables;
+  const variables = new Set(isObject(declared) ? Object.keys(declared) : []);
+  if (declared !== undefined && variables.size === 0) {
+    report("x-url-variables must be a non-empty map of variable name to { description }.", "x-url-variables");
   }
-  for (const [name, value] of Object.entries(declared)) {
-    variables.add(name);
+  for (const name of variables) {
+    const value = /** @type {Record<string, unknown>} */ (declared)[name];
     if (!isObject(value) || !isNonEmptyString(value.description)) {
-      ctx.report({
-        message: `x-url-variables.${name} needs a non-empty description.`,
-        location: ctx.location.child(["x-url-variables", name]),
-      });
+      report(`x-url-variables.${name} needs a non-empty description.`, "x-url-variables", name);
     }
   }
-  return variables;
-}
-
-/**
- * The x-url-templates of every flow of an oauth2 scheme, and every declared variable used by one.
- * @param {Record<string, unknown>} scheme
- * @param {RuleContext} ctx
- * @param {Set<string>} variables
- */
-function checkUrlTemplates(scheme, ctx, variables) {
-  /** @type {Set<string>} */
   const used = new Set();
   let anyTemplates = false;
   for (const [flowName, flow] of entriesOf(scheme.flows)) {
     if (!isObject(flow) || !("x-url-templates" in flow)) continue;
     anyTemplates = true;
-    const found = urlTemplateProblems(flow, variables);
-    found.used.forEach((name) => used.add(name));
-    for (const { at, message } of found.problems) {
-      ctx.report({ message, location: ctx.location.child(["flows", flowName, ...at]) });
+    const templates = flow["x-url-templates"];
+    if (!isObject(templates) || Object.keys(templates).length === 0) {
+      report(
+        "x-url-templates must be a non-empty map of flow URL field to template.",
+        "flows",
+        flowName,
+        "x-url-templates",
+      );
+      continue;
+    }
+    for (const [field, template] of Object.entries(templates)) {
+      const at = ["flows", flowName, "x-url-templates", field];
+      if (!FLOW_URL_FIELDS.includes(field)) {
+        report(
+          `x-url-templates names "${field}", which is not a flow URL field (${FLOW_URL_FIELDS.join(", ")}).`,
+          ...at,
+        );
+        continue;
+      }
+      if (!isNonEmptyString(template)) {
+        report(`x-url-templates.${field} must be a non-empty template string.`, ...at);
+        continue;
+      }
+      const names = [...template.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1] ?? "");
+      if (!names.length)
+        report(`x-url-templates.${field} has no {variable}; put a fixed URL in ${field} itself.`, ...at);
+      for (const name of names) {
+        used.add(name);
+        const undeclared = `x-url-templates.${field} uses {${name}}, which the scheme's x-url-variables does not declare.`;
+        if (!variables.has(name)) report(undeclared, ...at);
+      }
+      const placeholder = placeholderProblem(flow[field], field, template);
+      if (placeholder) report(placeholder, "flows", flowName, field);
     }
   }
-  if (!isObject(scheme["x-url-variables"])) return;
-  for (const name of variables) {
-    if (used.has(name)) continue;
-    ctx.report({
-      message: anyTemplates
-        ? `x-url-variables declares "${name}", which no flow's x-url-templates uses.`
-        : `x-url-variables declares "${name}", but no flow has x-url-templates to use it.`,
-      location: ctx.location.child(["x-url-variables", name]),
-    });
+  for (const name of [...variables].filter((name) => !used.has(name))) {
+    const why = anyTemplates ? "which no flow's x-url-templates uses" : "but no flow has x-url-templates to use it";
+    report(`x-url-variables declares "${name}", ${why}.`, "x-url-variables", name);
   }
 }
 
@@ -332,34 +161,55 @@ export default function VendorExtensions() {
   /** @type {Set<string>} */
   const knownScopes = new Set();
   let oauth2Seen = false;
-  /** @type {ScopeUses} */
+  /** @type {Array<{ key: string, scope: string, location: Location }>} */
   const scopeUses = [];
   return {
-    any: {
-      /**
-       * @param {unknown} node
-       * @param {RuleContext} ctx
-       */
-      enter(node, ctx) {
-        if (!isObject(node)) return;
-        checkStringLists(node, ctx, scopeUses);
-        checkPlacesAndReasons(node, ctx);
-        checkImpliedOperations(node, ctx, scopeUses);
-      },
-    },
-    SecurityScheme: {
-      /**
-       * @param {Record<string, unknown>} scheme
-       * @param {RuleContext} ctx
-       */
-      enter(scheme, ctx) {
-        if (scheme?.type !== "oauth2") return;
-        oauth2Seen = true;
-        for (const [, flow] of entriesOf(scheme.flows)) {
-          for (const [scope] of entriesOf(isObject(flow) ? flow.scopes : undefined)) knownScopes.add(scope);
+    /**
+     * @param {unknown} node
+     * @param {RuleContext} ctx
+     */
+    any(node, ctx) {
+      if (!isObject(node)) return;
+      for (const [key, shape] of Object.entries(LISTS)) {
+        if (!(key in node)) continue;
+        const list = node[key];
+        const at = ctx.location.child(key);
+        const problem = listProblem(list, shape);
+        if (problem) {
+          const hint = key === "x-required-grants" && /needs non-empty .*grantor|must be an object/.test(problem);
+          ctx.report({ message: `${key} ${problem}${hint ? GRANT_HINT : ""}.`, location: at });
+          continue;
         }
-        checkUrlTemplates(scheme, ctx, declaredVariables(scheme, ctx));
-      },
+        for (const [index, item] of /** @type {any[]} */ (list).entries()) {
+          if (shape.scopes && !shape.fields) scopeUses.push({ key, scope: item, location: at.child(index) });
+          else if (shape.scopes && "scope" in item) {
+            scopeUses.push({ key, scope: item.scope, location: at.child([index, "scope"]) });
+          }
+          if (key === "x-required-grants" && !GRANTORS.includes(item.grantor)) {
+            const message = `x-required-grants item ${index} has grantor "${item.grantor}"; it must be one of ${GRANTORS.join(", ")}.`;
+            ctx.report({ message, location: at.child([index, "grantor"]) });
+          }
+        }
+      }
+      for (const [key, { types, message }] of Object.entries(PLACES)) {
+        if (key in node && !types.includes(ctx.type?.name)) ctx.report({ message, location: ctx.location.child(key) });
+      }
+      if ("x-money-string" in node && !isNonEmptyString(node["x-money-string"])) {
+        const message = "x-money-string must be a short non-empty reason.";
+        ctx.report({ message, location: ctx.location.child("x-money-string") });
+      }
+    },
+    /**
+     * @param {Record<string, unknown>} scheme
+     * @param {RuleContext} ctx
+     */
+    SecurityScheme(scheme, ctx) {
+      if (scheme?.type !== "oauth2") return;
+      oauth2Seen = true;
+      for (const [, flow] of entriesOf(scheme.flows)) {
+        for (const [scope] of entriesOf(isObject(flow) ? flow.scopes : undefined)) knownScopes.add(scope);
+      }
+      checkUrlTemplates(scheme, ctx);
     },
     Root: {
       /**
@@ -367,14 +217,11 @@ export default function VendorExtensions() {
        * @param {RuleContext} ctx
        */
       leave(_root, ctx) {
-        for (const { key, scope, location } of scopeUses) {
-          if (knownScopes.has(scope)) continue;
-          ctx.report({
-            message: oauth2Seen
-              ? `${key} names scope "${scope}", which no flow of the oauth2 security scheme defines.`
-              : `${key} names scope "${scope}", but the document has no oauth2 security scheme.`,
-            location,
-          });
+        for (const { key, scope, location } of scopeUses.filter((use) => !knownScopes.has(use.scope))) {
+          const why = oauth2Seen
+            ? "which no flow of the oauth2 security scheme defines"
+            : "but the document has no oauth2 security scheme";
+          ctx.report({ message: `${key} names scope "${scope}", ${why}.`, location });
         }
       },
     },
