@@ -75,7 +75,7 @@ const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
  * @param {Json} scheme
  * @returns {Credential | undefined}
  */
-function kindOf(scheme) {
+export function credentialOf(scheme) {
   if (scheme?.type === "http" && /^basic$/i.test(scheme.scheme)) return "apiKey";
   if (scheme?.type === "http" && /^bearer$/i.test(scheme.scheme)) return "accessToken";
   if (scheme?.type === "oauth2" || scheme?.type === "openIdConnect") return "accessToken";
@@ -103,7 +103,7 @@ export function acceptedCredentials(doc, operation) {
     if (names.length === 0) kinds.add("none");
     // A requirement of two schemes at once is not one this package's credentials can meet alone.
     if (names.length !== 1) continue;
-    const kind = kindOf(follow(doc, schemes[names[0] ?? ""]).node);
+    const kind = credentialOf(follow(doc, schemes[names[0] ?? ""]).node);
     if (kind) kinds.add(kind);
   }
   /** @type {Credential[]} */
