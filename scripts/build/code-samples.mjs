@@ -113,17 +113,32 @@ export function acceptedCredentials(doc, operation) {
 }
 
 /**
- * A value for a parameter: its example, else its schema's, else a placeholder of its type.
+ * The value of the first example of a media type object or a parameter (its `example`, its first
+ * named example, its schema's `example`), if it has one.
+ * @param {Json} doc
+ * @param {Json} node
+ * @returns {{ value: unknown } | undefined}
+ */
+export function firstExample(doc, node) {
+  if (!node || typeof node !== "object") return undefined;
+  if (node.example !== undefined) return { value: node.example };
+  const named = node.examples && typeof node.examples === "object" ? Object.values(node.examples) : [];
+  const first = named.length ? follow(doc, named[0]).node : undefined;
+  if (first && first.value !== undefined) return { value: first.value };
+  const schema = follow(doc, node.schema).node;
+  return schema && schema.example !== undefined ? { value: schema.example } : undefined;
+}
+
+/**
+ * A value for a parameter: its example, else its schema's first `examples` or `default`, else a
+ * placeholder of its type.
  * @param {Json} doc
  * @param {Json} parameter
  */
 function parameterValue(doc, parameter) {
-  if (parameter.example !== undefined) return parameter.example;
-  const named = parameter.examples && typeof parameter.examples === "object" ? Object.values(parameter.examples) : [];
-  const first = named.length ? follow(doc, named[0]).node : undefined;
-  if (first && first.value !== undefined) return first.value;
+  const example = firstExample(doc, parameter);
+  if (example) return example.value;
   const schema = follow(doc, parameter.schema).node ?? {};
-  if (schema.example !== undefined) return schema.example;
   if (Array.isArray(schema.examples) && schema.examples.length) return schema.examples[0];
   if (schema.default !== undefined) return schema.default;
   const type = Array.isArray(schema.type) ? schema.type.find((/** @type {unknown} */ t) => t !== "null") : schema.type;
@@ -133,19 +148,23 @@ function parameterValue(doc, parameter) {
 }
 
 /**
- * The value of a media type object's first example, if it has one.
+ * An operation's parameters, those of its path item first; an operation's parameter replaces the
+ * path item's of the same name and place.
  * @param {Json} doc
- * @param {Json} media
+ * @param {{ path: string, operation: Json }} entry
+ * @returns {Json[]}
  */
-function firstExample(doc, media) {
-  if (!media || typeof media !== "object") return undefined;
-  if (media.example !== undefined) return { value: media.example };
-  const named = media.examples && typeof media.examples === "object" ? Object.values(media.examples) : [];
-  const first = named.length ? follow(doc, named[0]).node : undefined;
-  if (first && first.value !== undefined) return { value: first.value };
-  const schema = follow(doc, media.schema).node;
-  if (schema && schema.example !== undefined) return { value: schema.example };
-  return undefined;
+export function parametersOf(doc, { path, operation }) {
+  const pathItem = follow(doc, doc?.paths?.[path]).node ?? {};
+  /** @type {Map<string, Json>} */
+  const byPlace = new Map();
+  for (const list of [pathItem.parameters, operation.parameters]) {
+    for (const ref of Array.isArray(list) ? list : []) {
+      const parameter = follow(doc, ref).node;
+      if (parameter && typeof parameter.name === "string") byPlace.set(`${parameter.in}:${parameter.name}`, parameter);
+    }
+  }
+  return [...byPlace.values()];
 }
 
 const isJson = (/** @type {string} */ type) => /^application\/(?:[\w.+-]*\+)?json\b/i.test(type);
@@ -157,17 +176,7 @@ const isJson = (/** @type {string} */ type) => /^application\/(?:[\w.+-]*\+)?jso
  * @returns {Call}
  */
 export function describeCall(doc, { method, path, operation }) {
-  const pathItem = follow(doc, doc?.paths?.[path]).node ?? {};
-  /** @type {Map<string, Json>} */
-  const byPlace = new Map();
-  // Operation parameters replace path-item parameters of the same name and place.
-  for (const list of [pathItem.parameters, operation.parameters]) {
-    for (const ref of Array.isArray(list) ? list : []) {
-      const parameter = follow(doc, ref).node;
-      if (parameter && typeof parameter.name === "string") byPlace.set(`${parameter.in}:${parameter.name}`, parameter);
-    }
-  }
-  const parameters = [...byPlace.values()];
+  const parameters = parametersOf(doc, { path, operation });
   const value = (/** @type {Json} */ p) => ({ name: String(p.name), value: parameterValue(doc, p) });
   const pathParams = parameters.filter((p) => p.in === "path").map(value);
   const query = parameters

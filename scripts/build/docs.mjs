@@ -35,8 +35,16 @@ import * as esbuild from "esbuild";
 import path from "node:path";
 import { EXIT_OK, readArgs, runMain } from "../lib/cli.mjs";
 import { collectGaps, oneLine, walkDescription } from "../lib/gaps.mjs";
-import { bundle, COMPONENT_SECTIONS, operations, resolvePointer, ROOT, SPEC_FILE } from "../lib/spec.mjs";
-import { acceptedCredentials, addCodeSamples, CURL_LABEL, SAMPLE_BASE_URL, TYPESCRIPT_LABEL } from "./code-samples.mjs";
+import { bundle, COMPONENT_SECTIONS, follow, operations, resolvePointer, ROOT, SPEC_FILE } from "../lib/spec.mjs";
+import {
+  acceptedCredentials,
+  addCodeSamples,
+  CURL_LABEL,
+  firstExample,
+  parametersOf,
+  SAMPLE_BASE_URL,
+  TYPESCRIPT_LABEL,
+} from "./code-samples.mjs";
 import { fragment, operationVersions, renderChanges, specHistory } from "./changes.mjs";
 import { makeInert } from "./inert.mjs";
 
@@ -721,19 +729,51 @@ function renderScript() {
 `);
 }
 
+/** The console's choice of credential for each credential the code samples send. */
+const CONSOLE_AUTH = { apiKey: "basic", accessToken: "bearer", none: "none" };
+
 /**
- * The credential each operation's code samples send (build/code-samples.mjs decides), by
- * "METHOD /path": the try-it console opens on it.
+ * What the try-it console (build/console-panel.js) offers for each operation, read here from the
+ * document the page shows: its path, query and header parameters with their examples, its JSON
+ * request example (`{}` for a body without one; null without a body), the errors it states with a
+ * status the mock can be asked for by number (`Prefer`), and the credential its code samples send.
  * @param {Json} doc
- * @returns {Record<string, string>}
  */
-export function sampleCredentials(doc) {
-  return Object.fromEntries(
-    operations(doc).map(({ method, path, operation }) => [
-      `${method.toUpperCase()} ${path}`,
-      acceptedCredentials(doc, operation)[0] ?? "none",
-    ]),
-  );
+export function consoleOperations(doc) {
+  return operations(doc).map((entry) => {
+    const { method, path, operation: op } = entry;
+    const answers = [];
+    for (const [code, response] of Object.entries(op.responses ?? {})) {
+      if (!/^[45]\d\d$/.test(code)) continue;
+      const examples = follow(doc, response).node?.content?.["application/json"]?.examples;
+      const names = examples && typeof examples === "object" ? Object.keys(examples) : [];
+      if (!names.length) answers.push({ label: code, prefer: `code=${code}` });
+      for (const name of names) answers.push({ label: `${code} ${name}`, prefer: `code=${code}, example=${name}` });
+    }
+    const media = follow(doc, op.requestBody).node?.content?.["application/json"];
+    const body = firstExample(doc, media);
+    const id = typeof op.operationId === "string" ? op.operationId : `${method} ${path}`;
+    return {
+      id,
+      method: method.toUpperCase(),
+      path,
+      note: id + (typeof op.summary === "string" ? `: ${op.summary}` : ""),
+      params: parametersOf(doc, entry)
+        .filter((p) => ["path", "query", "header"].includes(p.in))
+        .map((p) => {
+          const example = firstExample(doc, p);
+          return {
+            name: p.name,
+            in: p.in,
+            required: Boolean(p.required),
+            example: example ? String(example.value) : "",
+          };
+        }),
+      body: media ? (body ? JSON.stringify(body.value, null, 2) : "{}") : null,
+      answers,
+      auth: CONSOLE_AUTH[acceptedCredentials(doc, op)[0] ?? "none"],
+    };
+  });
 }
 
 /**
@@ -788,7 +828,7 @@ export function renderPage(doc, options = {}) {
 <noscript>This reference is rendered by JavaScript; enable it to read the page.</noscript>
 <div id="redoc"></div>
 <script id="openapi-document" type="application/json">${escapeInlineJson(doc)}</script>
-<script id="console-credentials" type="application/json">${escapeInlineJson(sampleCredentials(doc))}</script>
+<script id="console-operations" type="application/json">${escapeInlineJson(consoleOperations(doc))}</script>
 <script type="module">${render}</script>
 <script data-mock-url="${escapeHtml(SAMPLE_BASE_URL)}">${scripts[2]}</script>
 ${liveReload}</body>
