@@ -407,7 +407,7 @@ async function prune(run) {
 
 /**
  * The history of the API description in the repository that holds `spec`.
- * @param {{ spec?: string, cache?: string }} [options] spec: the root document (spec/openapi.yaml);
+ * @param {{ spec?: string, cache?: string | undefined }} [options] spec: the root document (spec/openapi.yaml);
  *   cache: where comparisons are kept ({@link CACHE_DIR})
  * @returns {Promise<History>}
  */
@@ -477,26 +477,40 @@ export const entryId = (/** @type {string} */ version, /** @type {Operation} */ 
 /** A link to an id of a page, as an address. */
 export const fragment = (/** @type {string} */ id) => `#${encodeURI(id).replace(/[()]/g, escape)}`;
 
-/** @typedef {{ version: string, id: string, added: boolean, breaking: boolean }} OperationVersion */
+/** Text as a Markdown code span. */
+export const code = (/** @type {unknown} */ s) => "`" + String(s).replace(/`/g, "'") + "`";
 
 /**
- * For each operation ("METHOD /path"), the versions whose section lists it as added or changed,
- * newest first, and whether it broke there: what the reference shows at the operation.
+ * For each operation ("METHOD /path") that a version's section lists as added or changed, the line
+ * the reference shows at it: those versions, newest first, each linked to the operation's entry on
+ * the Changes page, and whether it broke there.
  * @param {History} history
+ * @param {string} changes the Changes page's address
  */
-export function operationVersions(history) {
-  /** @type {Map<string, OperationVersion[]>} */
+export function operationVersions(history, changes) {
+  /** @type {Map<string, { changed: string[], added: string[] }>} */
   const found = new Map();
-  /** @type {(op: Operation, version: string, added: boolean, breaking: boolean) => void} */
-  const note = (op, version, added, breaking) => {
+  /** @type {(op: Operation, kind: "changed" | "added", text: string) => void} */
+  const note = (op, kind, text) => {
     const key = `${op.method} ${op.path}`;
-    found.set(key, [...(found.get(key) ?? []), { version, id: entryId(version, op), added, breaking }]);
+    if (!found.has(key)) found.set(key, { changed: [], added: [] });
+    found.get(key)?.[kind].push(text);
   };
   for (const { version, added, changed } of history.releases) {
-    for (const op of added) note(op, version, true, false);
-    for (const { operation, changes } of changed) note(operation, version, false, changes.some(isBreaking));
+    const link = (/** @type {Operation} */ op) => `[${code(version)}](${changes}${fragment(entryId(version, op))})`;
+    for (const op of added) note(op, "added", link(op));
+    for (const e of changed)
+      note(e.operation, "changed", link(e.operation) + (e.changes.some(isBreaking) ? " (breaking)" : ""));
   }
-  return found;
+  return new Map(
+    [...found].map(([key, { changed, added }]) => {
+      const parts = [
+        changed.length ? `changed in ${changed.join(", ")}` : "",
+        added.length ? `added in ${added.join(", ")}` : "",
+      ];
+      return [key, `**Versions:** ${parts.filter(Boolean).join("; ")}.`];
+    }),
+  );
 }
 
 /** What the page knows of an operation of the reference: its id there and its summary, by "METHOD /path". */
