@@ -303,15 +303,12 @@ async function inputsHash() {
   return [await hashFiles(ROOT, ["spec", ...GENERATOR]), ...tools].join(" ");
 }
 
-/** The stamp's record of files: a hash of their names and contents. */
-const digest = (/** @type {Array<[string, string | Buffer]>} */ files) =>
-  files
-    .sort(([a], [b]) => (a < b ? -1 : 1))
-    .reduce(
-      (hash, [name, data]) => hash.update(`${name}\0${Buffer.byteLength(data)}\0`).update(data),
-      createHash("sha256"),
-    )
-    .digest("hex");
+/**
+ * The stamp for the files of `dir` generated from `inputs`: both hashes.
+ * @param {string} dir
+ * @param {string} inputs
+ */
+const stampText = async (dir, inputs) => JSON.stringify({ inputs, files: await hashFiles(dir, ["."]) }, null, 2) + "\n";
 
 /**
  * Whether `dir` holds exactly the files the stamp records, and the stamp was made from `inputs`.
@@ -320,11 +317,7 @@ const digest = (/** @type {Array<[string, string | Buffer]>} */ files) =>
  * @param {string} file the stamp's file
  */
 async function matchesStamp(dir, inputs, file) {
-  const stamp = await readFile(file, "utf8").then(JSON.parse, () => undefined);
-  if (stamp?.inputs !== inputs) return false;
-  const names = await readdir(dir).catch(() => []);
-  const files = await Promise.all(names.map(async (name) => [name, await readFile(join(dir, name))]));
-  return stamp.files === digest(/** @type {Array<[string, Buffer]>} */ (files));
+  return (await readFile(file, "utf8").catch(() => "")) === (await stampText(dir, inputs));
 }
 
 /** Whether generated/ is what the stamp says the current inputs give. */
@@ -366,7 +359,7 @@ export async function generate({ check = false, dir = GENERATED, doc, files: giv
   }
   if (stampFile) {
     await mkdir(dirname(stampFile), { recursive: true });
-    await writeFile(stampFile, JSON.stringify({ inputs, files: digest(Object.entries(files)) }, null, 2) + "\n");
+    await writeFile(stampFile, await stampText(dir, inputs));
   }
   return EXIT_OK;
 }
