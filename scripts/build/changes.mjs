@@ -133,10 +133,8 @@ async function readBlobs(top, names) {
 async function versionCommits(top, file) {
   const log = (await git(top, ["log", "--reverse", "--topo-order", "--format=%H %cI", "--", file])) ?? "";
   const commits = (log.match(/^\S+ \S+$/gm) ?? []).map((line) => line.split(" "));
-  const texts = await readBlobs(
-    top,
-    commits.map(([commit]) => `${commit}:${file}`),
-  );
+  const blobs = commits.map(([commit]) => `${commit}:${file}`);
+  const texts = await readBlobs(top, blobs);
   /** @type {Array<{ version: string, commit: string, date: string }>} */
   const versions = [];
   for (const [i, [commit = "", date = ""]] of commits.entries()) {
@@ -199,23 +197,19 @@ export function entryListing(entry, key) {
  */
 export function listChanges(facts) {
   const key = (/** @type {Operation} */ op) => `${op.method} ${op.path}`;
-  const name = (/** @type {Operation} */ op) => ({
-    method: op.method,
-    path: op.path,
-    ...(op.operationId ? { operationId: op.operationId } : {}),
-  });
+  const name = (/** @type {Operation} */ { method, path, operationId }) =>
+    operationId ? { method, path, operationId } : { method, path };
   const whole = new Set([...facts.operations.added, ...facts.operations.removed].map(key));
-  /** @type {Map<string, { operation: Operation, changes: ListedChange[], seen: Set<string> }>} */
+  /** @type {Map<string, { operation: Operation, changes: ListedChange[] }>} */
   const changed = new Map();
   /** @type {ListedChange[]} */
   const elsewhere = [];
   for (const { impact, reason, operations, elsewhere: at = "" } of facts.changes.items) {
     if (!operations.length) elsewhere.push({ impact, at, reason });
     for (const op of operations.filter((o) => !whole.has(key(o)))) {
-      const entry = changed.get(key(op)) ?? { operation: name(op), changes: [], seen: new Set() };
-      const line = `${impact}\0${op.at}\0${reason}`;
-      if (!entry.seen.has(line)) entry.changes.push({ impact, at: op.at, reason });
-      entry.seen.add(line);
+      const entry = changed.get(key(op)) ?? { operation: name(op), changes: [] };
+      const said = entry.changes.some((c) => c.impact === impact && c.at === op.at && c.reason === reason);
+      if (!said) entry.changes.push({ impact, at: op.at, reason });
       changed.set(key(op), entry);
     }
   }
@@ -225,7 +219,7 @@ export function listChanges(facts) {
     decision: facts.changes.decision.replace(/\*\*/g, ""),
     added: facts.operations.added.map(name),
     removed: facts.operations.removed.map(name),
-    changed: [...changed.values()].map(({ operation, changes }) => ({ operation, changes })),
+    changed: [...changed.values()],
     elsewhere,
   };
 }
