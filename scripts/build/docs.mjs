@@ -279,10 +279,7 @@ export function repositoryBase({ out = DEFAULT_OUT, env = process.env } = {}) {
   const { GITHUB_ACTIONS, GITHUB_SERVER_URL = "", GITHUB_REPOSITORY: repo = "", GITHUB_SHA: sha = "" } = env;
   const github = GITHUB_SERVER.test(GITHUB_SERVER_URL) && GITHUB_REPOSITORY.test(repo) && GITHUB_SHA.test(sha);
   if (GITHUB_ACTIONS === "true" && github) return `${GITHUB_SERVER_URL}/${repo}/blob/${sha}/`;
-  const relative = path
-    .relative(path.dirname(path.resolve(out)), ROOT)
-    .split(path.sep)
-    .join("/");
+  const relative = path.relative(path.dirname(path.resolve(out)), ROOT).replaceAll(path.sep, "/");
   return relative ? `${relative}/` : "./";
 }
 
@@ -627,7 +624,7 @@ export function contentSecurityPolicy(scripts, connect) {
  */
 export function renderPage(doc, { liveReload } = {}) {
   const title = `${doc.info?.title ?? "API"} ${doc.info?.version ?? ""} reference`.replace(/\s+/g, " ").trim();
-  const reload = liveReload ? escapeInlineScript(liveReloadClient(liveReload)) : undefined;
+  const reload = liveReload ? escapeInlineScript(`(${liveReloadClient})(${JSON.stringify(liveReload)});`) : undefined;
   const scripts = [THEME_SCRIPT, renderScript(), consolePanel(), ...(reload ? [reload] : [])];
   // Only these scripts run: no inline event handler, no javascript: URL, whatever the page shows.
   const csp = contentSecurityPolicy(scripts, [...(reload ? ["'self'"] : []), ...CONSOLE_CONNECT]);
@@ -660,21 +657,21 @@ ${reload ? `<script>${reload}</script>\n` : ""}</body>
   return html;
 }
 
-/** @param {string} eventsPath */
-function liveReloadClient(eventsPath) {
-  return `(function () {
-  var source = new EventSource(${JSON.stringify(eventsPath)});
-  source.addEventListener("reload", function () { location.reload(); });
-  source.addEventListener("failure", function (event) {
-    var box = document.getElementById("docs-failure");
-    if (!box) {
-      box = document.createElement("div");
-      box.id = "docs-failure";
-      document.body.insertBefore(box, document.body.firstChild);
-    }
-    box.textContent = "The document could not be built; showing the last good version.\\n\\n" + JSON.parse(event.data);
+/**
+ * The preview's script (its source goes into the page): the server-sent events at `events` reload
+ * the page ("reload") or show a banner over the last good version ("failure").
+ * @param {string} events
+ */
+function liveReloadClient(events) {
+  const source = new EventSource(events);
+  source.addEventListener("reload", () => location.reload());
+  source.addEventListener("failure", (event) => {
+    const box =
+      document.getElementById("docs-failure") ??
+      document.body.insertBefore(document.createElement("div"), document.body.firstChild);
+    box.id = "docs-failure";
+    box.textContent = `The document could not be built; showing the last good version.\n\n${JSON.parse(event.data)}`;
   });
-})();`;
 }
 
 /**
