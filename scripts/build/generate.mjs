@@ -200,11 +200,8 @@ export async function render(doc) {
     const schemaNode = follow(doc, node).node;
     const summary = schemas.firstSentence(typeof schemaNode?.description === "string" ? schemaNode.description : "");
     const gaps = gapLines(schemaNode?.["x-gaps"]);
-    const jsdoc = gaps.length
-      ? `/**\n * ${[summary, ...gaps].filter(Boolean).join("\n * ")}\n */\n`
-      : summary
-        ? `/** ${summary} */\n`
-        : "";
+    const lines = [summary, ...gaps].filter(Boolean);
+    const jsdoc = gaps.length ? `/**\n * ${lines.join("\n * ")}\n */\n` : summary ? `/** ${summary} */\n` : "";
     return `${jsdoc}export type ${name} = components["schemas"][${JSON.stringify(name)}];\n`;
   });
 
