@@ -535,19 +535,12 @@ const renderScript = once(() =>
   const host = document.getElementById("redoc");
   const spec = JSON.parse(document.getElementById("openapi-document").textContent);
   (${orderResponsesSuccessFirst.toString()})(spec);
-  const settled = () => {
-    const failure = host.querySelector(':scope > [role="alert"]');
-    if (failure) {
-      root.setAttribute("data-docs-state", "error");
-      console.error("The reference could not be rendered:", failure.textContent);
-      return true;
-    }
-    if (!host.querySelector('[data-testid="middle-panel"]')) return false;
-    root.setAttribute("data-docs-state", "ready");
-    return true;
-  };
   new MutationObserver((_, observer) => {
-    if (settled()) observer.disconnect();
+    const failure = host.querySelector(':scope > [role="alert"]');
+    if (!failure && !host.querySelector('[data-testid="middle-panel"]')) return;
+    root.setAttribute("data-docs-state", failure ? "error" : "ready");
+    if (failure) console.error("The reference could not be rendered:", failure.textContent);
+    observer.disconnect();
   }).observe(host, { childList: true, subtree: true });
   init(spec, ${inlineJson(REDOC_OPTIONS)}, host);
 }
@@ -706,24 +699,16 @@ export async function buildDocs({ spec = SPEC_FILE, out = DEFAULT_OUT, doc, cach
       { id: op.operationId, summary: op.summary },
     ]),
   );
+  const title = `${page.document.info?.title ?? "API"}`;
   const changes = path.join(path.dirname(out), CHANGES_FILE);
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(out, page.html);
-  const title = `${page.document.info?.title ?? "API"}`;
+  const style = pageStyle();
   writeFileSync(
     changes,
-    renderChanges(history, { title, themeScript: THEME_SCRIPT, contentSecurityPolicy, style: pageStyle(), reference }),
+    renderChanges(history, { title, themeScript: THEME_SCRIPT, contentSecurityPolicy, style, reference }),
   );
-  const state = history.state === "ok" ? `${history.releases.length} sections` : history.state;
-  return {
-    out,
-    changes,
-    bytes: Buffer.byteLength(page.html),
-    operations: page.operations,
-    gaps: page.gaps.length,
-    history: `${state}, ${history.compared} compared, ${history.reused} from the cache`,
-    compared: history.compared,
-  };
+  return { out, changes, page, history, compared: history.compared };
 }
 
 /**
@@ -732,11 +717,14 @@ export async function buildDocs({ spec = SPEC_FILE, out = DEFAULT_OUT, doc, cach
  */
 export async function docs({ say = console.log, ...options } = {}) {
   const started = Date.now();
-  const r = await buildDocs(options);
+  const { out, changes, page, history } = await buildDocs(options);
   const shown = (/** @type {string} */ file) => path.relative(process.cwd(), file);
+  const kib = Math.round(Buffer.byteLength(page.html) / 1024);
+  const sections = history.state === "ok" ? `${history.releases.length} sections` : history.state;
   say(
-    `docs: wrote ${shown(r.out)} (${Math.round(r.bytes / 1024)} KiB, ${r.operations} operations, ${r.gaps} places ` +
-      `with gaps) and ${shown(r.changes)} (${r.history}) in ${Date.now() - started} ms`,
+    `docs: wrote ${shown(out)} (${kib} KiB, ${page.operations} operations, ${page.gaps.length} places with gaps) and ` +
+      `${shown(changes)} (${sections}, ${history.compared} compared, ${history.reused} from the cache) in ` +
+      `${Date.now() - started} ms`,
   );
   return EXIT_OK;
 }
