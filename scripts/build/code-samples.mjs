@@ -47,7 +47,7 @@ const WIDTH = 100;
 /** The methods the typed client has (OPTIONS and TRACE are refused by it). */
 const CLIENT_METHODS = new Set(["get", "put", "post", "delete", "patch", "head"]);
 /** An object key as TypeScript writes it: bare where it is an identifier. */
-const tsKey = (/** @type {string} */ k) => (/^[A-Za-z_$][\w$]*$/.test(k) ? k : JSON.stringify(k));
+export const tsKey = (/** @type {string} */ k) => (/^[A-Za-z_$][\w$]*$/.test(k) ? k : JSON.stringify(k));
 const list = (/** @type {unknown} */ v) => (Array.isArray(v) ? v.map(String) : []);
 
 /**

@@ -9,6 +9,7 @@
 // Called by scripts/build/generate.mjs, which writes, checks and prunes generated/.
 import { bundle, follow, operations, SPEC_FILE } from "../lib/spec.mjs";
 import { GRANTORS } from "../review/lint-plugin/rules/vendor-extensions.js";
+import { tsKey } from "./code-samples.mjs";
 
 /** @typedef {import("../lib/spec.mjs").Json} Json */
 
@@ -77,15 +78,21 @@ export async function oauthFacts(specFile = SPEC_FILE, doc = undefined) {
   return { urls, scopes, ids, needs, count: all.length };
 }
 
-const quote = (/** @type {unknown} */ v) => JSON.stringify(v);
 /** An object as JavaScript source, one property per line. */
 const literal = (/** @type {unknown} */ v) => JSON.stringify(v, null, 2);
-const tuple = (/** @type {string[]} */ list) => `readonly [${list.join(", ")}]`;
-const grant = (/** @type {{ scope: string, grantor: string }} */ g) =>
-  `{ readonly scope: ${quote(g.scope)}; readonly grantor: ${quote(g.grantor)} }`;
-/** Members of a declared object, one a line. */
-const members = (/** @type {Array<[string, string]>} */ entries) =>
-  entries.map(([k, v]) => `  readonly ${k}: ${v};\n`).join("");
+/**
+ * A value's type as its declaration states it, readonly and literal; the members of a `top` object
+ * one a line.
+ * @param {unknown} v
+ * @param {boolean} [top]
+ * @returns {string}
+ */
+const typeOf = (v, top = false) => {
+  if (Array.isArray(v)) return `readonly [${v.map((item) => typeOf(item)).join(", ")}]`;
+  if (!v || typeof v !== "object") return JSON.stringify(v);
+  const members = Object.entries(v).map(([k, item]) => `readonly ${tsKey(k)}: ${typeOf(item)}`);
+  return top ? `{\n${members.map((m) => `  ${m};\n`).join("")}}` : `{ ${members.join("; ")} }`;
+};
 
 /**
  * The generated files, as `{ name: unformatted content }`.
@@ -109,22 +116,17 @@ export async function renderScopes(header, doc) {
   const dts =
     header +
     explain +
-    `export declare const URL_TEMPLATES: {\n${members(Object.entries(urls).map(([k, v]) => [k, quote(v)]))}};\n` +
+    `export declare const URL_TEMPLATES: ${typeOf(urls, true)};\n` +
     `/** The ${scopes.length} scopes of the oauth2 flow. */\n` +
-    `export type Scope =\n${scopes.map((scope) => `  | ${quote(scope)}`).join("\n")};\n` +
+    `export type Scope =\n${scopes.map((scope) => `  | ${JSON.stringify(scope)}`).join("\n")};\n` +
     `export declare const SCOPES: readonly Scope[];\n` +
     "/** Every operation of the API, by operationId. */\n" +
-    `export declare const OPERATIONS: {\n${members(Object.entries(ids).map(([id, key]) => [id, quote(key)]))}};\n` +
+    `export declare const OPERATIONS: ${typeOf(ids, true)};\n` +
     "/** An operation's ID, as in the spec. */\n" +
     "export type OperationId = keyof typeof OPERATIONS;\n" +
     '/** An operation as "METHOD /path", the path as the spec writes it. */\n' +
     "export type OperationKey = (typeof OPERATIONS)[OperationId];\n" +
     "/** The scopes an operation names; operations missing here name none. */\n" +
-    `export declare const NEEDS: {\n${members(
-      Object.entries(needs).map(([key, n]) => [
-        quote(key),
-        `{ readonly offline: ${tuple(n.offline.map(quote))}; readonly required: ${tuple(n.required.map(grant))} }`,
-      ]),
-    )}};\n`;
+    `export declare const NEEDS: ${typeOf(needs, true)};\n`;
   return { "oauth.js": js, "oauth.d.ts": dts };
 }
