@@ -47,22 +47,6 @@
     return e;
   }
 
-  /**
-   * Why the server address may not be called from this page, or "" when it may: the package's own
-   * check of an address (escrowUrl, compiled from src/shared/url.ts before this script), the one
-   * the client applies to its base URL: absolute, https (http only on this computer), no
-   * credentials, query or fragment.
-   * @param {string} address
-   */
-  function refusal(address) {
-    try {
-      /** @type {any} */ (globalThis).escrowUrl.checkUrl("The server address", address);
-      return "";
-    } catch (error) {
-      return /** @type {Error} */ (error).message + ".";
-    }
-  }
-
   /** @param {Operation[]} ops */
   function install(ops) {
     const byId = new Map(ops.map((o) => [o.id, o]));
@@ -217,8 +201,14 @@
       }
       if (problems.length) return say(`Not sent: ${problems.join("; ")}.`);
       const server = serverInput.value.trim().replace(/\/+$/, "");
-      const refused = refusal(server);
-      if (refused) return say(`Not sent. ${refused}`);
+      try {
+        // The package's own check of an address (escrowUrl, compiled from src/shared/url.ts before
+        // this script), the one the client applies to its base URL: absolute, https (http only on
+        // this computer), no credentials, query or fragment.
+        /** @type {any} */ (globalThis).escrowUrl.checkUrl("The server address", server);
+      } catch (error) {
+        return say(`Not sent. ${/** @type {Error} */ (error).message}.`);
+      }
       const target = new URL(server + path + (query.toString() ? `?${query}` : "")).href;
       say(`Sending ${o.method} ${target} ...`);
       fetch(target, init).then(
