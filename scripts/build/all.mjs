@@ -23,6 +23,14 @@ import { generate, render, upToDate } from "./generate.mjs";
 import { buildPackage } from "./package.mjs";
 
 /**
+ * Work started before its step: its failure is reported when the step awaits it, after the steps
+ * before it, never as an unhandled rejection that ends the process first.
+ * @template T
+ * @param {Promise<T>} promise
+ */
+const early = (promise) => (promise.catch(() => {}), promise);
+
+/**
  * Runs the build; resolves with the exit code of the first step that failed, or 0.
  * @param {string[]} args
  */
@@ -30,66 +38,37 @@ export async function main(args) {
   readArgs(args, {});
   const doc = await bundle();
   const out = path.join(path.dirname(SPEC_FILE), "GAPS.md");
-  // Started together; a failure of the rendering is reported at its own step, after the lint.
   const linted = lint([]);
-  const report = settle(renderGaps(doc, { spec: SPEC_FILE, out }));
-  const files = settle(upToDate().then((current) => (current ? undefined : render(doc))));
-
-  const lintCode = await step("lint", () => linted);
-  if (lintCode !== EXIT_OK) return lintCode;
-  const gapsCode = await step("gaps", async () => gaps({ doc, report: await unsettle(report) }));
-  if (gapsCode !== EXIT_OK) return gapsCode;
-  const generateCode = await step("generate", async () => {
-    const rendered = await unsettle(files);
-    return generate(rendered ? { doc, files: rendered } : { doc });
-  });
-  if (generateCode !== EXIT_OK) return generateCode;
-
+  const report = early(renderGaps(doc, { spec: SPEC_FILE, out }));
+  const files = early(upToDate().then((current) => (current ? undefined : render(doc))));
   /** @type {string[]} */
   const docsLines = [];
-  const page = settle(docs({ doc, say: (line) => docsLines.push(line) }));
-  const packageCode = await step("build:package", () => buildPackage({ doc }));
-  if (packageCode !== EXIT_OK) return packageCode;
-  const docsCode = await step("docs", () => unsettle(page));
-  for (const line of docsLines) console.log(line);
-  return docsCode;
-}
-
-/**
- * Runs one step; an error ends it as the step's own command would: its message after the step's
- * name, and exit code 2.
- * @param {string} name
- * @param {() => Promise<number>} run
- */
-async function step(name, run) {
-  try {
-    return await run();
-  } catch (error) {
-    process.stderr.write(`${name}: ${error instanceof Error ? error.message : String(error)}\n`);
-    return EXIT_FAILED;
+  /** @type {Promise<number>} */
+  let page = Promise.resolve(EXIT_OK);
+  /** @type {Array<[string, () => Promise<number>]>} */
+  const steps = [
+    ["lint", () => linted],
+    ["gaps", async () => gaps({ doc, report: await report })],
+    ["generate", async () => generate({ doc, files: await files })],
+    [
+      "build:package",
+      () => {
+        page = early(docs({ doc, say: (line) => docsLines.push(line) }));
+        return buildPackage({ doc });
+      },
+    ],
+    ["docs", () => page],
+  ];
+  for (const [name, run] of steps) {
+    // An error ends a step as the step's own command would: its message after its name, exit code 2.
+    const code = await run().catch((error) => {
+      process.stderr.write(`${name}: ${error instanceof Error ? error.message : String(error)}\n`);
+      return EXIT_FAILED;
+    });
+    if (code !== EXIT_OK) return code;
   }
-}
-
-/**
- * A promise that never rejects, holding its outcome, so that work started early cannot end the
- * process before its step is reached.
- * @template T
- * @param {Promise<T>} promise
- * @returns {Promise<PromiseSettledResult<T>>}
- */
-const settle = (promise) =>
-  Promise.allSettled([promise]).then(([outcome]) => /** @type {PromiseSettledResult<T>} */ (outcome));
-
-/**
- * The value of a settled promise, or its error thrown.
- * @template T
- * @param {Promise<PromiseSettledResult<T>>} settled
- * @returns {Promise<T>}
- */
-async function unsettle(settled) {
-  const outcome = await settled;
-  if (outcome.status === "rejected") throw outcome.reason;
-  return outcome.value;
+  for (const line of docsLines) console.log(line);
+  return EXIT_OK;
 }
 
 runMain(import.meta.url, "build", main);

@@ -34,6 +34,7 @@ import { extractFolder } from "../lib/diff.mjs";
 import { CONFIG } from "../lib/redocly.mjs";
 import { bundle, ROOT, SPEC_FILE } from "../lib/spec.mjs";
 import { review } from "../review/review.mjs";
+import { hashFiles } from "./generate.mjs";
 
 /** @typedef {import("../review/review.mjs").ReviewFacts} ReviewFacts */
 /** @typedef {{ method: string, path: string, operationId?: string }} Operation */
@@ -80,14 +81,16 @@ const MAX_ENTRY_BYTES = 32 * 1024 * 1024;
 const KEEP_MS = 30 * 24 * 3600 * 1000;
 /** A document with no operations: what the first version is compared with. */
 const EMPTY_DOCUMENT = { openapi: "3.1.0", info: { title: "No document yet", version: "0.0.0" }, paths: {} };
+const IMPACTS = /** @type {const} */ (["major", "minor", "patch"]);
 
 /**
  * Runs git in `cwd`; resolves with its output, or undefined when it fails (no git, no repository).
  * @param {string} cwd
  * @param {string[]} args
- * @param {string} [stdin]
+ * @param {string[]} [lines] its input, one line each
  */
-async function git(cwd, args, stdin) {
+async function git(cwd, args, lines) {
+  const stdin = lines?.map((line) => `${line}\n`).join("");
   try {
     const run = await x("git", args, { nodeOptions: { cwd }, ...(stdin === undefined ? {} : { stdin }) });
     return run.exitCode === 0 ? run.stdout : undefined;
@@ -104,7 +107,7 @@ async function git(cwd, args, stdin) {
  * @param {string[]} names
  */
 async function readBlobs(top, names) {
-  const out = Buffer.from((await git(top, ["cat-file", "--batch"], names.map((n) => `${n}\n`).join(""))) ?? "");
+  const out = Buffer.from((await git(top, ["cat-file", "--batch"], names)) ?? "");
   /** @type {Array<string | undefined>} */
   const texts = [];
   for (let at = 0; texts.length < names.length;) {
@@ -129,14 +132,9 @@ async function readBlobs(top, names) {
  */
 async function versionCommits(top, file) {
   const log = (await git(top, ["log", "--reverse", "--topo-order", "--format=%H %cI", "--", file])) ?? "";
-  const commits = log
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => line.split(" "));
-  const texts = await readBlobs(
-    top,
-    commits.map(([commit]) => `${commit}:${file}`),
-  );
+  const commits = (log.match(/^\S+ \S+$/gm) ?? []).map((line) => line.split(" "));
+  const blobs = commits.map(([commit]) => `${commit}:${file}`);
+  const texts = await readBlobs(top, blobs);
   /** @type {Array<{ version: string, commit: string, date: string }>} */
   const versions = [];
   for (const [i, [commit = "", date = ""]] of commits.entries()) {
@@ -150,41 +148,15 @@ async function versionCommits(top, file) {
     if (String(version) !== versions.at(-1)?.version) versions.push({ version: String(version), commit, date });
   }
   // The .gitattributes of each folder above the spec folder (those inside it are part of its tree).
-  const parts = path.posix
-    .dirname(file)
-    .split("/")
-    .filter((p) => p !== ".");
+  const folder = path.posix.dirname(file);
+  const parts = folder === "." ? [] : folder.split("/");
   const above = parts.map((_, i) => [...parts.slice(0, i), ".gitattributes"].join("/"));
-  const names = versions.flatMap(({ commit }) => [
-    `${commit}:${parts.join("/")}`,
-    ...above.map((attributes) => `${commit}:${attributes}`),
-  ]);
-  const ids = ((await git(top, ["cat-file", "--batch-check"], names.map((n) => `${n}\n`).join(""))) ?? "")
+  const names = versions.flatMap(({ commit }) => [parts.join("/"), ...above].map((name) => `${commit}:${name}`));
+  const ids = ((await git(top, ["cat-file", "--batch-check"], names)) ?? "")
     .split("\n")
     .map((line) => (line.endsWith(" missing") ? "-" : line.split(" ")[0]));
   const per = above.length + 1;
   return versions.map((v, i) => ({ ...v, key: `git ${ids.slice(i * per, (i + 1) * per).join(" ")}` }));
-}
-
-/**
- * A hash of files and folders (all files below them) under `base`: their names and contents.
- * @param {string} base
- * @param {string[]} entries
- */
-async function filesKey(base, entries) {
-  const hash = createHash("sha256");
-  for (const entry of entries) {
-    const full = path.join(base, entry);
-    const top = await stat(full).catch(() => undefined);
-    const below = top?.isDirectory() ? (await readdir(full, { recursive: true })).sort() : top ? [""] : [];
-    for (const name of below) {
-      const file = path.join(full, name);
-      if (!(await stat(file).catch(() => undefined))?.isFile()) continue;
-      const data = await readFile(file);
-      hash.update(`${path.join(entry, name).split(path.sep).join("/")}\0${data.length}\0`).update(data);
-    }
-  }
-  return hash.digest("hex");
 }
 
 const isText = (/** @type {unknown} */ v) => typeof v === "string";
@@ -192,8 +164,7 @@ const isText = (/** @type {unknown} */ v) => typeof v === "string";
 const listOf = (v, ok) => Array.isArray(v) && v.every(ok);
 const isOperation = (/** @type {any} */ o) =>
   isText(o?.method) && isText(o?.path) && (o.operationId === undefined || isText(o.operationId));
-const isChange = (/** @type {any} */ c) =>
-  ["major", "minor", "patch"].includes(c?.impact) && isText(c.at) && isText(c.reason);
+const isChange = (/** @type {any} */ c) => IMPACTS.includes(c?.impact) && isText(c.at) && isText(c.reason);
 
 /**
  * The listing a cache entry holds, if the entry is one this file wrote under this key.
@@ -203,11 +174,10 @@ const isChange = (/** @type {any} */ c) =>
  */
 export function entryListing(entry, key) {
   const l = entry?.listing;
-  const counts = ["major", "minor", "patch"].every((k) => Number.isSafeInteger(l?.summary?.[k]) && l.summary[k] >= 0);
   const sound =
     entry?.format === FORMAT &&
     entry.key === key &&
-    counts &&
+    IMPACTS.every((k) => Number.isSafeInteger(l?.summary?.[k]) && l.summary[k] >= 0) &&
     listOf(l.refused, isText) &&
     isText(l.decision) &&
     listOf(l.added, isOperation) &&
@@ -227,24 +197,19 @@ export function entryListing(entry, key) {
  */
 export function listChanges(facts) {
   const key = (/** @type {Operation} */ op) => `${op.method} ${op.path}`;
-  const name = (/** @type {Operation} */ op) => ({
-    method: op.method,
-    path: op.path,
-    ...(op.operationId ? { operationId: op.operationId } : {}),
-  });
+  const name = (/** @type {Operation} */ { method, path, operationId }) =>
+    operationId ? { method, path, operationId } : { method, path };
   const whole = new Set([...facts.operations.added, ...facts.operations.removed].map(key));
-  /** @type {Map<string, { operation: Operation, changes: ListedChange[], seen: Set<string> }>} */
+  /** @type {Map<string, { operation: Operation, changes: ListedChange[] }>} */
   const changed = new Map();
   /** @type {ListedChange[]} */
   const elsewhere = [];
-  for (const item of facts.changes.items) {
-    if (!item.operations.length) elsewhere.push({ impact: item.impact, at: item.elsewhere ?? "", reason: item.reason });
-    for (const op of item.operations) {
-      if (whole.has(key(op))) continue;
-      const entry = changed.get(key(op)) ?? { operation: name(op), changes: [], seen: new Set() };
-      const line = `${item.impact}\0${op.at}\0${item.reason}`;
-      if (!entry.seen.has(line)) entry.changes.push({ impact: item.impact, at: op.at, reason: item.reason });
-      entry.seen.add(line);
+  for (const { impact, reason, operations, elsewhere: at = "" } of facts.changes.items) {
+    if (!operations.length) elsewhere.push({ impact, at, reason });
+    for (const op of operations.filter((o) => !whole.has(key(o)))) {
+      const entry = changed.get(key(op)) ?? { operation: name(op), changes: [] };
+      const said = entry.changes.some((c) => c.impact === impact && c.at === op.at && c.reason === reason);
+      if (!said) entry.changes.push({ impact, at: op.at, reason });
       changed.set(key(op), entry);
     }
   }
@@ -254,37 +219,9 @@ export function listChanges(facts) {
     decision: facts.changes.decision.replace(/\*\*/g, ""),
     added: facts.operations.added.map(name),
     removed: facts.operations.removed.map(name),
-    changed: [...changed.values()].map(({ operation, changes }) => ({ operation, changes })),
+    changed: [...changed.values()],
     elsewhere,
   };
-}
-
-/** @param {string} reason @returns {Listing} */
-const notCompared = (reason) => ({
-  refused: [reason],
-  summary: { major: 0, minor: 0, patch: 0 },
-  decision: "",
-  added: [],
-  removed: [],
-  changed: [],
-  elsewhere: [],
-});
-
-/**
- * Why a document cannot be compared, or undefined when it can: it does not bundle, or it is not
- * OpenAPI 3 (the engine compares OpenAPI 3.0 and 3.1 documents only). Both depend on its content
- * alone, so the answer is kept.
- * @param {string} root
- */
-async function unreadable(root) {
-  try {
-    const doc = await bundle(root);
-    if (/^3\./.test(String(doc?.openapi))) return undefined;
-    const kind = doc?.swagger ? `Swagger ${doc.swagger}` : "not an OpenAPI document";
-    return `The root document is ${kind}; only OpenAPI 3 documents are compared.`;
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  }
 }
 
 /**
@@ -308,17 +245,30 @@ async function unreadable(root) {
  */
 async function rootOf(run, side) {
   if (side.root) return side.root;
-  if (side.commit) {
-    const { dir } = await extractFolder(side.commit, path.posix.dirname(run.file), run.top);
-    run.folders.push(dir);
-    side.root = path.join(dir, run.file);
-  } else {
-    const dir = await mkdtemp(path.join(os.tmpdir(), "spec-history-"));
-    run.folders.push(dir);
-    side.root = path.join(dir, "openapi.yaml");
-    await writeFile(side.root, JSON.stringify(EMPTY_DOCUMENT));
-  }
+  const dir = side.commit
+    ? (await extractFolder(side.commit, path.posix.dirname(run.file), run.top)).dir
+    : await mkdtemp(path.join(os.tmpdir(), "spec-history-"));
+  run.folders.push(dir);
+  side.root = path.join(dir, side.commit ? run.file : "openapi.yaml");
+  if (!side.commit) await writeFile(side.root, JSON.stringify(EMPTY_DOCUMENT));
   return side.root;
+}
+
+/**
+ * Why a document cannot be compared, or undefined when it can: it does not bundle, or it is not
+ * OpenAPI 3 (the engine compares OpenAPI 3.0 and 3.1 documents only). Both depend on its content
+ * alone, so the answer is kept.
+ * @param {string} root
+ */
+async function unreadable(root) {
+  try {
+    const doc = await bundle(root);
+    if (/^3\./.test(String(doc?.openapi))) return undefined;
+    const kind = doc?.swagger ? `Swagger ${doc.swagger}` : "not an OpenAPI document";
+    return `The root document is ${kind}; only OpenAPI 3 documents are compared.`;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
 }
 
 /**
@@ -377,7 +327,9 @@ async function comparison(run, base, revision) {
   } catch (error) {
     const why = revision.root ? await unreadable(revision.root) : undefined;
     keep = why !== undefined;
-    listing = notCompared(why ?? (error instanceof Error ? error.message : String(error)));
+    const refused = [why ?? (error instanceof Error ? error.message : String(error))];
+    const none = { major: 0, minor: 0, patch: 0 };
+    listing = { refused, summary: none, decision: "", added: [], removed: [], changed: [], elsewhere: [] };
   }
   listing.refused = await Promise.all(listing.refused.map((r) => shownReason(run, revision, r)));
   if (keep) {
@@ -407,7 +359,7 @@ async function prune(run) {
 
 /**
  * The history of the API description in the repository that holds `spec`.
- * @param {{ spec?: string, cache?: string }} [options] spec: the root document (spec/openapi.yaml);
+ * @param {{ spec?: string, cache?: string | undefined }} [options] spec: the root document (spec/openapi.yaml);
  *   cache: where comparisons are kept ({@link CACHE_DIR})
  * @returns {Promise<History>}
  */
@@ -433,7 +385,7 @@ export async function specHistory({ spec = SPEC_FILE, cache = CACHE_DIR } = {}) 
   const versions = await versionCommits(top, file);
   if (!versions.length)
     return { state: "no-versions", note: `No commit of this repository holds ${file} yet.`, ...none };
-  const engine = await filesKey(ROOT, ENGINE);
+  const engine = await hashFiles(ROOT, ENGINE);
   /** @type {Run} */
   const run = { top, file, cache: path.resolve(cache), engine, folders: [], used: new Set(), compared: 0, reused: 0 };
   try {
@@ -453,7 +405,7 @@ export async function specHistory({ spec = SPEC_FILE, cache = CACHE_DIR } = {}) 
     const specDir = path.posix.dirname(file);
     const head = versions.at(-1)?.commit ?? "";
     if ((await git(top, ["diff", "--quiet", head, "--", specDir])) === undefined) {
-      const worktree = { key: `files ${await filesKey(path.dirname(specFile), ["."])}`, root: specFile };
+      const worktree = { key: `files ${await hashFiles(path.dirname(specFile), ["."])}`, root: specFile };
       const listing = await comparison(run, last, worktree);
       releases.unshift({ ...listing, version: "Unreleased", ...(last.version ? { since: last.version } : {}) });
     }
@@ -477,26 +429,39 @@ export const entryId = (/** @type {string} */ version, /** @type {Operation} */ 
 /** A link to an id of a page, as an address. */
 export const fragment = (/** @type {string} */ id) => `#${encodeURI(id).replace(/[()]/g, escape)}`;
 
-/** @typedef {{ version: string, id: string, added: boolean, breaking: boolean }} OperationVersion */
+/** Text as a Markdown code span. */
+export const code = (/** @type {unknown} */ s) => "`" + String(s).replace(/`/g, "'") + "`";
 
 /**
- * For each operation ("METHOD /path"), the versions whose section lists it as added or changed,
- * newest first, and whether it broke there: what the reference shows at the operation.
+ * For each operation ("METHOD /path") that a version's section lists as added or changed, the line
+ * the reference shows at it: those versions, newest first, each linked to the operation's entry on
+ * the Changes page, and whether it broke there.
  * @param {History} history
+ * @param {string} changes the Changes page's address
  */
-export function operationVersions(history) {
-  /** @type {Map<string, OperationVersion[]>} */
+export function operationVersions(history, changes) {
+  /** @type {Map<string, [changed: string[], added: string[]]>} */
   const found = new Map();
-  /** @type {(op: Operation, version: string, added: boolean, breaking: boolean) => void} */
-  const note = (op, version, added, breaking) => {
-    const key = `${op.method} ${op.path}`;
-    found.set(key, [...(found.get(key) ?? []), { version, id: entryId(version, op), added, breaking }]);
+  /** @type {(op: Operation, added: boolean, text: string) => void} */
+  const note = (op, added, text) => {
+    const lists = found.get(`${op.method} ${op.path}`) ?? [[], []];
+    lists[added ? 1 : 0].push(text);
+    found.set(`${op.method} ${op.path}`, lists);
   };
   for (const { version, added, changed } of history.releases) {
-    for (const op of added) note(op, version, true, false);
-    for (const { operation, changes } of changed) note(operation, version, false, changes.some(isBreaking));
+    const link = (/** @type {Operation} */ op) => `[${code(version)}](${changes}${fragment(entryId(version, op))})`;
+    for (const op of added) note(op, true, link(op));
+    for (const e of changed)
+      note(e.operation, false, link(e.operation) + (e.changes.some(isBreaking) ? " (breaking)" : ""));
   }
-  return found;
+  const said = (/** @type {string} */ what, /** @type {string[]} */ list) =>
+    list.length && `${what} in ${list.join(", ")}`;
+  return new Map(
+    [...found].map(([key, [changed, added]]) => [
+      key,
+      `**Versions:** ${[said("changed", changed), said("added", added)].filter(Boolean).join("; ")}.`,
+    ]),
+  );
 }
 
 /** What the page knows of an operation of the reference: its id there and its summary, by "METHOD /path". */
@@ -513,6 +478,10 @@ const badge = (/** @type {string} */ impact, text = IMPACT[impact] ?? impact) =>
 /** A list folded under its count when it is long. */
 const folded = (/** @type {string} */ summary, /** @type {string} */ html, fold = true) =>
   fold ? `<details><summary>${summary}</summary>${html}</details>` : html;
+/** @type {(part: unknown) => part is string} */
+const isPart = (part) => typeof part === "string" && part !== "";
+/** An operation's method and path, as the engine names it. */
+const route = (/** @type {Operation} */ op) => `${op.method} ${op.path}`;
 
 /**
  * An operation as the page names it: its method tagged as the reference tags it, its path linked
@@ -521,76 +490,67 @@ const folded = (/** @type {string} */ summary, /** @type {string} */ html, fold 
  * @param {Reference} reference
  */
 function operationLabel(op, reference) {
-  const known = reference.get(`${op.method} ${op.path}`);
+  const known = reference.get(route(op));
   const text = `<code>${escapeHtml(op.path)}</code>`;
-  const link = known?.id
-    ? `<a href="index.html#operation/${escapeHtml(encodeURIComponent(known.id))}">${text}</a>`
-    : text;
+  const href = `index.html#operation/${escapeHtml(encodeURIComponent(known?.id ?? ""))}`;
   const summary = known?.summary ? ` <span class="muted">${escapeHtml(known.summary)}</span>` : "";
-  return `<span class="tag tag-${escapeHtml(op.method.toLowerCase())}">${escapeHtml(op.method)}</span> ${link}${summary}`;
+  const method = `<span class="tag tag-${escapeHtml(op.method.toLowerCase())}">${escapeHtml(op.method)}</span>`;
+  return `${method} ${known?.id ? `<a href="${href}">${text}</a>` : text}${summary}`;
 }
 
 /**
- * Changes as lines: one line for each change said once, with every place it was said, in order.
- * @param {ListedChange[]} changes
- * @param {string} prefix the operation's name, left out of places below it
+ * Changes as lists: those that are not patch-level (`shown`), then the patch-level ones folded
+ * under their count (unless `fold` is false). In each, one line for each change said once, with
+ * every place it was said, in order; `prefix` (the operation's name) is left out of the places.
+ * @param {ListedChange[]} shown
+ * @param {ListedChange[]} small
+ * @param {string} prefix
+ * @param {boolean} fold
  */
-function changeLines(changes, prefix) {
-  /** @type {Map<string, ListedChange & { places: string[] }>} */
-  const lines = new Map();
-  for (const c of changes) {
-    const line = lines.get(`${c.impact}\0${c.reason}`) ?? { ...c, places: [] };
-    const place = (c.at.startsWith(prefix) ? c.at.slice(prefix.length) : c.at).replace(/ -> /g, " → ");
-    if (place && !line.places.includes(place)) line.places.push(place);
-    lines.set(`${c.impact}\0${c.reason}`, line);
-  }
-  return [...lines.values()].map(
-    (l) =>
-      `<li class="change" data-impact="${escapeHtml(l.impact)}">${l.impact === "patch" ? "" : `${badge(l.impact)} `}` +
-      `${withCode(l.reason)}${l.places.length ? ` <span class="at">${escapeHtml(l.places.join("; "))}</span>` : ""}</li>`,
-  );
-}
-
-/**
- * An operation's entry: its breaking changes first, then the minor ones, the patch-level ones folded.
- * @param {string} version
- * @param {{ operation: Operation, changes: ListedChange[] }} entry
- * @param {Reference} reference
- * @param {boolean} fold whether to fold the patch-level changes (not inside a folded group)
- */
-function operationEntry(version, { operation, changes }, reference, fold) {
-  const prefix = `${operation.method} ${operation.path} -> `;
-  const [major, minor, patch] = ["major", "minor", "patch"].map((i) => changes.filter((c) => c.impact === i));
-  const shown = changeLines([...(major ?? []), ...(minor ?? [])], prefix);
-  const small = changeLines(patch ?? [], prefix);
-  const list = (/** @type {string[]} */ lines) => `<ul class="changes">${lines.join("")}</ul>`;
-  return (
-    `<article class="operation" id="${escapeHtml(entryId(version, operation))}" data-kind="changed" ` +
-    `data-operation="${escapeHtml(`${operation.method} ${operation.path}`)}"${major?.length ? " data-breaking" : ""}>` +
-    `<h4>${operationLabel(operation, reference)}${major?.length ? ` ${badge("major")}` : ""}</h4>` +
-    (shown.length ? list(shown) : "") +
-    (small.length ? folded(plural(small.length, "patch-level change"), list(small), fold) : "") +
-    "</article>"
-  );
+function changeLists(shown, small, prefix, fold) {
+  const list = (/** @type {ListedChange[]} */ changes) => {
+    /** @type {Map<string, ListedChange & { places: string[] }>} */
+    const lines = new Map();
+    for (const c of changes) {
+      const line = lines.get(`${c.impact}\0${c.reason}`) ?? { ...c, places: [] };
+      const place = (c.at.startsWith(prefix) ? c.at.slice(prefix.length) : c.at).replace(/ -> /g, " → ");
+      if (place && !line.places.includes(place)) line.places.push(place);
+      lines.set(`${c.impact}\0${c.reason}`, line);
+    }
+    const items = [...lines.values()].map(
+      (l) =>
+        `<li class="change" data-impact="${escapeHtml(l.impact)}">${l.impact === "patch" ? "" : `${badge(l.impact)} `}` +
+        `${withCode(l.reason)}${l.places.length ? ` <span class="at">${escapeHtml(l.places.join("; "))}</span>` : ""}</li>`,
+    );
+    return { count: items.length, html: `<ul class="changes">${items.join("")}</ul>` };
+  };
+  const [big, patch] = [list(shown), list(small)];
+  return [
+    big.count ? big.html : "",
+    patch.count ? folded(plural(patch.count, "patch-level change"), patch.html, fold) : "",
+  ];
 }
 
 /**
  * One version's section: its summary (counts, verdict, the operations that break), then the
- * operations added, removed and changed, and the changes that reach no operation.
+ * operations added, removed and changed (those that break first; those whose changes are all
+ * patch-level folded together at the end, each with its patch-level changes folded otherwise), and
+ * the changes that reach no operation.
  * @param {Release} release
  * @param {Reference} reference
  */
 function releaseSection(release, reference) {
-  const { version } = release;
+  const { version, summary } = release;
+  const facts = [
+    release.commit && `commit <code>${escapeHtml(release.commit)}</code>`,
+    release.date && escapeHtml(release.date.slice(0, 10)),
+    release.since ? `compared with ${escapeHtml(release.since)}` : "the first version",
+  ].filter(Boolean);
   const out = [
     `<section id="${escapeHtml(sectionId(version))}" class="release" data-version="${escapeHtml(version)}">`,
+    `<h2>${escapeHtml(version)}</h2>`,
+    `<p class="meta">${facts.join(", ")}.</p>`,
   ];
-  out.push(`<h2>${escapeHtml(version)}</h2>`);
-  const facts = [];
-  if (release.commit) facts.push(`commit <code>${escapeHtml(release.commit)}</code>`);
-  if (release.date) facts.push(escapeHtml(release.date.slice(0, 10)));
-  facts.push(release.since ? `compared with ${escapeHtml(release.since)}` : "the first version");
-  out.push(`<p class="meta">${facts.join(", ")}.</p>`);
   if (release.refused.length) {
     const reasons = release.refused.map((r) => `<pre>${escapeHtml(r)}</pre>`).join("");
     out.push(
@@ -598,80 +558,64 @@ function releaseSection(release, reference) {
     );
     return out.join("\n");
   }
+  const id = (/** @type {Operation} */ op, /** @type {string} */ kind) =>
+    `id="${escapeHtml(entryId(version, op))}" data-kind="${kind}" data-operation="${escapeHtml(route(op))}"`;
   const ops = (/** @type {Operation[]} */ list, /** @type {string} */ kind) =>
-    `<ul class="operations">${list
-      .map(
-        (op) =>
-          `<li id="${escapeHtml(entryId(version, op))}" data-kind="${kind}" ` +
-          `data-operation="${escapeHtml(`${op.method} ${op.path}`)}">${operationLabel(op, reference)}</li>`,
-      )
-      .join("")}</ul>`;
+    `<ul class="operations">${list.map((op) => `<li ${id(op, kind)}>${operationLabel(op, reference)}</li>`).join("")}</ul>`;
   const rank = (/** @type {{ changes: ListedChange[] }} */ e) =>
     e.changes.some(isBreaking) ? 0 : e.changes.some((c) => c.impact === "minor") ? 1 : 2;
-  const key = (/** @type {Operation} */ op) => `${op.path} ${op.method}`;
+  const order = (/** @type {Operation} */ op) => `${op.path} ${op.method}`;
   const changed = [...release.changed].sort(
-    (a, b) => rank(a) - rank(b) || key(a.operation).localeCompare(key(b.operation)),
+    (a, b) => rank(a) - rank(b) || order(a.operation).localeCompare(order(b.operation)),
   );
+  /** An operation's entry: its breaking changes first, then the minor ones, the patch-level ones folded. */
+  const entry = (/** @type {{ operation: Operation, changes: ListedChange[] }} */ e, fold = true) => {
+    const by = (/** @type {Impact} */ impact) => e.changes.filter((c) => c.impact === impact);
+    const lists = changeLists([...by("major"), ...by("minor")], by("patch"), `${route(e.operation)} -> `, fold);
+    const breaks = by("major").length > 0;
+    return (
+      `<article class="operation" ${id(e.operation, "changed")}${breaks ? " data-breaking" : ""}>` +
+      `<h4>${operationLabel(e.operation, reference)}${breaks ? ` ${badge("major")}` : ""}</h4>${lists.join("")}</article>`
+    );
+  };
   const breaks = [...release.removed, ...changed.filter((e) => rank(e) === 0).map((e) => e.operation)];
-
-  const { major, minor, patch } = release.summary;
-  out.push(
-    `<div class="summary"><p class="counts">${badge(major ? "major" : "patch", `${major} breaking`)} ` +
-      `${badge(minor ? "minor" : "patch", `${minor} minor`)} ${badge("patch", `${patch} patch`)} ${plural(release.changed.length, "operation")} changed, ` +
-      `${release.added.length} added, ${release.removed.length} removed.</p>`,
-    `<p class="decision">${withCode(release.decision)}</p>`,
-  );
-  if (breaks.length) {
-    const named = breaks
-      .slice(0, 10)
-      .map(
-        (op) =>
-          `<a href="${escapeHtml(fragment(entryId(version, op)))}"><code>${escapeHtml(`${op.method} ${op.path}`)}</code></a>`,
-      );
-    const more = breaks.length > 10 ? `, and ${breaks.length - 10} more below` : "";
-    out.push(
-      `<p class="breaks"><strong>${plural(breaks.length, "operation")} break:</strong> ${named.join(", ")}${more}.</p>`,
-    );
-  }
-  out.push("</div>");
-  if (release.added.length) {
-    out.push(
-      "<h3>Added</h3>",
-      folded(plural(release.added.length, "operation"), ops(release.added, "added"), release.added.length > 10),
-    );
-  }
-  if (release.removed.length) out.push("<h3>Removed</h3>", ops(release.removed, "removed"));
+  const named = breaks
+    .slice(0, 10)
+    .map((op) => `<a href="${escapeHtml(fragment(entryId(version, op)))}"><code>${escapeHtml(route(op))}</code></a>`);
+  const more = breaks.length > 10 ? `, and ${breaks.length - 10} more below` : "";
   const patchOnly = changed.filter((e) => rank(e) === 2);
-  if (changed.length) {
-    out.push(
-      "<h3>Changed</h3>",
-      ...changed.filter((e) => rank(e) < 2).map((e) => operationEntry(version, e, reference, true)),
-    );
-    if (patchOnly.length) {
-      const entries = patchOnly.map((e) => operationEntry(version, e, reference, false)).join("");
-      out.push(
-        `<details class="patch-only"><summary>${plural(patchOnly.length, "operation")} with patch-level changes only</summary>${entries}</details>`,
-      );
-    }
-  }
-  if (release.elsewhere.length) {
-    const shown = changeLines(
-      release.elsewhere.filter((c) => c.impact !== "patch"),
-      "",
-    );
-    const small = changeLines(
-      release.elsewhere.filter((c) => c.impact === "patch"),
-      "",
-    );
-    out.push("<h3>Elsewhere in the document</h3>");
-    if (shown.length) out.push(`<ul class="changes">${shown.join("")}</ul>`);
-    if (small.length)
-      out.push(folded(plural(small.length, "patch-level change"), `<ul class="changes">${small.join("")}</ul>`));
-  }
-  if (!release.added.length && !release.removed.length && !changed.length && !release.elsewhere.length) {
-    out.push("<p>No change to the description.</p>");
-  }
-  out.push("</section>");
+  const { added, removed, elsewhere } = release;
+  const counts =
+    `${badge(summary.major ? "major" : "patch", `${summary.major} breaking`)} ` +
+    `${badge(summary.minor ? "minor" : "patch", `${summary.minor} minor`)} ${badge("patch", `${summary.patch} patch`)} ` +
+    `${plural(release.changed.length, "operation")} changed, ${added.length} added, ${removed.length} removed.`;
+  const breaking = `<strong>${plural(breaks.length, "operation")} break:</strong> ${named.join(", ")}${more}.`;
+  const patchLevel = `${plural(patchOnly.length, "operation")} with patch-level changes only`;
+  out.push(
+    ...[
+      `<div class="summary"><p class="counts">${counts}</p>`,
+      `<p class="decision">${withCode(release.decision)}</p>`,
+      breaks.length && `<p class="breaks">${breaking}</p>`,
+      "</div>",
+      added.length && "<h3>Added</h3>",
+      added.length && folded(plural(added.length, "operation"), ops(added, "added"), added.length > 10),
+      removed.length && "<h3>Removed</h3>",
+      removed.length && ops(removed, "removed"),
+      changed.length && "<h3>Changed</h3>",
+      ...changed.filter((e) => rank(e) < 2).map((e) => entry(e)),
+      patchOnly.length &&
+        `<details class="patch-only"><summary>${patchLevel}</summary>${patchOnly.map((e) => entry(e, false)).join("")}</details>`,
+      elsewhere.length && "<h3>Elsewhere in the document</h3>",
+      ...changeLists(
+        elsewhere.filter((c) => c.impact !== "patch"),
+        elsewhere.filter((c) => c.impact === "patch"),
+        "",
+        true,
+      ),
+      added.length + removed.length + changed.length + elsewhere.length || "<p>No change to the description.</p>",
+      "</section>",
+    ].filter(isPart),
+  );
   return out.join("\n");
 }
 

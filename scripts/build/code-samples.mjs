@@ -40,14 +40,15 @@ export const PACKAGE_NAME = "escrow-api-sdk";
 export const TYPESCRIPT_LABEL = "TypeScript";
 export const CURL_LABEL = "curl";
 
-const SERVICE_USER = "service-user";
 /** The gap an operation carries when its security is the document's assumption. */
 export const ASSUMED_SECURITY = /^Security is not stated\b/;
 /** Where the samples' comments wrap. */
 const WIDTH = 100;
 /** The methods the typed client has (OPTIONS and TRACE are refused by it). */
 const CLIENT_METHODS = new Set(["get", "put", "post", "delete", "patch", "head"]);
-const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+/** An object key as TypeScript writes it: bare where it is an identifier. */
+export const tsKey = (/** @type {string} */ k) => (/^[A-Za-z_$][\w$]*$/.test(k) ? k : JSON.stringify(k));
+const list = (/** @type {unknown} */ v) => (Array.isArray(v) ? v.map(String) : []);
 
 /**
  * @typedef {"apiKey" | "accessToken" | "none"} Credential
@@ -75,11 +76,10 @@ const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
  * @param {Json} scheme
  * @returns {Credential | undefined}
  */
-function kindOf(scheme) {
-  if (scheme?.type === "http" && /^basic$/i.test(scheme.scheme)) return "apiKey";
-  if (scheme?.type === "http" && /^bearer$/i.test(scheme.scheme)) return "accessToken";
+export function credentialOf(scheme) {
   if (scheme?.type === "oauth2" || scheme?.type === "openIdConnect") return "accessToken";
-  return undefined;
+  if (scheme?.type !== "http") return undefined;
+  return /^basic$/i.test(scheme.scheme) ? "apiKey" : /^bearer$/i.test(scheme.scheme) ? "accessToken" : undefined;
 }
 
 /**
@@ -89,41 +89,48 @@ function kindOf(scheme) {
  * @returns {Credential[]}
  */
 export function acceptedCredentials(doc, operation) {
-  const requirements = Array.isArray(operation?.security)
-    ? operation.security
-    : Array.isArray(doc?.security)
-      ? doc.security
-      : [];
-  if (requirements.length === 0) return ["none"];
-  const schemes = doc?.components?.securitySchemes ?? {};
-  /** @type {Set<Credential>} */
-  const kinds = new Set();
+  const requirements = [operation?.security, doc?.security].find(Array.isArray) ?? [];
+  /** @type {Set<Credential | undefined>} */
+  const kinds = new Set(requirements.length ? [] : ["none"]);
   for (const requirement of requirements) {
     const names = requirement && typeof requirement === "object" ? Object.keys(requirement) : [];
-    if (names.length === 0) kinds.add("none");
     // A requirement of two schemes at once is not one this package's credentials can meet alone.
-    if (names.length !== 1) continue;
-    const kind = kindOf(follow(doc, schemes[names[0] ?? ""]).node);
-    if (kind) kinds.add(kind);
+    if (names.length === 0) kinds.add("none");
+    else if (names.length === 1)
+      kinds.add(credentialOf(follow(doc, doc?.components?.securitySchemes?.[names[0] ?? ""]).node));
   }
   /** @type {Credential[]} */
-  const order = ["apiKey", "accessToken", "none"];
-  const accepted = order.filter((k) => kinds.has(k));
-  return accepted.length ? accepted : ["none"];
+  const accepted = ["apiKey", "accessToken", "none"];
+  return accepted.some((k) => kinds.has(k)) ? accepted.filter((k) => kinds.has(k)) : ["none"];
 }
 
 /**
- * A value for a parameter: its example, else its schema's, else a placeholder of its type.
+ * The value of the first example of a media type object or a parameter (its `example`, its first
+ * named example, its schema's `example`), if it has one.
+ * @param {Json} doc
+ * @param {Json} node
+ * @returns {{ value: unknown } | undefined}
+ */
+export function firstExample(doc, node) {
+  if (!node || typeof node !== "object") return undefined;
+  if (node.example !== undefined) return { value: node.example };
+  const named = node.examples && typeof node.examples === "object" ? Object.values(node.examples) : [];
+  const first = named.length ? follow(doc, named[0]).node : undefined;
+  if (first && first.value !== undefined) return { value: first.value };
+  const schema = follow(doc, node.schema).node;
+  return schema && schema.example !== undefined ? { value: schema.example } : undefined;
+}
+
+/**
+ * A value for a parameter: its example, else its schema's first `examples` or `default`, else a
+ * placeholder of its type.
  * @param {Json} doc
  * @param {Json} parameter
  */
 function parameterValue(doc, parameter) {
-  if (parameter.example !== undefined) return parameter.example;
-  const named = parameter.examples && typeof parameter.examples === "object" ? Object.values(parameter.examples) : [];
-  const first = named.length ? follow(doc, named[0]).node : undefined;
-  if (first && first.value !== undefined) return first.value;
+  const example = firstExample(doc, parameter);
+  if (example) return example.value;
   const schema = follow(doc, parameter.schema).node ?? {};
-  if (schema.example !== undefined) return schema.example;
   if (Array.isArray(schema.examples) && schema.examples.length) return schema.examples[0];
   if (schema.default !== undefined) return schema.default;
   const type = Array.isArray(schema.type) ? schema.type.find((/** @type {unknown} */ t) => t !== "null") : schema.type;
@@ -133,19 +140,23 @@ function parameterValue(doc, parameter) {
 }
 
 /**
- * The value of a media type object's first example, if it has one.
+ * An operation's parameters, those of its path item first; an operation's parameter replaces the
+ * path item's of the same name and place.
  * @param {Json} doc
- * @param {Json} media
+ * @param {{ path: string, operation: Json }} entry
+ * @returns {Json[]}
  */
-function firstExample(doc, media) {
-  if (!media || typeof media !== "object") return undefined;
-  if (media.example !== undefined) return { value: media.example };
-  const named = media.examples && typeof media.examples === "object" ? Object.values(media.examples) : [];
-  const first = named.length ? follow(doc, named[0]).node : undefined;
-  if (first && first.value !== undefined) return { value: first.value };
-  const schema = follow(doc, media.schema).node;
-  if (schema && schema.example !== undefined) return { value: schema.example };
-  return undefined;
+export function parametersOf(doc, { path, operation }) {
+  const pathItem = follow(doc, doc?.paths?.[path]).node ?? {};
+  /** @type {Map<string, Json>} */
+  const byPlace = new Map();
+  for (const list of [pathItem.parameters, operation.parameters]) {
+    for (const ref of Array.isArray(list) ? list : []) {
+      const parameter = follow(doc, ref).node;
+      if (parameter && typeof parameter.name === "string") byPlace.set(`${parameter.in}:${parameter.name}`, parameter);
+    }
+  }
+  return [...byPlace.values()];
 }
 
 const isJson = (/** @type {string} */ type) => /^application\/(?:[\w.+-]*\+)?json\b/i.test(type);
@@ -157,73 +168,51 @@ const isJson = (/** @type {string} */ type) => /^application\/(?:[\w.+-]*\+)?jso
  * @returns {Call}
  */
 export function describeCall(doc, { method, path, operation }) {
-  const pathItem = follow(doc, doc?.paths?.[path]).node ?? {};
-  /** @type {Map<string, Json>} */
-  const byPlace = new Map();
-  // Operation parameters replace path-item parameters of the same name and place.
-  for (const list of [pathItem.parameters, operation.parameters]) {
-    for (const ref of Array.isArray(list) ? list : []) {
-      const parameter = follow(doc, ref).node;
-      if (parameter && typeof parameter.name === "string") byPlace.set(`${parameter.in}:${parameter.name}`, parameter);
-    }
-  }
-  const parameters = [...byPlace.values()];
+  const parameters = parametersOf(doc, { path, operation });
   const value = (/** @type {Json} */ p) => ({ name: String(p.name), value: parameterValue(doc, p) });
-  const pathParams = parameters.filter((p) => p.in === "path").map(value);
-  const query = parameters
-    .filter((p) => p.in === "query" && (p.required || parameterValue(doc, p) !== String(p.name)))
-    .map(value);
-  const headerParams = parameters.filter((p) => p.in === "header");
-  const serviceUser = headerParams.find((p) => String(p.name).toLowerCase() === SERVICE_USER);
-  const headers = headerParams
-    .filter((p) => p !== serviceUser && (p.required || parameterValue(doc, p) !== String(p.name)))
-    .map(value);
+  // Optional query and header parameters are sent only where they have a value of their own.
+  const sent = (/** @type {string} */ where) =>
+    parameters.filter((p) => p.in === where && (p.required || parameterValue(doc, p) !== String(p.name)));
+  const serviceUser = parameters.find((p) => p.in === "header" && String(p.name).toLowerCase() === "service-user");
 
   const requestBody = follow(doc, operation.requestBody).node;
   const content = requestBody?.content && typeof requestBody.content === "object" ? requestBody.content : {};
   const jsonType = Object.keys(content).find(isJson);
   const openBody = jsonType !== undefined && !statesShape(doc, content[jsonType]?.schema);
   const example = jsonType && !openBody ? firstExample(doc, content[jsonType]) : undefined;
-  const body = jsonType ? (example ?? (requestBody.required ? { value: {} } : undefined)) : undefined;
-  const allGaps = (Array.isArray(operation["x-gaps"]) ? operation["x-gaps"] : []).map(String);
+  const gaps = list(operation["x-gaps"]);
 
-  const success = Object.entries(operation.responses ?? {})
+  const types = Object.entries(operation.responses ?? {})
     .filter(([code]) => /^2/.test(code))
-    .map(([, response]) => follow(doc, response).node?.content ?? {});
-  const types = success.flatMap((c) => Object.keys(c));
-  const binary = types.length && !types.some(isJson) ? types[0] : undefined;
-
+    .flatMap(([, response]) => Object.keys(follow(doc, response).node?.content ?? {}));
   const [credential = "none", ...alsoAccepted] = acceptedCredentials(doc, operation);
+  const pathParams = parameters.filter((p) => p.in === "path").map(value);
+  const query = sent("query").map(value);
+  const encoded = ({ name = "", value: v = /** @type {unknown} */ ("") }) =>
+    `${encodeURIComponent(name)}=${encodeURIComponent(String(v)).replace(/%2C/gi, ",")}`;
   let url = SAMPLE_BASE_URL + path;
   for (const { name, value: v } of pathParams) url = url.split(`{${name}}`).join(encodeURIComponent(String(v)));
-  if (query.length) {
-    url +=
-      "?" +
-      query
-        .map(
-          ({ name, value: v }) => `${encodeURIComponent(name)}=${encodeURIComponent(String(v)).replace(/%2C/gi, ",")}`,
-        )
-        .join("&");
-  }
   return {
     method,
     path,
-    url,
+    url: query.length ? `${url}?${query.map(encoded).join("&")}` : url,
     credential,
     alsoAccepted: alsoAccepted.filter((k) => k !== "none"),
     pathParams,
     query,
-    headers,
+    headers: sent("header")
+      .filter((p) => p !== serviceUser)
+      .map(value),
     actingAs:
       serviceUser && (serviceUser.required || /`Service-User`/.test(String(operation.description)))
         ? { user: String(parameterValue(doc, serviceUser)), required: Boolean(serviceUser.required) }
         : undefined,
-    body,
+    body: jsonType ? (example ?? (requestBody.required ? { value: {} } : undefined)) : undefined,
     openBody,
-    binary,
-    errorCodes: (Array.isArray(operation["x-error-codes"]) ? operation["x-error-codes"] : []).map(String),
-    gaps: allGaps.filter((gap) => !ASSUMED_SECURITY.test(gap)),
-    securityAssumed: allGaps.some((gap) => ASSUMED_SECURITY.test(gap)),
+    binary: types.length && !types.some(isJson) ? types[0] : undefined,
+    errorCodes: list(operation["x-error-codes"]),
+    gaps: gaps.filter((gap) => !ASSUMED_SECURITY.test(gap)),
+    securityAssumed: gaps.some((gap) => ASSUMED_SECURITY.test(gap)),
   };
 }
 
@@ -239,59 +228,44 @@ function statesShape(doc, ref) {
   if (!schema || typeof schema !== "object") return false;
   if (["type", "properties", "items", "enum", "const"].some((k) => schema[k] !== undefined)) return true;
   return ["allOf", "anyOf", "oneOf"].some(
-    (k) => Array.isArray(schema[k]) && schema[k].some((/** @type {Json} */ s) => statesShape(doc, s)),
+    (k) => list(schema[k]).length && schema[k].some((/** @type {Json} */ s) => statesShape(doc, s)),
   );
-}
-
-/**
- * Text as comment lines that start with `mark` (`//`, `#`), wrapped at {@link WIDTH}.
- * @param {string} mark
- * @param {string} text
- * @param {string} [first] what starts the first line (`- ` for a list item)
- */
-function comment(mark, text, first = "") {
-  const lines = [];
-  let line = `${mark} ${first}`;
-  const indent = `${mark} ${" ".repeat(first.length)}`;
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    if (line.length + word.length + 1 > WIDTH && line.trim() !== mark + (first ? ` ${first.trim()}` : "")) {
-      lines.push(line.trimEnd());
-      line = indent;
-    }
-    line += (line.endsWith(" ") ? "" : " ") + word;
-  }
-  lines.push(line.trimEnd());
-  return lines;
 }
 
 /** How the samples name a credential. @type {Record<Credential, string>} */
 const CREDENTIAL_NAME = { apiKey: "the API key", accessToken: "an OAuth2 access token", none: "no credential" };
 
 /**
- * The comment of a call whose security is the document's assumption: the credentials it assumes,
- * and how to send the other one (`how`).
+ * What a sample says in comments that start with `mark` (`//`, `#`): first the operation's gaps,
+ * each a list item wrapped at {@link WIDTH}; then, where its security is the document's assumption,
+ * the credentials it assumes and how to send the other one (`how`), otherwise what `also` says of
+ * the other credential it accepts.
  * @param {Call} call
  * @param {string} mark
  * @param {string} how
+ * @param {Partial<Record<Credential, string>>} also
  */
-function assumedSecurity(call, mark, how) {
-  const first = `${mark} Security is not stated for this operation; the document assumes it accepts`;
+function comments(call, mark, how, also) {
+  const gaps = call.gaps.length ? [`${mark} Not stated by the interface description (x-gaps):`] : [];
+  for (const gap of call.gaps) {
+    let line = `${mark} -`;
+    for (const word of gap.split(/\s+/).filter(Boolean)) {
+      if (line.length + word.length + 1 > WIDTH && line !== `${mark} -`) {
+        gaps.push(line);
+        line = `${mark}  `;
+      }
+      line += ` ${word}`;
+    }
+    gaps.push(line);
+  }
   const [other] = call.alsoAccepted.filter((k) => k !== call.credential);
-  if (!other) return [`${first} ${CREDENTIAL_NAME[call.credential]}.`];
-  return [`${first} ${CREDENTIAL_NAME[call.credential]} or`, `${mark} ${CREDENTIAL_NAME[other]} (${how}).`];
-}
-
-/**
- * What a sample says first: the operation's gaps, as comment lines.
- * @param {Call} call
- * @param {string} mark
- */
-function gapComments(call, mark) {
-  if (!call.gaps.length) return [];
-  return [
-    `${mark} Not stated by the interface description (x-gaps):`,
-    ...call.gaps.flatMap((gap) => comment(mark, gap, "- ")),
-  ];
+  const assumed = `${mark} Security is not stated for this operation; the document assumes it accepts`;
+  const security = !call.securityAssumed
+    ? call.alsoAccepted.flatMap((k) => also[k] ?? [])
+    : other
+      ? [`${assumed} ${CREDENTIAL_NAME[call.credential]} or`, `${mark} ${CREDENTIAL_NAME[other]} (${how}).`]
+      : [`${assumed} ${CREDENTIAL_NAME[call.credential]}.`];
+  return { gaps, security };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -305,29 +279,17 @@ function gapComments(call, mark) {
  * @returns {string}
  */
 export function tsLiteral(value, indent = 0) {
+  const entries = Array.isArray(value)
+    ? value.map((v) => tsLiteral(v, indent + 2))
+    : value && typeof value === "object"
+      ? Object.entries(value).map(([k, v]) => `${tsKey(k)}: ${tsLiteral(v, indent + 2)}`)
+      : undefined;
+  if (!entries) return JSON.stringify(value) ?? "undefined";
+  const [open, close] = Array.isArray(value) ? ["[", "]"] : ["{", "}"];
   const pad = " ".repeat(indent + 2);
-  const end = " ".repeat(indent);
-  if (Array.isArray(value)) {
-    if (!value.length) return "[]";
-    return `[\n${value.map((v) => pad + tsLiteral(v, indent + 2)).join(",\n")},\n${end}]`;
-  }
-  if (value && typeof value === "object") {
-    const entries = Object.entries(value);
-    if (!entries.length) return "{}";
-    const key = (/** @type {string} */ k) => (IDENTIFIER.test(k) ? k : JSON.stringify(k));
-    return `{\n${entries.map(([k, v]) => `${pad}${key(k)}: ${tsLiteral(v, indent + 2)}`).join(",\n")},\n${end}}`;
-  }
-  return JSON.stringify(value) ?? "undefined";
-}
-
-/**
- * An object literal of name/value pairs on one line, or undefined when there are none.
- * @param {Array<{ name: string, value: unknown }>} pairs
- */
-function inlineObject(pairs) {
-  if (!pairs.length) return undefined;
-  const key = (/** @type {string} */ k) => (IDENTIFIER.test(k) ? k : JSON.stringify(k));
-  return `{ ${pairs.map(({ name, value }) => `${key(name)}: ${JSON.stringify(value)}`).join(", ")} }`;
+  return entries.length
+    ? `${open}\n${entries.map((e) => pad + e).join(",\n")},\n${" ".repeat(indent)}${close}`
+    : open + close;
 }
 
 /**
@@ -336,71 +298,63 @@ function inlineObject(pairs) {
  */
 export function typescriptSample(call) {
   if (!CLIENT_METHODS.has(call.method)) return undefined;
+  const token = call.credential === "accessToken";
+  const { gaps, security } = comments(call, "//", "auth: { accessToken }", {
+    accessToken: "// This operation also accepts an OAuth2 access token: auth: { accessToken }.",
+    apiKey: "// This operation also accepts the API key: auth: { apiKey }.",
+  });
   const names = ["createClient", ...(call.errorCodes.length ? ["isApiError"] : []), "unwrap"];
-  const lines = [`import { ${names.join(", ")} } from "${PACKAGE_NAME}";`, "", ...gapComments(call, "//")];
-  if (call.credential === "accessToken") {
-    lines.push(`const accessToken = process.env.${TOKEN_VARIABLE}!; // the mock takes any token`);
-  } else {
-    lines.push(`const apiKey = process.env.${API_KEY_VARIABLE}!; // the mock takes any key`);
+  const lines = [
+    `import { ${names.join(", ")} } from "${PACKAGE_NAME}";`,
+    "",
+    ...gaps,
+    token
+      ? `const accessToken = process.env.${TOKEN_VARIABLE}!; // the mock takes any token`
+      : `const apiKey = process.env.${API_KEY_VARIABLE}!; // the mock takes any key`,
+    `const api = createClient({ baseUrl: "${SAMPLE_BASE_URL}", auth: ${token ? "{ accessToken }" : "{ apiKey }"} });`,
+    ...(call.credential === "none"
+      ? ["// This operation is called without a credential; the client needs one all the same."]
+      : []),
+    ...security,
+  ];
+  const { actingAs } = call;
+  if (actingAs) {
+    const why = actingAs.required ? "this operation requires it" : "leave actingAs out to call for yourself";
+    lines.push(`const user = api.actingAs(${JSON.stringify(actingAs.user)}); // sends Service-User; ${why}`);
   }
-  const auth = call.credential === "accessToken" ? "{ accessToken }" : "{ apiKey }";
-  lines.push(`const api = createClient({ baseUrl: "${SAMPLE_BASE_URL}", auth: ${auth} });`);
-  if (call.credential === "none")
-    lines.push("// This operation is called without a credential; the client needs one all the same.");
-  if (call.securityAssumed) lines.push(...assumedSecurity(call, "//", "auth: { accessToken }"));
-  else {
-    if (call.alsoAccepted.includes("accessToken"))
-      lines.push("// This operation also accepts an OAuth2 access token: auth: { accessToken }.");
-    if (call.alsoAccepted.includes("apiKey"))
-      lines.push("// This operation also accepts the API key: auth: { apiKey }.");
-  }
-  let client = "api";
-  if (call.actingAs) {
-    const why = call.actingAs.required ? "this operation requires it" : "leave actingAs out to call for yourself";
-    lines.push(`const user = api.actingAs(${JSON.stringify(call.actingAs.user)}); // sends Service-User; ${why}`);
-    client = "user";
-  }
-  lines.push("");
-
-  /** @type {string[]} */
-  const init = [];
-  const params = [
-    ["path", inlineObject(call.pathParams)],
-    ["query", inlineObject(call.query)],
-    ["header", inlineObject(call.headers)],
-  ].filter(([, v]) => v);
-  if (params.length) init.push(`params: { ${params.map(([k, v]) => `${k}: ${v}`).join(", ")} }`);
-  if (call.body) init.push(`body: ${tsLiteral(call.body.value, 4)}`);
-  if (call.binary) init.push(`parseAs: "blob"`);
-  const method = call.method.toUpperCase();
-  const path = JSON.stringify(call.path);
-  const request = init.length
-    ? `${client}.${method}(${path}, {\n${init.map((p) => `    ${p},`).join("\n")}\n  })`
-    : `${client}.${method}(${path})`;
+  const inline = (/** @type {Array<{ name: string, value: unknown }>} */ pairs) =>
+    `{ ${pairs.map(({ name, value }) => `${tsKey(name)}: ${JSON.stringify(value)}`).join(", ")} }`;
+  const params = /** @type {const} */ ([
+    ["path", call.pathParams],
+    ["query", call.query],
+    ["header", call.headers],
+  ]).filter(([, pairs]) => pairs.length);
+  const init = [
+    ...(params.length ? [`params: { ${params.map(([k, pairs]) => `${k}: ${inline(pairs)}`).join(", ")} }`] : []),
+    ...(call.body ? [`body: ${tsLiteral(call.body.value, 4)}`] : []),
+    ...(call.binary ? [`parseAs: "blob"`] : []),
+  ];
+  const target = `${actingAs ? "user" : "api"}.${call.method.toUpperCase()}(${JSON.stringify(call.path)}`;
+  const request = init.length ? `${target}, {\n${init.map((p) => `    ${p},`).join("\n")}\n  })` : `${target})`;
   const result = call.binary ? "blob" : "data";
   const show = call.binary ? `console.log(${result}.type, ${result}.size);` : `console.log(${result});`;
-  if (!call.errorCodes.length) {
-    lines.push(`const ${result} = await unwrap(`, `  ${request},`, ");", show);
-    return lines.join("\n") + "\n";
+  lines.push("");
+  if (!call.errorCodes.length) lines.push(`const ${result} = await unwrap(`, `  ${request},`, ");", show);
+  else {
+    lines.push(
+      "try {",
+      `  const ${result} = await unwrap(`,
+      `    ${request.replace(/\n/g, "\n  ")},`,
+      "  );",
+      `  ${show}`,
+    );
+    lines.push("} catch (error) {");
+    for (const [i, code] of call.errorCodes.entries()) {
+      lines.push(`  ${i ? "} else if" : "if"} (isApiError(error, ${JSON.stringify(code)})) {`);
+      lines.push("    console.log(error.status, error.code, error.serverMessage);");
+    }
+    lines.push("  } else {", "    throw error;", "  }", "}");
   }
-  const checks = call.errorCodes.map(
-    (code, i) =>
-      `  ${i ? "} else if" : "if"} (isApiError(error, ${JSON.stringify(code)})) {\n` +
-      `    console.log(error.status, error.code, error.serverMessage);`,
-  );
-  lines.push(
-    "try {",
-    `  const ${result} = await unwrap(`,
-    `    ${request.replace(/\n/g, "\n  ")},`,
-    "  );",
-    `  ${show}`,
-    "} catch (error) {",
-    ...checks,
-    "  } else {",
-    "    throw error;",
-    "  }",
-    "}",
-  );
   return lines.join("\n") + "\n";
 }
 
@@ -412,8 +366,7 @@ export function typescriptSample(call) {
  * @param {string} word
  */
 export function shellQuote(word) {
-  if (/^[\w@%+=:,./-]+$/.test(word)) return word;
-  return `'${word.replace(/'/g, `'\\''`)}'`;
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
 }
 
 /**
@@ -421,24 +374,25 @@ export function shellQuote(word) {
  * @param {Call} call
  */
 export function curlSample(call) {
-  const comments = gapComments(call, "#");
   const bearer = `-H "Authorization: Bearer $${TOKEN_VARIABLE}"`;
-  if (call.securityAssumed) comments.push(...assumedSecurity(call, "#", `${bearer} instead of -u`));
-  else {
-    if (call.alsoAccepted.includes("accessToken"))
-      comments.push(`# Also accepted: an OAuth2 access token, ${bearer} instead of -u.`);
-    if (call.alsoAccepted.includes("apiKey"))
-      comments.push(`# Also accepted: the API key, -u "$${API_KEY_VARIABLE}:" instead of the Authorization header.`);
-  }
+  const { gaps, security } = comments(call, "#", `${bearer} instead of -u`, {
+    accessToken: `# Also accepted: an OAuth2 access token, ${bearer} instead of -u.`,
+    apiKey: `# Also accepted: the API key, -u "$${API_KEY_VARIABLE}:" instead of the Authorization header.`,
+  });
   const method = call.method.toUpperCase();
-  const words = [`curl -sS${method === "GET" ? "" : ` -X ${method}`} ${shellQuote(call.url)}`];
-  if (call.credential === "apiKey") words.push(`-u "$${API_KEY_VARIABLE}:"`);
-  if (call.credential === "accessToken") words.push(`-H "Authorization: Bearer $${TOKEN_VARIABLE}"`);
-  if (call.actingAs) words.push(`-H ${shellQuote(`Service-User: ${call.actingAs.user}`)}`);
-  for (const { name, value } of call.headers) words.push(`-H ${shellQuote(`${name}: ${String(value)}`)}`);
-  if (call.body) words.push("-H 'Content-Type: application/json'", `-d ${shellQuote(JSON.stringify(call.body.value))}`);
-  if (call.binary) words.push("-o response.body");
-  return [...comments, words.join(" \\\n  ")].join("\n") + "\n";
+  const words = [
+    `curl -sS${method === "GET" ? "" : ` -X ${method}`} ${shellQuote(call.url)}`,
+    ...(call.credential === "apiKey"
+      ? [`-u "$${API_KEY_VARIABLE}:"`]
+      : call.credential === "accessToken"
+        ? [bearer]
+        : []),
+    ...(call.actingAs ? [`-H ${shellQuote(`Service-User: ${call.actingAs.user}`)}`] : []),
+    ...call.headers.map(({ name, value }) => `-H ${shellQuote(`${name}: ${String(value)}`)}`),
+    ...(call.body ? ["-H 'Content-Type: application/json'", `-d ${shellQuote(JSON.stringify(call.body.value))}`] : []),
+    ...(call.binary ? ["-o response.body"] : []),
+  ];
+  return [...gaps, ...security, words.join(" \\\n  ")].join("\n") + "\n";
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -460,17 +414,13 @@ export function codeSamples(doc, entry) {
 
 /**
  * Puts the samples of every operation first in its `x-codeSamples`, in place (samples the document
- * itself carries stay, after them). Returns how many operations got samples.
+ * itself carries stay, after them).
  * @param {Json} doc
  */
 export function addCodeSamples(doc) {
-  let count = 0;
   for (const entry of operations(doc)) {
-    const { operation } = entry;
-    if (!operation || typeof operation !== "object") continue;
-    const own = Array.isArray(operation["x-codeSamples"]) ? operation["x-codeSamples"] : [];
-    operation["x-codeSamples"] = [...codeSamples(doc, entry), ...own];
-    count++;
+    if (typeof entry.operation !== "object") continue;
+    const own = entry.operation["x-codeSamples"];
+    entry.operation["x-codeSamples"] = [...codeSamples(doc, entry), ...(Array.isArray(own) ? own : [])];
   }
-  return count;
 }

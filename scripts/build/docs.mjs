@@ -35,13 +35,22 @@ import * as esbuild from "esbuild";
 import path from "node:path";
 import { EXIT_OK, readArgs, runMain } from "../lib/cli.mjs";
 import { collectGaps, oneLine, walkDescription } from "../lib/gaps.mjs";
-import { bundle, COMPONENT_SECTIONS, operations, resolvePointer, ROOT, SPEC_FILE } from "../lib/spec.mjs";
-import { acceptedCredentials, addCodeSamples, CURL_LABEL, SAMPLE_BASE_URL, TYPESCRIPT_LABEL } from "./code-samples.mjs";
-import { fragment, operationVersions, renderChanges, specHistory } from "./changes.mjs";
+import { bundle, COMPONENT_SECTIONS, follow, operations, resolvePointer, ROOT, SPEC_FILE } from "../lib/spec.mjs";
+import {
+  acceptedCredentials,
+  addCodeSamples,
+  CURL_LABEL,
+  firstExample,
+  parametersOf,
+  SAMPLE_BASE_URL,
+  TYPESCRIPT_LABEL,
+} from "./code-samples.mjs";
+import { code, operationVersions, renderChanges, specHistory } from "./changes.mjs";
 import { makeInert } from "./inert.mjs";
 
 /** @typedef {import("../lib/spec.mjs").Json} Json */
 /** @typedef {import("./changes.mjs").History} History */
+/** @typedef {import("../lib/gaps.mjs").GapPlace} GapPlace */
 
 export const DEFAULT_OUT = path.join(ROOT, "dist", "docs", "index.html");
 /** The Changes page, beside the reference (build/changes.mjs). */
@@ -53,8 +62,6 @@ const require = createRequire(import.meta.url);
 // ---------------------------------------------------------------------------------------------
 // 2. Making the markers visible
 
-const code = (/** @type {unknown} */ s) => "`" + String(s).replace(/`/g, "'") + "`";
-
 /**
  * Appends a paragraph to a node's description.
  * @param {Json} node
@@ -63,14 +70,6 @@ const code = (/** @type {unknown} */ s) => "`" + String(s).replace(/`/g, "'") + 
 function appendDescription(node, markdown) {
   const current = typeof node.description === "string" ? node.description.trimEnd() : "";
   node.description = current ? `${current}\n\n${markdown}` : markdown;
-}
-
-/**
- * The visible note for one place carrying `x-gaps`.
- * @param {string[]} sentences
- */
-export function gapNote(sentences) {
-  return [`> **${GAP_NOTE_TITLE}:**`, ">", ...sentences.map((s) => `> - ${oneLine(s)}`)].join("\n");
 }
 
 /**
@@ -85,82 +84,22 @@ export function gapNote(sentences) {
 const WHOLE_API = "The API as a whole";
 
 /**
- * The overview's entry for a place with gaps, and whether its note also goes at the place itself
- * (places the page shows: operations, their parts, components; not the document or its servers).
- * @param {import("../lib/gaps.mjs").GapPlace} place
- * @param {Json} doc
- * @returns {{ entry: GapEntry, inPlace: boolean }}
+ * Per kind of place with gaps: its group in the overview's list, its label there, and whether its
+ * note also goes at the place itself (places the page shows: operations, their parts, components;
+ * not the document or its servers).
+ * @type {Record<GapPlace["kind"], (place: GapPlace, doc: Json) => [string, string, boolean]>}
  */
-function gapEntry(place, doc) {
-  const sentences = place.reasons;
-  const below = (/** @type {string} */ owner) => (place.where ? `${owner}, ${place.where}` : owner);
-  switch (place.kind) {
-    case "document":
-      return {
-        entry: { group: WHOLE_API, label: place.pointer === "#" ? WHOLE_API : place.where, sentences },
-        inPlace: false,
-      };
-    case "server":
-      return { entry: { group: "Servers", label: place.where, sentences }, inPlace: false };
-    case "operation": {
-      const op = place.operation;
-      const label = below(code(`${op?.method.toUpperCase()} ${op?.path}`));
-      const id = op?.operation.operationId;
-      return {
-        entry: { group: "Operations", label, ...(id ? { link: `#operation/${id}` } : {}), sentences },
-        inPlace: true,
-      };
-    }
-    case "path":
-      // The path item itself has no place on the page; its parameters do.
-      return {
-        entry: { group: "Operations", label: place.where, sentences },
-        inPlace: resolvePointer(doc, place.pointer) !== doc.paths?.[place.path ?? ""],
-      };
-    case "component": {
-      const group = COMPONENT_SECTIONS[place.section ?? ""]?.title ?? "Other components";
-      return { entry: { group, label: below(code(place.name)), sentences }, inPlace: true };
-    }
-    default:
-      return { entry: { group: "Elsewhere", label: place.where, sentences }, inPlace: false };
-  }
-}
-
-/**
- * Returns a copy of a bundled document prepared for reading, and the list of places that carry
- * `x-gaps`. The input is not changed. Text from the spec ends up inert (build/inert.mjs), whether
- * or not the spec was linted.
- * @param {Json} input
- * @param {{ repository?: string, changes?: string, history?: History }} [options] repository: where
- *   the overview's links to the repository's guides point (see {@link repositoryBase}); without it
- *   the overview has none. changes: the address of the Changes page, which the overview then links,
- *   and with `history` (build/changes.mjs) each operation links the versions that changed it there
- * @returns {{ doc: Json, gaps: GapEntry[] }}
- */
-export function prepareDocument(input, options = {}) {
-  const doc = structuredClone(input);
-  const versions = options.changes && options.history ? operationVersions(options.history) : undefined;
-  for (const { operation, method, path } of operations(doc)) {
-    decorateOperation(operation);
-    const seen = versions?.get(`${method.toUpperCase()} ${path}`);
-    if (seen?.length) appendDescription(operation, versionsNote(seen, options.changes ?? ""));
-  }
-  addCodeSamples(doc);
-  for (const scheme of Object.values(doc.components?.securitySchemes ?? {})) decorateSecurityScheme(scheme);
-  /** @type {GapEntry[]} */
-  const gaps = [];
-  for (const place of collectGaps(doc)) {
-    const { entry, inPlace } = gapEntry(place, doc);
-    gaps.push(entry);
-    if (inPlace) appendDescription(resolvePointer(doc, place.pointer), gapNote(place.reasons));
-  }
-  walkDescription(doc, (node, keys) => {
-    if (typeof node["x-money-string"] !== "string" || (keys[0] !== "paths" && keys[0] !== "components")) return;
-    appendDescription(node, `*Money amount sent as a string:* ${oneLine(node["x-money-string"])}`);
-  });
-  addOverview(doc, gaps, options.repository, options.changes);
-  return { doc: makeInert(doc), gaps };
-}
+const GAP_PLACES = {
+  document: (p) => [WHOLE_API, p.pointer === "#" ? WHOLE_API : p.where, false],
+  server: (p) => ["Servers", p.where, false],
+  operation: (p) => ["Operations", under(p, code(`${p.operation?.method.toUpperCase()} ${p.operation?.path}`)), true],
+  // The path item itself has no place on the page; its parameters do.
+  path: (p, doc) => ["Operations", p.where, resolvePointer(doc, p.pointer) !== doc.paths?.[p.path ?? ""]],
+  component: (p) => [COMPONENT_SECTIONS[p.section ?? ""]?.title ?? "Other components", under(p, code(p.name)), true],
+  other: (p) => ["Elsewhere", p.where, false],
+};
+/** A place's label: its owner, then where in it. */
+const under = (/** @type {GapPlace} */ p, /** @type {string} */ owner) => (p.where ? `${owner}, ${p.where}` : owner);
 
 /** Who grants a required scope, in the reference's words (x-required-grants). */
 const GRANTOR_WORDS = /** @type {Record<string, string>} */ ({
@@ -171,58 +110,67 @@ const GRANTOR_WORDS = /** @type {Record<string, string>} */ ({
 });
 
 /**
- * The line at an operation naming the versions that added or changed it, newest first, each linked
- * to the operation's entry on the Changes page.
- * @param {import("./changes.mjs").OperationVersion[]} seen
- * @param {string} changes the Changes page's address
+ * The lines an operation's extensions add to its description: the extension, the line's title, and
+ * how each item of its list reads.
+ * @type {Array<[string, string, (item: any) => string]>}
  */
-function versionsNote(seen, changes) {
-  const link = (/** @type {{ version: string, id: string }} */ v) =>
-    `[${code(v.version)}](${changes}${fragment(v.id)})`;
-  const changed = seen.filter((v) => !v.added).map((v) => `${link(v)}${v.breaking ? " (breaking)" : ""}`);
-  const added = seen.filter((v) => v.added).map(link);
-  const parts = [
-    changed.length ? `changed in ${changed.join(", ")}` : "",
-    added.length ? `added in ${added.join(", ")}` : "",
-  ];
-  return `**Versions:** ${parts.filter(Boolean).join("; ")}.`;
-}
+const OPERATION_NOTES = [
+  [
+    "x-required-grants",
+    "Scopes that must have been granted",
+    (g) => `${code(g?.scope)} (${GRANTOR_WORDS[String(g?.grantor)] ?? code(g?.grantor)})`,
+  ],
+  ["x-offline-scopes", "Scopes needed while the user is not present", code],
+  ["x-error-codes", "Error codes named for this operation", code],
+];
 
 /**
- * Shows the scopes and error codes an operation's extensions name in its description.
- * @param {Json} op
+ * Returns a copy of a bundled document prepared for reading, and the list of places that carry
+ * `x-gaps`. The input is not changed. Text from the spec ends up inert (build/inert.mjs), whether
+ * or not the spec was linted.
+ * @param {Json} input
+ * @param {{ repository?: string | undefined, changes?: string | undefined, history?: History | undefined }} [options]
+ *   repository: where the overview's links to the repository's guides point (see
+ *   {@link repositoryBase}); without it the overview has none. changes: the address of the Changes
+ *   page, which the overview then links, and with `history` (build/changes.mjs) each operation
+ *   links the versions that changed it there
+ * @returns {{ doc: Json, gaps: GapEntry[] }}
  */
-function decorateOperation(op) {
-  const lines = [];
-  const list = (/** @type {unknown} */ v) => (Array.isArray(v) ? v.map(code).join(", ") : "");
-  if (Array.isArray(op["x-required-grants"]) && op["x-required-grants"].length) {
-    const grants = op["x-required-grants"].map(
-      (/** @type {{ scope?: unknown, grantor?: unknown }} */ g) =>
-        `${code(g.scope)} (${GRANTOR_WORDS[String(g.grantor)] ?? code(g.grantor)})`,
+export function prepareDocument(input, { repository, changes, history } = {}) {
+  const doc = structuredClone(input);
+  const versions = changes && history ? operationVersions(history, changes) : undefined;
+  for (const { operation: op, method, path } of operations(doc)) {
+    const lines = OPERATION_NOTES.filter(([key]) => Array.isArray(op[key]) && op[key].length).map(
+      ([key, title, item]) => `**${title}:** ${op[key].map(item).join(", ")}`,
     );
-    lines.push(`**Scopes that must have been granted:** ${grants.join(", ")}`);
+    if (lines.length) appendDescription(op, lines.join("<br>\n"));
+    const seen = versions?.get(`${method.toUpperCase()} ${path}`);
+    if (seen) appendDescription(op, seen);
   }
-  if (Array.isArray(op["x-offline-scopes"]) && op["x-offline-scopes"].length) {
-    lines.push(`**Scopes needed while the user is not present:** ${list(op["x-offline-scopes"])}`);
-  }
-  if (Array.isArray(op["x-error-codes"]) && op["x-error-codes"].length) {
-    lines.push(`**Error codes named for this operation:** ${list(op["x-error-codes"])}`);
-  }
-  if (lines.length) appendDescription(op, lines.join("<br>\n"));
-}
-
-/**
- * Shows the variables of a scheme's flow URL templates in its description.
- * @param {Json} scheme
- */
-function decorateSecurityScheme(scheme) {
-  const vars = scheme?.["x-url-variables"];
-  if (vars && typeof vars === "object") {
-    const items = Object.entries(vars).map(
-      ([k, v]) => `- ${code(`{${k}}`)}: ${oneLine(/** @type {Json} */ (v)?.description ?? "")}`,
+  addCodeSamples(doc);
+  // The variables of each scheme's flow URL templates, in its description.
+  for (const scheme of Object.values(doc.components?.securitySchemes ?? {})) {
+    const vars = scheme?.["x-url-variables"];
+    const items = Object.entries(vars && typeof vars === "object" ? vars : {}).map(
+      ([k, v]) => `- ${code(`{${k}}`)}: ${oneLine(v?.description ?? "")}`,
     );
     if (items.length) appendDescription(scheme, `Variables in the flow URLs:\n\n${items.join("\n")}`);
   }
+  /** @type {GapEntry[]} */
+  const gaps = [];
+  for (const place of collectGaps(doc)) {
+    const [group, label, inPlace] = GAP_PLACES[place.kind](place, doc);
+    const id = place.kind === "operation" && place.operation?.operation.operationId;
+    gaps.push({ group, label, ...(id ? { link: `#operation/${id}` } : {}), sentences: place.reasons });
+    const note = [`> **${GAP_NOTE_TITLE}:**`, ">", ...place.reasons.map((s) => `> - ${oneLine(s)}`)].join("\n");
+    if (inPlace) appendDescription(resolvePointer(doc, place.pointer), note);
+  }
+  walkDescription(doc, (node, keys) => {
+    if (typeof node["x-money-string"] !== "string" || (keys[0] !== "paths" && keys[0] !== "components")) return;
+    appendDescription(node, `*Money amount sent as a string:* ${oneLine(node["x-money-string"])}`);
+  });
+  addOverview(doc, gaps, repository, changes);
+  return { doc: makeInert(doc), gaps };
 }
 
 /** How each kind of security scheme is named in the overview. */
@@ -239,7 +187,7 @@ const SCHEME_KINDS = /** @type {Record<string, string>} */ ({
  * (Redoc shows a scheme only by name beside each operation).
  * @param {Json} doc
  */
-export function securitySchemesText(doc) {
+function securitySchemesText(doc) {
   const blocks = [];
   for (const [name, scheme] of Object.entries(doc.components?.securitySchemes ?? {})) {
     if (!scheme || typeof scheme !== "object") continue;
@@ -253,11 +201,9 @@ export function securitySchemesText(doc) {
       const urls = ["authorizationUrl", "tokenUrl", "refreshUrl"]
         .filter((key) => typeof about?.[key] === "string")
         .map((key) => `${key} ${code(about[key])}`);
+      const scopes = Object.entries(about?.scopes ?? {}).map(([scope, what]) => `- ${code(scope)} - ${oneLine(what)}`);
       lines.push("", `Flow ${code(flow)}${urls.length ? `: ${urls.join(", ")}` : ""}. Scopes:`, "");
-      const scopes = Object.entries(about?.scopes ?? {});
-      lines.push(
-        ...(scopes.length ? scopes.map(([scope, what]) => `- ${code(scope)} - ${oneLine(what)}`) : ["- none"]),
-      );
+      lines.push(...(scopes.length ? scopes : ["- none"]));
     }
     blocks.push(lines.join("\n"));
   }
@@ -265,25 +211,18 @@ export function securitySchemesText(doc) {
 }
 
 /**
- * The overview with the list of security schemes at the end of its "Authentication" section, or
- * in a new one.
+ * Where the section under a heading ends: at the next heading of its level or above, or at the end.
  * @param {string} text
- * @param {Json} doc
+ * @param {RegExpExecArray} heading a match whose first group is the heading's `#`s
  */
-function withAuthentication(text, doc) {
-  const schemes = securitySchemesText(doc);
-  if (!schemes) return text;
-  const heading = /^(#{1,6})\s+Authentication\s*$/im.exec(text);
-  if (!heading) return `${text}\n\n## Authentication\n\n${schemes}`;
-  const level = heading[1]?.length ?? 1;
-  const rest = text.slice(heading.index + heading[0].length);
-  const next = new RegExp(`^#{1,${level}}\\s`, "m").exec(rest);
-  const at = heading.index + heading[0].length + (next ? next.index : rest.length);
-  return `${text.slice(0, at).trimEnd()}\n\n${schemes}\n\n${text.slice(at)}`.trimEnd();
+function sectionEnd(text, heading) {
+  const after = heading.index + heading[0].length;
+  const next = new RegExp(`^#{1,${heading[1]?.length ?? 1}}\\s`, "m").exec(text.slice(after));
+  return next ? after + next.index : text.length;
 }
 
 /**
- * The lines of the list of places with gaps, by group (the heading's first two lines included).
+ * The overview's list of places with gaps, by group.
  * @param {GapEntry[]} gaps
  */
 function gapList(gaps) {
@@ -292,8 +231,6 @@ function gapList(gaps) {
   for (const g of gaps) groups.set(g.group, [...(groups.get(g.group) ?? []), g]);
   const things = gaps.reduce((n, g) => n + g.sentences.length, 0);
   const lines = [
-    `## ${GAP_NOTE_TITLE}`,
-    "",
     `The interface description leaves ${things} things unstated at ${gaps.length} places. Where such a ` +
       `place is documented on this page, it carries the note *${GAP_NOTE_TITLE}* too; its schema is open ` +
       "(it accepts any JSON, or further properties).",
@@ -301,56 +238,13 @@ function gapList(gaps) {
   for (const [group, items] of groups) {
     lines.push("", `**${group}**`, "");
     for (const g of items) {
-      if (g.group === g.label) {
-        lines.push(...g.sentences.map((s) => `- ${s}`));
-        continue;
-      }
       const where = g.link ? `[${g.label}](${g.link})` : g.label;
-      if (g.sentences.length === 1) lines.push(`- ${where}: ${g.sentences[0]}`);
+      if (g.group === g.label) lines.push(...g.sentences.map((s) => `- ${s}`));
+      else if (g.sentences.length === 1) lines.push(`- ${where}: ${g.sentences[0]}`);
       else lines.push(`- ${where}:`, ...g.sentences.map((s) => `  - ${s}`));
     }
   }
-  return lines;
-}
-
-/**
- * The overview's section on ambiguities, or nothing.
- * @param {Json} doc
- */
-function ambiguitiesSection(doc) {
-  const ambiguities = Array.isArray(doc["x-ambiguities"]) ? doc["x-ambiguities"] : [];
-  if (!ambiguities.length) return [];
-  return [
-    [
-      "## Readings taken where the description is ambiguous",
-      "",
-      ...ambiguities.map(
-        (/** @type {Json} */ a) => `- **${oneLine(a?.topic ?? "")}**: ${oneLine(a?.resolution ?? "")}`,
-      ),
-    ].join("\n"),
-  ];
-}
-
-/**
- * The overview's section on implied operations, or nothing.
- * @param {Json} doc
- */
-function impliedSection(doc) {
-  const implied = Array.isArray(doc["x-implied-operations"]) ? doc["x-implied-operations"] : [];
-  if (!implied.length) return [];
-  return [
-    [
-      "## Operations implied but not described",
-      "",
-      "These operations exist according to the description, but their method and path are not given, " +
-        "so they are not documented below.",
-      "",
-      ...implied.map((/** @type {Json} */ o) => {
-        const scope = o?.scope ? ` (scope ${code(o.scope)})` : "";
-        return `- **${oneLine(o?.name ?? "")}**${scope}: ${oneLine(o?.reason ?? "")}`;
-      }),
-    ].join("\n"),
-  ];
+  return lines.join("\n");
 }
 
 /**
@@ -383,85 +277,17 @@ const GITHUB_SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
  */
 export function repositoryBase({ out = DEFAULT_OUT, env = process.env } = {}) {
   const { GITHUB_ACTIONS, GITHUB_SERVER_URL = "", GITHUB_REPOSITORY: repo = "", GITHUB_SHA: sha = "" } = env;
-  if (
-    GITHUB_ACTIONS === "true" &&
-    GITHUB_SERVER.test(GITHUB_SERVER_URL) &&
-    GITHUB_REPOSITORY.test(repo) &&
-    GITHUB_SHA.test(sha)
-  ) {
-    return `${GITHUB_SERVER_URL}/${repo}/blob/${sha}/`;
-  }
-  const relative = path
-    .relative(path.dirname(path.resolve(out)), ROOT)
-    .split(path.sep)
-    .join("/");
+  const github = GITHUB_SERVER.test(GITHUB_SERVER_URL) && GITHUB_REPOSITORY.test(repo) && GITHUB_SHA.test(sha);
+  if (GITHUB_ACTIONS === "true" && github) return `${GITHUB_SERVER_URL}/${repo}/blob/${sha}/`;
+  const relative = path.relative(path.dirname(path.resolve(out)), ROOT).replaceAll(path.sep, "/");
   return relative ? `${relative}/` : "./";
 }
 
 /**
- * The overview's section that links the repository's guides.
- * @param {string} repository see {@link repositoryBase}
- */
-function guidesSection(repository) {
-  const link = (/** @type {string} */ file) => encodeURI(`${repository}${file}`);
-  return [
-    "## Guides",
-    "",
-    "How to use this package and this reference, in the repository beside the document:",
-    "",
-    ...GUIDES.map(([file, title]) => `- [${title}](${link(`docs/${file}`)})`),
-    `- [README](${link("README.md")}): what the package is, and where to start`,
-  ].join("\n");
-}
-
-/**
- * The overview's section that links the Changes page.
- * @param {string} changes its address
- */
-function changesSection(changes) {
-  return [
-    "## Changes",
-    "",
-    `[How the API changed, version by version](${changes}): for each version and for what changed since ` +
-      "the last one, the counts and the operations that break, then every operation added, removed or " +
-      "changed, breaking changes first, as `npm run review` rates them. Each operation below names the " +
-      "versions that changed it.",
-  ].join("\n");
-}
-
-/** The overview's section on the code samples, the try-it console and the mock's answers. */
-function tryingSection() {
-  return [
-    "## Trying calls",
-    "",
-    "Each operation shows code samples beside its request payload: a TypeScript call of this " +
-      "package's typed client and a `curl` command, both aimed at the local mock " +
-      `(\`npm run mock\`, ${SAMPLE_BASE_URL}). Its **Try it** button, or the **Console** button at ` +
-      "the bottom right, opens a console that sends the operation to the mock or to an address you " +
-      "type (https, or http on this computer only). The credential you enter stays in the page " +
-      "while it is open: it is not stored, logged or put in the address.",
-    "",
-    "The mock answers with the examples shown here, carrying the IDs the request named. To get an " +
-      "error the document states, choose it under *Answer asked of the mock*, which sends the " +
-      "`Prefer` header: `Prefer: code=403`, or `Prefer: code=400, example=<name>` for one of the " +
-      "examples of that response.",
-  ].join("\n");
-}
-
-/**
- * Text with `sections` inserted before its first heading, or at its end when it has none.
- * @param {string} text
- * @param {string[]} sections
- */
-function beforeFirstHeading(text, sections) {
-  const heading = /^#{1,6}[ \t]/m.exec(text);
-  const at = heading ? heading.index : text.length;
-  return [text.slice(0, at).trimEnd(), ...sections, text.slice(at)].filter(Boolean).join("\n\n");
-}
-
-/**
- * Adds the sections on the guides and on trying calls, the authentication section and the lists
- * of gaps, ambiguities and implied operations.
+ * Adds to the overview, before its first heading, the sections on the guides, the Changes page and
+ * trying calls; the security schemes at the end of its "Authentication" section (or in a new one);
+ * and at its end the lists of gaps (into its own section about things not stated, if it has one,
+ * so that the sidebar has one entry for them), ambiguities and implied operations.
  * @param {Json} doc
  * @param {GapEntry[]} gaps
  * @param {string | undefined} repository see {@link repositoryBase}; undefined: no links to the guides
@@ -469,44 +295,79 @@ function beforeFirstHeading(text, sections) {
  */
 function addOverview(doc, gaps, repository, changes) {
   doc.info ??= {};
-  const own = typeof doc.info.description === "string" ? doc.info.description.trimEnd() : "";
-  const first = [
-    ...(repository === undefined ? [] : [guidesSection(repository)]),
-    ...(changes === undefined ? [] : [changesSection(changes)]),
-    tryingSection(),
+  const section = (/** @type {string} */ title, /** @type {string[]} */ ...paragraphs) =>
+    [`## ${title}`, ...paragraphs].join("\n\n");
+  const link = (/** @type {string} */ file) => encodeURI(`${repository}${file}`);
+  const guides = [
+    ...GUIDES.map(([file, title]) => `- [${title}](${link(`docs/${file}`)})`),
+    `- [README](${link("README.md")}): what the package is, and where to start`,
   ];
-  let text = withAuthentication(beforeFirstHeading(own, first), doc);
-  /** @type {string[]} */
-  const sections = [];
-  if (gaps.length) text = mergeIntoSection(text, GAP_NOTE_TITLE, gapList(gaps).slice(2), sections);
-  sections.push(...ambiguitiesSection(doc), ...impliedSection(doc));
-  doc.info.description = [text, ...sections].filter(Boolean).join("\n\n") + "\n";
-}
+  const first = [
+    repository !== undefined &&
+      section(
+        "Guides",
+        "How to use this package and this reference, in the repository beside the document:",
+        guides.join("\n"),
+      ),
+    changes !== undefined &&
+      section(
+        "Changes",
+        `[How the API changed, version by version](${changes}): for each version and for what changed since ` +
+          "the last one, the counts and the operations that break, then every operation added, removed or " +
+          "changed, breaking changes first, as `npm run review` rates them. Each operation below names the " +
+          "versions that changed it.",
+      ),
+    section(
+      "Trying calls",
+      "Each operation shows code samples beside its request payload: a TypeScript call of this " +
+        "package's typed client and a `curl` command, both aimed at the local mock " +
+        `(\`npm run mock\`, ${SAMPLE_BASE_URL}). Its **Try it** button, or the **Console** button at ` +
+        "the bottom right, opens a console that sends the operation to the mock or to an address you " +
+        "type (https, or http on this computer only). The credential you enter stays in the page " +
+        "while it is open: it is not stored, logged or put in the address.",
+      "The mock answers with the examples shown here, carrying the IDs the request named. To get an " +
+        "error the document states, choose it under *Answer asked of the mock*, which sends the " +
+        "`Prefer` header: `Prefer: code=403`, or `Prefer: code=400, example=<name>` for one of the " +
+        "examples of that response.",
+    ),
+  ];
+  const own = typeof doc.info.description === "string" ? doc.info.description.trimEnd() : "";
+  const firstHeading = /^#{1,6}[ \t]/m.exec(own)?.index ?? own.length;
+  let text = [own.slice(0, firstHeading).trimEnd(), ...first, own.slice(firstHeading)].filter(Boolean).join("\n\n");
 
-/**
- * Adds a section to the overview without a second sidebar entry for the same subject: when the
- * overview already has a heading about things not stated, that heading takes `title` and `body`
- * goes at the end of its section; otherwise `## title` and `body` become a new section.
- * @param {string} text the overview
- * @param {string} title
- * @param {string[]} body the section's lines
- * @param {string[]} sections where a new section goes
- */
-export function mergeIntoSection(text, title, body, sections) {
-  const heading = /^(#{1,6})[ \t]+([^\n]*\bnot stated\b[^\n]*)$/im.exec(text);
-  if (!heading) {
-    sections.push([`## ${title}`, "", ...body].join("\n"));
-    return text;
+  const schemes = securitySchemesText(doc);
+  const auth = /^(#{1,6})\s+Authentication\s*$/im.exec(text);
+  if (schemes && auth) {
+    const at = sectionEnd(text, auth);
+    text = `${text.slice(0, at).trimEnd()}\n\n${schemes}\n\n${text.slice(at)}`.trimEnd();
+  } else if (schemes) text = `${text}\n\n## Authentication\n\n${schemes}`;
+
+  const notStated = /^(#{1,6})[ \t]+([^\n]*\bnot stated\b[^\n]*)$/im.exec(text);
+  if (gaps.length && notStated) {
+    const end = sectionEnd(text, notStated);
+    const kept = text.slice(notStated.index + notStated[0].length, end).trimEnd();
+    const heading = `${notStated[1]} ${GAP_NOTE_TITLE}${kept}`;
+    text = `${text.slice(0, notStated.index)}${heading}\n\n${gapList(gaps).trim()}\n\n${text.slice(end)}`.trimEnd();
   }
-  const level = heading[1]?.length ?? 1;
-  const afterHeading = heading.index + heading[0].length;
-  const rest = text.slice(afterHeading);
-  const next = new RegExp(`^#{1,${level}}\\s`, "m").exec(rest);
-  const end = afterHeading + (next ? next.index : rest.length);
-  const own = text.slice(afterHeading, end).trimEnd();
-  return (
-    `${text.slice(0, heading.index)}${heading[1]} ${title}${own}\n\n${body.join("\n").trim()}\n\n` + text.slice(end)
-  ).trimEnd();
+  const ambiguities = Array.isArray(doc["x-ambiguities"]) ? doc["x-ambiguities"] : [];
+  const implied = Array.isArray(doc["x-implied-operations"]) ? doc["x-implied-operations"] : [];
+  const scope = (/** @type {Json} */ o) => (o?.scope ? ` (scope ${code(o.scope)})` : "");
+  const sections = [
+    gaps.length && !notStated && section(GAP_NOTE_TITLE, gapList(gaps)),
+    ambiguities.length &&
+      section(
+        "Readings taken where the description is ambiguous",
+        ambiguities.map((a) => `- **${oneLine(a?.topic ?? "")}**: ${oneLine(a?.resolution ?? "")}`).join("\n"),
+      ),
+    implied.length &&
+      section(
+        "Operations implied but not described",
+        "These operations exist according to the description, but their method and path are not given, " +
+          "so they are not documented below.",
+        implied.map((o) => `- **${oneLine(o?.name ?? "")}**${scope(o)}: ${oneLine(o?.reason ?? "")}`).join("\n"),
+      ),
+  ];
+  doc.info.description = [text, ...sections].filter(Boolean).join("\n\n") + "\n";
 }
 
 /**
@@ -517,47 +378,27 @@ export function mergeIntoSection(text, title, body, sections) {
  * object its key order without changing its content. Self-contained: its source goes into the page.
  * @param {Json} spec
  */
-export function orderResponsesSuccessFirst(spec) {
-  var methods = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
-  var rank = function (/** @type {string} */ code) {
-    return /^2/.test(code) ? 0 : code === "default" ? 2 : 1;
-  };
-  var changed = 0;
-  Object.keys((spec && spec.paths) || {}).forEach(function (p) {
-    var item = spec.paths[p];
-    methods.forEach(function (m) {
-      var op = item && item[m];
-      if (!op || !op.responses || typeof op.responses !== "object") return;
-      var keys = Object.keys(op.responses);
-      var ordered = keys.slice().sort(function (a, b) {
-        return rank(a) - rank(b);
-      });
-      if (ordered.join("\n") === keys.join("\n")) return;
-      changed++;
-      op.responses = new Proxy(op.responses, {
-        ownKeys: function () {
-          return ordered.slice();
-        },
-      });
-    });
-  });
-  return changed;
+function orderResponsesSuccessFirst(spec) {
+  const rank = (/** @type {string} */ status) => (/^2/.test(status) ? 0 : status === "default" ? 2 : 1);
+  for (const item of Object.values(spec?.paths ?? {})) {
+    for (const method of ["get", "put", "post", "delete", "options", "head", "patch", "trace"]) {
+      const responses = item?.[method]?.responses;
+      if (!responses || typeof responses !== "object") continue;
+      const keys = Object.keys(responses);
+      const ordered = [...keys].sort((a, b) => rank(a) - rank(b));
+      if (ordered.join("\n") !== keys.join("\n"))
+        item[method].responses = new Proxy(responses, { ownKeys: () => [...ordered] });
+    }
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
 // 3. The page
 
-/** The labels of the samples' language menu, in its order; Redoc shows only the languages listed. */
-export const SAMPLE_LANGUAGES = [
-  { lang: "typescript", label: TYPESCRIPT_LABEL },
-  { lang: "bash", label: CURL_LABEL },
-  { lang: "payload", label: "Payload" },
-];
-
 /** Options for Redoc 3; see the `redoc` package's documentation. */
 export const REDOC_OPTIONS = {
   // Redoc reports use to its vendor's collector otherwise, an https address the console's policy
-  // cannot tell from one the reader types. The bundle's address is also removed (redocStandalone).
+  // cannot tell from one the reader types. The bundle's address is also removed (pageRedoc).
   disableTelemetry: true,
   // Off: Redoc 3 runs DOMPurify over the Markdown before rendering it, which deletes `<name>`
   // from code spans (`{auth_url}/realms/<realm>/...` in this spec). Redoc renders Markdown as React
@@ -569,13 +410,23 @@ export const REDOC_OPTIONS = {
   skipBundle: true,
   requiredPropsFirst: true,
   jsonSamplesExpandLevel: 3,
-  codeSamples: { languages: SAMPLE_LANGUAGES },
+  // The samples' language menu, in its order; Redoc shows only the languages listed.
+  codeSamples: {
+    languages: [
+      { lang: "typescript", label: TYPESCRIPT_LABEL },
+      { lang: "bash", label: CURL_LABEL },
+      { lang: "payload", label: "Payload" },
+    ],
+  },
 };
 
 // Addresses in the standalone script that would load or send something: the Redocly logo, icon sets
 // and the telemetry collector. Each becomes an empty data: address, which loads nothing and which
 // the page's policy refuses to connect to.
 const BUNDLE_REMOTE = /https:\/\/(?:cdn\.redoc\.ly|cdn\.redocly\.com|otel\.cloud\.redocly\.com)\/[^`'"\s)]*/g;
+// Hosts that would mean the page loads something from the network.
+const REMOTE_ASSET =
+  /\b(?:cdn\.redoc\.ly|cdn\.redocly\.com|otel\.cloud\.redocly\.com|fonts\.googleapis\.com|fonts\.gstatic\.com|unpkg\.com|cdn\.jsdelivr\.net)\b/i;
 // The Servers panel of the overview: Redoc resolves a server URL against the page's own address, so
 // the spec's `{base_url}` would read `file:///…/dist/docs/{base_url}`. A URL that starts with a
 // variable stays the spec's template, and the panel opens with its variables (default and
@@ -585,9 +436,6 @@ const SERVER_PANEL = [
   [/(\{server:(\w+)\}\)\{let \w+=\w+\(\),\w+=)(\w+)\(\2\.url\)/, "$1/^\\{/.test($2.url)?$2.url:$3($2.url)"],
   [/expandByDefault:!1,(expandable:!0,hideDivider:!0)/, "expandByDefault:!0,$1"],
 ];
-// Hosts that would mean the page loads something from the network.
-const REMOTE_ASSET =
-  /\b(?:cdn\.redoc\.ly|cdn\.redocly\.com|otel\.cloud\.redocly\.com|fonts\.googleapis\.com|fonts\.gstatic\.com|unpkg\.com|cdn\.jsdelivr\.net)\b/i;
 
 /**
  * Makes script text safe to place between <script> and </script>: escapes "<!--", "<script" and
@@ -603,9 +451,7 @@ export function escapeInlineScript(js) {
  * JSON that can sit inside <script type="application/json">: no "<" at all.
  * @param {unknown} value
  */
-export function escapeInlineJson(value) {
-  return JSON.stringify(value).replace(/</g, "\\u003c");
-}
+const inlineJson = (value) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 /**
  * Where the try-it console may send calls: any https address, and http ones on this computer
@@ -628,37 +474,37 @@ export const THEME_SCRIPT = `try {
   document.documentElement.classList.add(mode);
 } catch (e) {}`;
 
-/** @type {string | undefined} */
-let styleCache;
-/** The page's own style sheet (build/page.css): theme colours, sample wrapping, the console. */
-export function pageStyle() {
-  styleCache ??= readFileSync(new URL("./page.css", import.meta.url), "utf8");
-  return styleCache;
+/**
+ * A function that computes its value the first time it is called, and gives that value after.
+ * @template T
+ * @param {() => T} make
+ */
+function once(make) {
+  /** @type {{ value: T } | undefined} */
+  let made;
+  return () => (made ??= { value: make() }).value;
 }
 
-/** @type {string | undefined} */
-let panelCache;
+/** The page's own style sheet (build/page.css): theme colours, sample wrapping, the console. */
+export const pageStyle = once(() => readFileSync(new URL("./page.css", import.meta.url), "utf8"));
+
 /**
  * The console's script: build/console-panel.js, after the package's own check of an address
  * (src/shared/url.ts, the one the client and the OAuth entry use), compiled to `escrowUrl`.
  */
-export function consolePanel() {
-  if (!panelCache) {
-    const { outputFiles } = esbuild.buildSync({
-      entryPoints: [path.join(ROOT, "src", "shared", "url.ts")],
-      bundle: true,
-      format: "iife",
-      globalName: "escrowUrl",
-      target: "es2020",
-      write: false,
-      logLevel: "silent",
-    });
-    const urlCheck = outputFiles?.[0]?.text ?? "";
-    const panel = readFileSync(new URL("./console-panel.js", import.meta.url), "utf8");
-    panelCache = escapeInlineScript(`${urlCheck}\n${panel}`);
-  }
-  return panelCache;
-}
+export const consolePanel = once(() => {
+  const { outputFiles } = esbuild.buildSync({
+    entryPoints: [path.join(ROOT, "src", "shared", "url.ts")],
+    bundle: true,
+    format: "iife",
+    globalName: "escrowUrl",
+    target: "es2020",
+    write: false,
+    logLevel: "silent",
+  });
+  const panel = readFileSync(new URL("./console-panel.js", import.meta.url), "utf8");
+  return escapeInlineScript(`${outputFiles[0]?.text ?? ""}\n${panel}`);
+});
 
 /**
  * Redoc's standalone script as the page runs it: without its remote addresses, and with the edits
@@ -674,20 +520,7 @@ export function pageRedoc(script) {
   return text;
 }
 
-/** @type {string | undefined} */
-let standaloneCache;
-function redocStandalone() {
-  standaloneCache ??= pageRedoc(readFileSync(require.resolve("redoc/bundles/redoc.standalone.js"), "utf8"));
-  return standaloneCache;
-}
-
-export function redocVersion() {
-  try {
-    return JSON.parse(readFileSync(require.resolve("redoc/package.json"), "utf8")).version;
-  } catch {
-    return "unknown";
-  }
-}
+export const redocVersion = () => require("redoc/package.json").version;
 
 /**
  * The module script that renders the document: Redoc's standalone script (an ES module whose
@@ -695,45 +528,64 @@ export function redocVersion() {
  * set to "ready" or "error" (Redoc 3's `init` has no callback; its sections and its error box are
  * what the console and the tests wait for).
  */
-function renderScript() {
-  return escapeInlineScript(`${redocStandalone()}
+const renderScript = once(() =>
+  escapeInlineScript(`${pageRedoc(readFileSync(require.resolve("redoc/bundles/redoc.standalone.js"), "utf8"))}
 {
   const root = document.documentElement;
   const host = document.getElementById("redoc");
   const spec = JSON.parse(document.getElementById("openapi-document").textContent);
   (${orderResponsesSuccessFirst.toString()})(spec);
-  const settled = () => {
-    const failure = host.querySelector(':scope > [role="alert"]');
-    if (failure) {
-      root.setAttribute("data-docs-state", "error");
-      console.error("The reference could not be rendered:", failure.textContent);
-      return true;
-    }
-    if (!host.querySelector('[data-testid="middle-panel"]')) return false;
-    root.setAttribute("data-docs-state", "ready");
-    return true;
-  };
   new MutationObserver((_, observer) => {
-    if (settled()) observer.disconnect();
+    const failure = host.querySelector(':scope > [role="alert"]');
+    if (!failure && !host.querySelector('[data-testid="middle-panel"]')) return;
+    root.setAttribute("data-docs-state", failure ? "error" : "ready");
+    if (failure) console.error("The reference could not be rendered:", failure.textContent);
+    observer.disconnect();
   }).observe(host, { childList: true, subtree: true });
-  init(spec, ${escapeInlineJson(REDOC_OPTIONS)}, host);
+  init(spec, ${inlineJson(REDOC_OPTIONS)}, host);
 }
-`);
-}
+`),
+);
+
+/** The console's choice of credential for each credential the code samples send. */
+const CONSOLE_AUTH = { apiKey: "basic", accessToken: "bearer", none: "none" };
 
 /**
- * The credential each operation's code samples send (build/code-samples.mjs decides), by
- * "METHOD /path": the try-it console opens on it.
+ * What the try-it console (build/console-panel.js) offers for each operation, read here from the
+ * document the page shows: its path, query and header parameters with their examples, its JSON
+ * request example (`{}` for a body without one; null without a body), the errors it states with a
+ * status the mock can be asked for by number (`Prefer`), and the credential its code samples send.
  * @param {Json} doc
- * @returns {Record<string, string>}
  */
-export function sampleCredentials(doc) {
-  return Object.fromEntries(
-    operations(doc).map(({ method, path, operation }) => [
-      `${method.toUpperCase()} ${path}`,
-      acceptedCredentials(doc, operation)[0] ?? "none",
-    ]),
-  );
+export function consoleOperations(doc) {
+  return operations(doc).map((entry) => {
+    const { method, path, operation: op } = entry;
+    const answers = [];
+    for (const [code, response] of Object.entries(op.responses ?? {})) {
+      if (!/^[45]\d\d$/.test(code)) continue;
+      const examples = follow(doc, response).node?.content?.["application/json"]?.examples;
+      const names = examples && typeof examples === "object" ? Object.keys(examples) : [];
+      if (!names.length) answers.push({ label: code, prefer: `code=${code}` });
+      for (const name of names) answers.push({ label: `${code} ${name}`, prefer: `code=${code}, example=${name}` });
+    }
+    const media = follow(doc, op.requestBody).node?.content?.["application/json"];
+    const body = firstExample(doc, media);
+    const id = typeof op.operationId === "string" ? op.operationId : `${method} ${path}`;
+    const params = parametersOf(doc, entry).filter((p) => ["path", "query", "header"].includes(p.in));
+    return {
+      id,
+      method: method.toUpperCase(),
+      path,
+      note: id + (typeof op.summary === "string" ? `: ${op.summary}` : ""),
+      params: params.map((p) => {
+        const example = firstExample(doc, p);
+        return { name: p.name, in: p.in, required: Boolean(p.required), example: example ? String(example.value) : "" };
+      }),
+      body: media ? (body ? JSON.stringify(body.value, null, 2) : "{}") : null,
+      answers,
+      auth: CONSOLE_AUTH[acceptedCredentials(doc, op)[0] ?? "none"],
+    };
+  });
 }
 
 /**
@@ -763,16 +615,13 @@ export function contentSecurityPolicy(scripts, connect) {
  * @param {{ liveReload?: string }} [options] liveReload: path of a server-sent-events stream whose
  *   "reload" event reloads the page and whose "failure" event shows a banner (used by the preview).
  */
-export function renderPage(doc, options = {}) {
+export function renderPage(doc, { liveReload } = {}) {
   const title = `${doc.info?.title ?? "API"} ${doc.info?.version ?? ""} reference`.replace(/\s+/g, " ").trim();
-  const connect = [...(options.liveReload ? ["'self'"] : []), ...CONSOLE_CONNECT];
-  const render = renderScript();
-  const scripts = [THEME_SCRIPT, render, consolePanel()];
-  if (options.liveReload) scripts.push(escapeInlineScript(liveReloadClient(options.liveReload)));
+  const reload = liveReload ? escapeInlineScript(`(${liveReloadClient})(${JSON.stringify(liveReload)});`) : undefined;
+  const scripts = [THEME_SCRIPT, renderScript(), consolePanel(), ...(reload ? [reload] : [])];
   // Only these scripts run: no inline event handler, no javascript: URL, whatever the page shows.
-  const csp = contentSecurityPolicy(scripts, connect);
-  const liveReload = options.liveReload ? `<script>${scripts[3]}</script>\n` : "";
-  return `<!DOCTYPE html>
+  const csp = contentSecurityPolicy(scripts, [...(reload ? ["'self'"] : []), ...CONSOLE_CONNECT]);
+  const html = `<!DOCTYPE html>
 <html lang="en" data-docs-state="loading">
 <head>
 <meta charset="utf-8">
@@ -787,49 +636,35 @@ export function renderPage(doc, options = {}) {
 <body>
 <noscript>This reference is rendered by JavaScript; enable it to read the page.</noscript>
 <div id="redoc"></div>
-<script id="openapi-document" type="application/json">${escapeInlineJson(doc)}</script>
-<script id="console-credentials" type="application/json">${escapeInlineJson(sampleCredentials(doc))}</script>
-<script type="module">${render}</script>
-<script data-mock-url="${escapeHtml(SAMPLE_BASE_URL)}">${scripts[2]}</script>
-${liveReload}</body>
+<script id="openapi-document" type="application/json">${inlineJson(doc)}</script>
+<script id="console-operations" type="application/json">${inlineJson(consoleOperations(doc))}</script>
+<script type="module">${renderScript()}</script>
+<script data-mock-url="${escapeHtml(SAMPLE_BASE_URL)}">${consolePanel()}</script>
+${reload ? `<script>${reload}</script>\n` : ""}</body>
 </html>
 `;
-}
-
-/** @param {string} eventsPath */
-function liveReloadClient(eventsPath) {
-  return `(function () {
-  var source = new EventSource(${JSON.stringify(eventsPath)});
-  source.addEventListener("reload", function () { location.reload(); });
-  source.addEventListener("failure", function (event) {
-    var box = document.getElementById("docs-failure");
-    if (!box) {
-      box = document.createElement("div");
-      box.id = "docs-failure";
-      document.body.insertBefore(box, document.body.firstChild);
-    }
-    box.textContent = "The document could not be built; showing the last good version.\\n\\n" + JSON.parse(event.data);
-  });
-})();`;
+  // Nothing may load from the network: Redoc's own addresses are gone (pageRedoc), and no other
+  // known host of scripts or fonts may appear.
+  const remote = REMOTE_ASSET.exec(html);
+  if (remote) throw new Error(`The page still refers to ${remote[0]}; it must not load anything from the network.`);
+  return html;
 }
 
 /**
- * Throws when the page would load anything from the network.
- * @param {string} html
+ * The preview's script (its source goes into the page): the server-sent events at `events` reload
+ * the page ("reload") or show a banner over the last good version ("failure").
+ * @param {string} events
  */
-export function assertSelfContained(html) {
-  const remote = REMOTE_ASSET.exec(html);
-  if (remote) throw new Error(`The page still refers to ${remote[0]}; it must not load anything from the network.`);
-  // Script bodies are code, not markup: look at the script tags themselves and at the markup around.
-  const scriptTags = html.match(/<script\b[^>]*>/gi) ?? [];
-  const markup = html.replace(/(<script\b[^>]*>)[\s\S]*?<\/script>/gi, "$1</script>");
-  const tags = [
-    ...scriptTags,
-    ...(markup.match(/<(?:link|img|iframe|source|video|audio|embed|object)\b[^>]*>/gi) ?? []),
-  ];
-  for (const tag of tags) {
-    if (/\s(?:src|href)\s*=/i.test(tag)) throw new Error(`The page loads an external resource: ${tag}`);
-  }
+function liveReloadClient(events) {
+  const source = new EventSource(events);
+  source.addEventListener("reload", () => location.reload());
+  source.addEventListener("failure", (event) => {
+    const box =
+      document.getElementById("docs-failure") ??
+      document.body.insertBefore(document.createElement("div"), document.body.firstChild);
+    box.id = "docs-failure";
+    box.textContent = `The document could not be built; showing the last good version.\n\n${JSON.parse(event.data)}`;
+  });
 }
 
 /**
@@ -841,18 +676,13 @@ export function assertSelfContained(html) {
  *   changes: the address of the Changes page, linked from the overview (none without it), and
  *   with `history` from each operation
  */
-export async function buildPage(options = {}) {
-  const bundled = options.doc ?? (await bundle(options.spec ?? SPEC_FILE));
+export async function buildPage({ spec = SPEC_FILE, liveReload, doc, out, repository, changes, history } = {}) {
+  const bundled = doc ?? (await bundle(spec));
   // Links into the repository need to know where the page goes: without `out` there are none.
-  const repository = options.repository ?? (options.out ? repositoryBase({ out: options.out }) : undefined);
-  const { doc, gaps } = prepareDocument(bundled, {
-    ...(repository === undefined ? {} : { repository }),
-    ...(options.changes === undefined ? {} : { changes: options.changes }),
-    ...(options.history === undefined ? {} : { history: options.history }),
-  });
-  const html = renderPage(doc, options.liveReload ? { liveReload: options.liveReload } : {});
-  assertSelfContained(html);
-  return { html, bundled, document: doc, gaps, operations: operations(doc).length };
+  const base = repository ?? (out ? repositoryBase({ out }) : undefined);
+  const prepared = prepareDocument(bundled, { repository: base, changes, history });
+  const html = renderPage(prepared.doc, liveReload === undefined ? {} : { liveReload });
+  return { html, bundled, document: prepared.doc, gaps: prepared.gaps, operations: operations(prepared.doc).length };
 }
 
 /**
@@ -861,10 +691,7 @@ export async function buildPage(options = {}) {
  *   Changes page keeps its comparisons (build/changes.mjs)
  */
 export async function buildDocs({ spec = SPEC_FILE, out = DEFAULT_OUT, doc, cache } = {}) {
-  const [bundled, history] = await Promise.all([
-    doc ?? bundle(spec),
-    specHistory({ spec, ...(cache === undefined ? {} : { cache }) }),
-  ]);
+  const [bundled, history] = await Promise.all([doc ?? bundle(spec), specHistory({ spec, cache })]);
   const page = await buildPage({ spec, out, changes: CHANGES_FILE, history, doc: bundled });
   const reference = new Map(
     operations(page.document).map(({ method, path, operation: op }) => [
@@ -881,16 +708,7 @@ export async function buildDocs({ spec = SPEC_FILE, out = DEFAULT_OUT, doc, cach
     changes,
     renderChanges(history, { title, themeScript: THEME_SCRIPT, contentSecurityPolicy, style, reference }),
   );
-  const state = history.state === "ok" ? `${history.releases.length} sections` : history.state;
-  return {
-    out,
-    changes,
-    bytes: Buffer.byteLength(page.html),
-    operations: page.operations,
-    gaps: page.gaps.length,
-    history: `${state}, ${history.compared} compared, ${history.reused} from the cache`,
-    compared: history.compared,
-  };
+  return { out, changes, page, history, compared: history.compared };
 }
 
 /**
@@ -899,11 +717,14 @@ export async function buildDocs({ spec = SPEC_FILE, out = DEFAULT_OUT, doc, cach
  */
 export async function docs({ say = console.log, ...options } = {}) {
   const started = Date.now();
-  const r = await buildDocs(options);
+  const { out, changes, page, history } = await buildDocs(options);
+  const shown = (/** @type {string} */ file) => path.relative(process.cwd(), file);
+  const kib = Math.round(Buffer.byteLength(page.html) / 1024);
+  const sections = history.state === "ok" ? `${history.releases.length} sections` : history.state;
   say(
-    `docs: wrote ${path.relative(process.cwd(), r.out)} (${Math.round(r.bytes / 1024)} KiB, ` +
-      `${r.operations} operations, ${r.gaps} places with gaps) and ${path.relative(process.cwd(), r.changes)} ` +
-      `(${r.history}) in ${Date.now() - started} ms`,
+    `docs: wrote ${shown(out)} (${kib} KiB, ${page.operations} operations, ${page.gaps.length} places with gaps) and ` +
+      `${shown(changes)} (${sections}, ${history.compared} compared, ${history.reused} from the cache) in ` +
+      `${Date.now() - started} ms`,
   );
   return EXIT_OK;
 }

@@ -26,8 +26,8 @@ const standaloneCode = /** @type {typeof standaloneModule.default} */ (/** @type
 
 /** @typedef {import("../lib/spec.mjs").Json} Json */
 
-// Each schema gets its own $id, so a schema referred to from several others is compiled once.
-const BASE = "https://escrow-api-sdk.invalid/schemas/";
+/** Each schema gets its own $id, so a schema referred to from several others is compiled once. */
+export const SCHEMA_BASE = "https://escrow-api-sdk.invalid/schemas/";
 
 /**
  * Keywords dropped from the compiled copy: OpenAPI annotations that are not JSON Schema, and
@@ -35,14 +35,8 @@ const BASE = "https://escrow-api-sdk.invalid/schemas/";
  * extensions go too.
  */
 const DROPPED = new Set([
-  "example",
-  "discriminator",
-  "xml",
-  "externalDocs",
-  "title",
-  "description",
-  "examples",
-  "deprecated",
+  ...["example", "discriminator", "xml", "externalDocs"],
+  ...["title", "description", "examples", "deprecated"],
 ]);
 
 /**
@@ -50,6 +44,14 @@ const DROPPED = new Set([
  * @type {Record<string, { name: string, check: (text: string) => boolean }>}
  */
 const FUNCTION_FORMATS = { "date-time": { name: "isDateTime", check: dateTime } };
+
+// Keywords whose value is a map of schemas, a list of schemas, or one schema.
+const SCHEMA_MAPS = new Set(["properties", "patternProperties", "$defs", "dependentSchemas"]);
+const SCHEMA_LISTS = new Set(["allOf", "anyOf", "oneOf", "prefixItems"]);
+const SCHEMA_VALUES = new Set([
+  ...["items", "additionalProperties", "contains", "propertyNames", "unevaluatedProperties", "unevaluatedItems"],
+  ...["not", "if", "then", "else"],
+]);
 
 /**
  * A copy of an OpenAPI schema as plain JSON Schema 2020-12: extensions and OpenAPI-only keywords
@@ -63,70 +65,30 @@ function toJsonSchema(schema) {
   /** @type {Record<string, Json>} */
   const out = {};
   for (const [key, value] of Object.entries(schema)) {
-    if (key.startsWith("x-") || DROPPED.has(key)) continue;
+    if (key.startsWith("x-") || DROPPED.has(key) || (key === "format" && value === "int64")) continue; // int64: safeInteger
     if (key === "$ref") {
       const match = /^#\/components\/schemas\/([A-Za-z0-9]+)$/.exec(value);
       if (!match) throw new Error(`unsupported $ref ${value}`);
-      out.$ref = `${BASE}${match[1]}`;
-    } else if (key === "format" && value === "int64") {
-      // enforced by safeInteger below
+      out.$ref = `${SCHEMA_BASE}${match[1]}`;
     } else if (SCHEMA_MAPS.has(key)) {
       out[key] = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, toJsonSchema(sub)]));
-    } else if (SCHEMA_LISTS.has(key)) {
-      out[key] = value.map(toJsonSchema);
-    } else if (SCHEMA_VALUES.has(key)) {
-      out[key] = toJsonSchema(value);
     } else {
-      out[key] = value; // data: type, required, enum, maxItems, format, ...
+      // Data (type, required, enum, maxItems, format, ...) is copied as it is.
+      out[key] = SCHEMA_LISTS.has(key) ? value.map(toJsonSchema) : SCHEMA_VALUES.has(key) ? toJsonSchema(value) : value;
     }
   }
-  const types = Array.isArray(out.type) ? out.type : [out.type];
-  if (types.includes("integer")) out.safeInteger = true;
+  if ((Array.isArray(out.type) ? out.type : [out.type]).includes("integer")) out.safeInteger = true;
   return out;
 }
 
-const SCHEMA_MAPS = new Set(["properties", "patternProperties", "$defs", "dependentSchemas"]);
-const SCHEMA_LISTS = new Set(["allOf", "anyOf", "oneOf", "prefixItems"]);
-const SCHEMA_VALUES = new Set([
-  "items",
-  "additionalProperties",
-  "not",
-  "if",
-  "then",
-  "else",
-  "contains",
-  "propertyNames",
-  "unevaluatedProperties",
-  "unevaluatedItems",
-]);
-
 /**
- * The stated JSON success bodies, open (OpenBody) ones left out.
- * @param {Json} doc
- * @returns {{ key: string, status: string, schema: Json, operationId: string }[]}
- */
-function statedResults(doc) {
-  const results = [];
-  for (const { method, path, operation: op } of operations(doc)) {
-    for (const [status, response] of Object.entries(op.responses ?? {})) {
-      if (!/^2(\d\d|XX)$/.test(status)) continue;
-      const schema = /** @type {Json} */ (response)?.content?.["application/json"]?.schema;
-      if (!schema || schema.$ref === "#/components/schemas/OpenBody") continue;
-      results.push({ key: `${method.toUpperCase()} ${path}`, status, schema, operationId: op.operationId });
-    }
-  }
-  return results;
-}
-
-/**
- * Each named schema of a bundled document as the JSON Schema Ajv compiles (`$ref`s are `BASE + name`).
+ * Each named schema of a bundled document as the JSON Schema Ajv compiles (`$ref`s are `SCHEMA_BASE + name`).
  * @param {Json} doc
  * @returns {Record<string, Json>}
  */
 export function jsonSchemas(doc) {
   return Object.fromEntries(Object.entries(doc.components?.schemas ?? {}).map(([n, s]) => [n, toJsonSchema(s)]));
 }
-export { BASE as SCHEMA_BASE };
 
 /** @type {Promise<Json> | undefined} */
 let cached;
@@ -137,34 +99,67 @@ export function bundled() {
 
 /**
  * Returns `{ "schema-validators.js": code, "schema-validators.d.ts": declarations }` (unformatted)
- * for a bundled document, by default the spec's.
+ * for a bundled document, by default the spec's: one handle per named schema, and RESULTS, per
+ * operation whose stated JSON success body is not open (OpenBody) and stated status, the check of
+ * that body and what it is.
  * @param {string} header
  * @param {Json} [doc]
  */
 export async function renderSchemaValidators(header, doc) {
   doc ??= await bundled();
   const names = Object.keys(doc.components?.schemas ?? {});
-  const results = statedResults(doc);
-  const { code, fnName } = compileValidators(doc, names, results);
-  const formatCode = Object.values(FUNCTION_FORMATS)
-    .map(({ name, check }) => check.toString().replace(/^function \w+/, `function ${name}`))
-    .join("\n");
-  const handles = names
-    .map((name) => `export const ${name} = { name: ${JSON.stringify(name)}, check: ${fnName(`v_${name}`)} };`)
-    .join("\n");
-
+  /** @type {Record<string, Record<string, { schema: Json, index: number, operationId: string }>>} */
+  const results = {};
+  let count = 0;
+  for (const { method, path, operation: op } of operations(doc)) {
+    for (const [status, response] of Object.entries(op.responses ?? {})) {
+      const schema = /** @type {Json} */ (response)?.content?.["application/json"]?.schema;
+      if (!/^2(\d\d|XX)$/.test(status) || !schema || schema.$ref === "#/components/schemas/OpenBody") continue;
+      (results[`${method.toUpperCase()} ${path}`] ??= {})[status] = {
+        schema,
+        index: count++,
+        operationId: op.operationId,
+      };
+    }
+  }
+  const ajv = makeAjv();
+  /** @type {Record<string, string>} */
+  const exportsMap = {};
+  for (const name of names) {
+    ajv.addSchema({ $id: SCHEMA_BASE + name, ...toJsonSchema(doc.components.schemas[name]) });
+    exportsMap[`v_${name}`] = SCHEMA_BASE + name;
+  }
+  for (const { schema, index } of Object.values(results).flatMap(Object.values)) {
+    ajv.addSchema({ $id: `${SCHEMA_BASE}result${index}`, ...toJsonSchema(schema) });
+    exportsMap[`v_result${index}`] = `${SCHEMA_BASE}result${index}`;
+  }
+  const full = standaloneCode(ajv, exportsMap);
+  // Each validator's function name, from Ajv's own export lines.
+  const fnName = (/** @type {string} */ key) => {
+    const match = new RegExp(`export const ${key} = (\\w+);`).exec(full);
+    if (!match) throw new Error(`no validator for ${key}`);
+    return match[1];
+  };
+  const formatCode = Object.values(FUNCTION_FORMATS).map(({ name, check }) =>
+    check.toString().replace(/^function \w+/, `function ${name}`),
+  );
+  const handles = names.map(
+    (name) => `export const ${name} = { name: ${JSON.stringify(name)}, check: ${fnName(`v_${name}`)} };`,
+  );
+  const table = Object.entries(results).map(([key, byStatus]) => {
+    const entries = Object.entries(byStatus).map(
+      ([status, r]) =>
+        `${JSON.stringify(status)}: [${fnName(`v_result${r.index}`)}, ${JSON.stringify(describeResult(r))}]`,
+    );
+    return `  ${JSON.stringify(key)}: { ${entries.join(", ")} },`;
+  });
   const js =
     header +
-    `// Compiled by Ajv ${ajvVersion()} (standalone code) from the named schemas of the bundled spec.\n` +
+    `// Compiled by Ajv ${createRequire(import.meta.url)("ajv/package.json").version} (standalone code) from the named schemas of the bundled spec.\n` +
     "// Each named schema is a handle { name, check }; RESULTS maps each operation whose success body\n" +
     "// the spec states to [check, what it is], per stated status.\n" +
-    formatCode +
-    "\n" +
-    code +
-    "\n" +
-    handles +
-    "\n" +
-    resultsTable(results, fnName);
+    [...formatCode, adaptAjvCode(full), ...handles].join("\n") +
+    `\nexport const RESULTS = {\n${table.join("\n")}\n};\n`;
   return { "schema-validators.js": js, "schema-validators.d.ts": declarations(header, doc, names) };
 }
 
@@ -198,35 +193,6 @@ function makeAjv() {
 }
 
 /**
- * Compiles the named schemas and the stated results into one standalone module, without Ajv's
- * export lines; `fnName` gives the function of `v_<name>` or `v_result<i>`.
- * @param {Json} doc
- * @param {string[]} names
- * @param {{ schema: Json }[]} results
- */
-function compileValidators(doc, names, results) {
-  const ajv = makeAjv();
-  /** @type {Record<string, string>} */
-  const exportsMap = {};
-  for (const name of names) {
-    ajv.addSchema({ $id: BASE + name, ...toJsonSchema(doc.components.schemas[name]) });
-    exportsMap[`v_${name}`] = BASE + name;
-  }
-  results.forEach((result, i) => {
-    ajv.addSchema({ $id: `${BASE}result${i}`, ...toJsonSchema(result.schema) });
-    exportsMap[`v_result${i}`] = `${BASE}result${i}`;
-  });
-  const full = standaloneCode(ajv, exportsMap);
-  // Each validator's function name, from Ajv's own export lines.
-  const fnName = (/** @type {string} */ key) => {
-    const match = new RegExp(`export const ${key} = (\\w+);`).exec(full);
-    if (!match) throw new Error(`no validator for ${key}`);
-    return match[1];
-  };
-  return { code: adaptAjvCode(full), fnName };
-}
-
-/**
  * Ajv's standalone code as the package ships it: function formats pointed at the copied functions,
  * findings gathered in linear time, module-level regular expressions free to drop from a bundle.
  * @param {string} full
@@ -252,32 +218,6 @@ function adaptAjvCode(full) {
     .replace(/= new RegExp\(/g, "= /*#__PURE__*/ new RegExp(");
   if (code.includes(".concat(")) throw new Error("Ajv's output changed: findings are still gathered with concat");
   return code;
-}
-
-/**
- * The RESULTS export: per operation and stated status, the check of its body and what it is.
- * @param {{ key: string, status: string, schema: Json, operationId: string }[]} results
- * @param {(key: string) => string | undefined} fnName
- */
-function resultsTable(results, fnName) {
-  /** @type {Record<string, Record<string, string>>} */
-  const table = {};
-  results.forEach((result, i) => {
-    (table[result.key] ??= {})[result.status] =
-      `[${fnName(`v_result${i}`)}, ${JSON.stringify(describeResult(result))}]`;
-  });
-  return (
-    "export const RESULTS = {\n" +
-    Object.entries(table)
-      .map(
-        ([key, byStatus]) =>
-          `  ${JSON.stringify(key)}: { ${Object.entries(byStatus)
-            .map(([status, entry]) => `${JSON.stringify(status)}: ${entry}`)
-            .join(", ")} },`,
-      )
-      .join("\n") +
-    "\n};\n"
-  );
 }
 
 /**
@@ -334,9 +274,4 @@ export function firstSentence(text) {
   const flat = text.replace(/\s+/g, " ").trim();
   const end = flat.search(/\.(\s|$)/);
   return (end === -1 ? flat : flat.slice(0, end + 1)).replaceAll("*/", "* /");
-}
-
-/** Ajv's version, from its package.json, so a change of compiler shows in the generated file. */
-function ajvVersion() {
-  return createRequire(import.meta.url)("ajv/package.json").version;
 }

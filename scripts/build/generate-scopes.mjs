@@ -9,11 +9,9 @@
 // Called by scripts/build/generate.mjs, which writes, checks and prunes generated/.
 import { bundle, follow, operations, SPEC_FILE } from "../lib/spec.mjs";
 import { GRANTORS } from "../review/lint-plugin/rules/vendor-extensions.js";
+import { tsKey } from "./code-samples.mjs";
 
 /** @typedef {import("../lib/spec.mjs").Json} Json */
-
-const TEMPLATE_FIELDS = ["authorizationUrl", "tokenUrl"];
-const VARIABLES = ["{auth_url}", "{realm}"];
 
 /**
  * A list of scope names from an extension, each one declared by the flow.
@@ -21,34 +19,18 @@ const VARIABLES = ["{auth_url}", "{realm}"];
  */
 function scopeList(value, known, where) {
   if (value === undefined) return [];
-  if (!Array.isArray(value) || value.some((s) => typeof s !== "string")) {
+  if (!Array.isArray(value) || value.some((s) => typeof s !== "string"))
     throw new Error(`${where}: must be a list of scope names`);
-  }
-  for (const scope of value) {
-    if (!known.has(scope)) throw new Error(`${where}: scope ${scope} is not declared by the oauth2 flow`);
-  }
+  const unknown = value.find((scope) => !known.has(scope));
+  if (unknown !== undefined) throw new Error(`${where}: scope ${unknown} is not declared by the oauth2 flow`);
   return [...new Set(value)];
 }
 
 /**
- * The grants an operation requires, each a declared scope and one of GRANTORS.
- * @param {unknown} value @param {Set<string>} known @param {string} where
- * @returns {{ scope: string, grantor: string }[]}
- */
-function grantList(value, known, where) {
-  if (value === undefined) return [];
-  if (!Array.isArray(value)) throw new Error(`${where}: must be a list of { scope, grantor }`);
-  return value.map((grant) => {
-    const { scope, grantor } = grant ?? {};
-    if (!GRANTORS.includes(grantor))
-      throw new Error(`${where}: each grant names its grantor, one of ${GRANTORS.join(", ")}`);
-    scopeList([scope], known, where);
-    return { scope, grantor };
-  });
-}
-
-/**
- * Reads the flow and every operation of a spec file, or of `doc`, the spec already bundled.
+ * Reads the flow and every operation of a spec file, or of `doc`, the spec already bundled: the
+ * flow's URL templates (each starting with `{auth_url}/` and naming `{realm}`, no other variable),
+ * its scopes, the operations by operationId, and the scopes each one names, each a declared scope
+ * (x-required-grants: each with one of GRANTORS).
  * @param {string} [specFile]
  * @param {Json} [doc]
  */
@@ -56,22 +38,20 @@ export async function oauthFacts(specFile = SPEC_FILE, doc = undefined) {
   doc ??= await bundle(specFile);
   const flow = follow(doc, doc.components?.securitySchemes?.oauth2).node?.flows?.authorizationCode;
   if (!flow) throw new Error("components.securitySchemes.oauth2.flows.authorizationCode is missing");
-  const templates = flow["x-url-templates"] ?? {};
   /** @type {Record<string, string>} */
   const urls = {};
-  for (const field of TEMPLATE_FIELDS) {
-    const template = templates[field];
+  for (const field of ["authorizationUrl", "tokenUrl"]) {
+    const template = flow["x-url-templates"]?.[field];
     if (typeof template !== "string" || !template.startsWith("{auth_url}/") || !template.includes("{realm}")) {
       throw new Error(`oauth2 flow: x-url-templates.${field} must start with {auth_url}/ and contain {realm}`);
     }
-    const unknown = template.match(/\{[^}]*\}/g)?.filter((v) => !VARIABLES.includes(v)) ?? [];
+    const unknown = template.match(/\{[^}]*\}/g)?.filter((v) => !["{auth_url}", "{realm}"].includes(v)) ?? [];
     if (unknown.length) throw new Error(`oauth2 flow: x-url-templates.${field} has unknown ${unknown.join(", ")}`);
     urls[field] = template;
   }
   const scopes = Object.keys(flow.scopes ?? {});
   if (scopes.length === 0) throw new Error("oauth2 flow declares no scopes");
   const known = new Set(scopes);
-
   /** @type {Record<string, string>} */
   const ids = {};
   /** @type {Record<string, { offline: string[], required: { scope: string, grantor: string }[] }>} */
@@ -83,18 +63,36 @@ export async function oauthFacts(specFile = SPEC_FILE, doc = undefined) {
     if (op.operationId in ids) throw new Error(`${key}: operationId ${op.operationId} is used twice`);
     ids[op.operationId] = key;
     const offline = scopeList(op["x-offline-scopes"], known, `${key} x-offline-scopes`);
-    const required = grantList(op["x-required-grants"], known, `${key} x-required-grants`);
+    const grants = op["x-required-grants"] === undefined ? [] : op["x-required-grants"];
+    if (!Array.isArray(grants)) throw new Error(`${key} x-required-grants: must be a list of { scope, grantor }`);
+    const required = grants.map((/** @type {Json} */ grant) => {
+      const { scope, grantor } = grant ?? {};
+      if (!GRANTORS.includes(grantor)) {
+        throw new Error(`${key} x-required-grants: each grant names its grantor, one of ${GRANTORS.join(", ")}`);
+      }
+      scopeList([scope], known, `${key} x-required-grants`);
+      return { scope, grantor };
+    });
     if (offline.length || required.length) needs[key] = { offline, required };
   }
   return { urls, scopes, ids, needs, count: all.length };
 }
 
-const quote = (/** @type {unknown} */ v) => JSON.stringify(v);
 /** An object as JavaScript source, one property per line. */
 const literal = (/** @type {unknown} */ v) => JSON.stringify(v, null, 2);
-const tuple = (/** @type {string[]} */ list) => `readonly [${list.join(", ")}]`;
-const grant = (/** @type {{ scope: string, grantor: string }} */ g) =>
-  `{ readonly scope: ${quote(g.scope)}; readonly grantor: ${quote(g.grantor)} }`;
+/**
+ * A value's type as its declaration states it, readonly and literal; the members of a `top` object
+ * one a line.
+ * @param {unknown} v
+ * @param {boolean} [top]
+ * @returns {string}
+ */
+const typeOf = (v, top = false) => {
+  if (Array.isArray(v)) return `readonly [${v.map((item) => typeOf(item)).join(", ")}]`;
+  if (!v || typeof v !== "object") return JSON.stringify(v);
+  const members = Object.entries(v).map(([k, item]) => `readonly ${tsKey(k)}: ${typeOf(item)}`);
+  return top ? `{\n${members.map((m) => `  ${m};\n`).join("")}}` : `{ ${members.join("; ")} }`;
+};
 
 /**
  * The generated files, as `{ name: unformatted content }`.
@@ -118,32 +116,17 @@ export async function renderScopes(header, doc) {
   const dts =
     header +
     explain +
-    "export declare const URL_TEMPLATES: {\n" +
-    Object.entries(urls)
-      .map(([k, v]) => `  readonly ${k}: ${quote(v)};\n`)
-      .join("") +
-    "};\n" +
+    `export declare const URL_TEMPLATES: ${typeOf(urls, true)};\n` +
     `/** The ${scopes.length} scopes of the oauth2 flow. */\n` +
-    `export type Scope =\n${scopes.map((scope) => `  | ${quote(scope)}`).join("\n")};\n` +
+    `export type Scope =\n${scopes.map((scope) => `  | ${JSON.stringify(scope)}`).join("\n")};\n` +
     `export declare const SCOPES: readonly Scope[];\n` +
     "/** Every operation of the API, by operationId. */\n" +
-    "export declare const OPERATIONS: {\n" +
-    Object.entries(ids)
-      .map(([id, key]) => `  readonly ${id}: ${quote(key)};\n`)
-      .join("") +
-    "};\n" +
+    `export declare const OPERATIONS: ${typeOf(ids, true)};\n` +
     "/** An operation's ID, as in the spec. */\n" +
     "export type OperationId = keyof typeof OPERATIONS;\n" +
     '/** An operation as "METHOD /path", the path as the spec writes it. */\n' +
     "export type OperationKey = (typeof OPERATIONS)[OperationId];\n" +
     "/** The scopes an operation names; operations missing here name none. */\n" +
-    "export declare const NEEDS: {\n" +
-    Object.entries(needs)
-      .map(
-        ([key, n]) =>
-          `  readonly ${quote(key)}: { readonly offline: ${tuple(n.offline.map(quote))}; readonly required: ${tuple(n.required.map(grant))} };\n`,
-      )
-      .join("") +
-    "};\n";
+    `export declare const NEEDS: ${typeOf(needs, true)};\n`;
   return { "oauth.js": js, "oauth.d.ts": dts };
 }

@@ -27,9 +27,10 @@
 // longer has the recorded hash, so the files are rendered and compared.
 import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
-import { dirname, join, relative, resolve } from "node:path";
+import { dirname, join, relative, resolve, sep } from "node:path";
 import { EXIT_OK, EXIT_PROBLEMS, readArgs, runMain } from "../lib/cli.mjs";
 import { follow, operations, ROOT } from "../lib/spec.mjs";
+import { credentialOf } from "./code-samples.mjs";
 import { renderScopes } from "./generate-scopes.mjs";
 
 /** @typedef {import("../lib/spec.mjs").Json} Json */
@@ -43,37 +44,13 @@ const HEADER =
 // Bit flags of an operation: which credential kinds it accepts, whether the spec states a JSON
 // body for a specific 2xx status (so an empty one is an error), and how a success body that is not
 // JSON is read by default. Written into operation-flags.js, from which src/ imports them.
-const BEARER = 1;
-const BASIC = 2;
-const JSON_RESULT = 4;
-const BLOB_RESULT = 8;
-const TEXT_RESULT = 16;
-
-/**
- * Maps the scheme names in `components.securitySchemes` to credential bits.
- * @param {Json} doc
- */
-function schemeKinds(doc) {
-  /** @type {Record<string, number>} */
-  const kinds = {};
-  for (const [name, scheme] of Object.entries(doc.components?.securitySchemes ?? {})) {
-    const { type } = /** @type {Json} */ (scheme);
-    const httpScheme = String(/** @type {Json} */ (scheme).scheme ?? "").toLowerCase();
-    if (type === "oauth2" || type === "openIdConnect" || (type === "http" && httpScheme === "bearer")) {
-      kinds[name] = BEARER;
-    } else if (type === "http" && httpScheme === "basic") {
-      kinds[name] = BASIC;
-    } else {
-      throw new Error(`security scheme ${name} (${type} ${httpScheme}) has no client support`);
-    }
-  }
-  return kinds;
-}
+const BITS = { BEARER: 1, BASIC: 2, JSON_RESULT: 4, BLOB_RESULT: 8, TEXT_RESULT: 16 };
+const { BEARER, BASIC, JSON_RESULT, BLOB_RESULT, TEXT_RESULT } = BITS;
 
 /**
  * Reduces an OpenAPI security requirement list to credential bits.
  * @param {unknown} requirements
- * @param {Record<string, number>} kinds
+ * @param {Record<string, number>} kinds the credential bit of each scheme name
  * @param {string} where
  */
 function accepted(requirements, kinds, where) {
@@ -117,63 +94,62 @@ function resultBits(doc, op) {
   return bits;
 }
 
-/**
- * What a call of the operation must give: `"acting"` when it requires the `Service-User` header
- * (on itself or on its path item), and the places of its other required parameters and body
- * (`params.path`, `params.query`, `params.header`, `params.cookie`, `body`).
- * @param {Json} doc
- * @param {Json} item the path item
- * @param {Json} op
- */
-function requiredParts(doc, item, op) {
-  const parts = new Set();
-  for (const p of [...(item.parameters ?? []), ...(op.parameters ?? [])]) {
-    const node = follow(doc, p).node;
-    if (node?.required !== true) continue;
-    const actingUser = node.in === "header" && String(node.name).toLowerCase() === "service-user";
-    parts.add(actingUser ? "acting" : `params.${node.in}`);
-  }
-  if (follow(doc, op.requestBody).node?.required === true) parts.add("body");
-  return parts;
-}
+/** The interfaces of operation-flags.d.ts that list, per method, the operations with a fact, and their JSDoc. */
+const FACTS = {
+  TokenOnly: "Operations whose security accepts an OAuth2 access token and not the API key.",
+  KeyOnly: "Operations whose security accepts the API key and not an OAuth2 access token.",
+  ActingUserRequired: "Operations that require the `Service-User` header: the user the client acts for.",
+  OptionsRequired: "Operations whose options must be given: a required parameter (the acting user aside) or body.",
+  BlobResult: "Operations whose success body is not JSON and is read as a Blob when the call does not say.",
+  TextResult: "Operations whose success body is text and is read as text when the call does not say.",
+};
 
 /**
  * Flags of every operation: the document's usual value, and the operations that differ from it;
- * and, for the client's types, per method the paths whose operation accepts a single kind of
- * credential, requires the acting user, or is read as other than JSON.
+ * and, for the client's types, per fact (FACTS, and each credential it accepts) and method, the
+ * paths whose operation has it.
  * @param {Json} doc
  */
 function flagTable(doc) {
-  const kinds = schemeKinds(doc);
+  /** @type {Record<string, number>} */
+  const kinds = {};
+  for (const [name, scheme] of Object.entries(doc.components?.securitySchemes ?? {})) {
+    const kind = credentialOf(scheme);
+    const type = `${scheme?.type} ${String(scheme?.scheme ?? "").toLowerCase()}`;
+    if (!kind) throw new Error(`security scheme ${name} (${type}) has no client support`);
+    kinds[name] = kind === "apiKey" ? BASIC : BEARER;
+  }
   const fallback = accepted(doc.security, kinds, "root security");
   /** @type {Record<string, Record<string, number>>} */
   const exceptions = {};
-  /** @type {Record<"apiKey" | "accessToken" | "tokenOnly" | "keyOnly" | "acting" | "options" | "blob" | "text", Record<string, string[]>>} */
-  const facts = {
-    apiKey: {},
-    accessToken: {},
-    tokenOnly: {},
-    keyOnly: {},
-    acting: {},
-    options: {},
-    blob: {},
-    text: {},
-  };
+  /** @type {Record<string, Record<string, string[]>>} */
+  const facts = { apiKey: {}, accessToken: {}, ...Object.fromEntries(Object.keys(FACTS).map((name) => [name, {}])) };
   const all = operations(doc);
   for (const { method, path, operation: op } of all) {
     const auth = op.security === undefined ? fallback : accepted(op.security, kinds, `${method.toUpperCase()} ${path}`);
     const flags = auth | resultBits(doc, op);
     if (flags !== fallback) (exceptions[path] ??= {})[method.toUpperCase()] = flags;
-    const note = (/** @type {keyof typeof facts} */ fact) => (facts[fact][method] ??= []).push(path);
-    if (auth & BASIC) note("apiKey");
-    if (auth & BEARER) note("accessToken");
-    if ((auth & (BEARER | BASIC)) === BEARER) note("tokenOnly");
-    if ((auth & (BEARER | BASIC)) === BASIC) note("keyOnly");
-    const required = requiredParts(doc, doc.paths[path], op);
-    if (required.has("acting")) note("acting");
-    if ([...required].some((part) => part !== "acting")) note("options");
-    if (flags & BLOB_RESULT) note("blob");
-    if (flags & TEXT_RESULT) note("text");
+    // What a call must give: the acting user (`Service-User`, on the operation or its path item),
+    // or another required parameter or the body.
+    let acting = false;
+    let options = follow(doc, op.requestBody).node?.required === true;
+    for (const p of [...(doc.paths[path].parameters ?? []), ...(op.parameters ?? [])]) {
+      const node = follow(doc, p).node;
+      if (node?.required !== true) continue;
+      if (node.in === "header" && String(node.name).toLowerCase() === "service-user") acting = true;
+      else options = true;
+    }
+    const holds = {
+      apiKey: auth & BASIC,
+      accessToken: auth & BEARER,
+      TokenOnly: (auth & (BEARER | BASIC)) === BEARER,
+      KeyOnly: (auth & (BEARER | BASIC)) === BASIC,
+      ActingUserRequired: acting,
+      OptionsRequired: options,
+      BlobResult: flags & BLOB_RESULT,
+      TextResult: flags & TEXT_RESULT,
+    };
+    for (const [fact, yes] of Object.entries(holds)) if (yes) ((facts[fact] ??= {})[method] ??= []).push(path);
   }
   return { fallback, exceptions, facts, count: all.length };
 }
@@ -194,28 +170,10 @@ const pathUnions = (byKey, indent = "  ") =>
     .join("");
 
 /**
- * Each named schema with the first sentence of its description and its gap notes.
- * @param {Json} doc
- * @param {(text: string) => string} firstSentence
- * @param {(gaps: unknown) => string[]} gapLines
- */
-function schemaNames(doc, firstSentence, gapLines) {
-  return Object.entries(doc.components?.schemas ?? {}).map(([name, schema]) => {
-    if (!/^[A-Z][A-Za-z0-9]*$/.test(name)) throw new Error(`schema name ${name} is not a PascalCase identifier`);
-    const node = follow(doc, schema).node;
-    const description = typeof node?.description === "string" ? node.description : "";
-    return { name, summary: firstSentence(description), gaps: gapLines(node?.["x-gaps"]) };
-  });
-}
-
-/**
  * TypeScript's printer output indented by two spaces instead of four, as the rest of the project.
  * @param {string} code
  */
 const indentByTwo = (code) => code.replace(/^(?: {4})+/gm, (indent) => " ".repeat(indent.length / 2));
-
-/** An object as JavaScript source, one property per line. */
-const literal = (/** @type {unknown} */ value) => JSON.stringify(value, null, 2);
 
 /**
  * Returns every generated file as `{ name: content }`, for the spec or for `doc`, the spec bundled.
@@ -236,74 +194,55 @@ export async function render(doc) {
   const ast = addGapDocs(await openapiTS(structuredClone(doc), { silent: true, emptyObjectsUnknown: true }), doc);
   const schema = HEADER + "\n" + indentByTwo(astToString(ast));
 
-  const names = schemaNames(doc, schemas.firstSentence, gapLines);
-  const aliases =
-    HEADER +
-    'import type { components } from "./schema.js";\n\n' +
-    names
-      .map(
-        ({ name, summary, gaps }) =>
-          (gaps.length
-            ? `/**\n * ${[summary, ...gaps].filter(Boolean).join("\n * ")}\n */\n`
-            : summary
-              ? `/** ${summary} */\n`
-              : "") + `export type ${name} = components["schemas"][${JSON.stringify(name)}];\n`,
-      )
-      .join("\n");
+  // One named type per schema, with the first sentence of its description and its gap notes.
+  const aliases = Object.entries(doc.components?.schemas ?? {}).map(([name, node]) => {
+    if (!/^[A-Z][A-Za-z0-9]*$/.test(name)) throw new Error(`schema name ${name} is not a PascalCase identifier`);
+    const schemaNode = follow(doc, node).node;
+    const summary = schemas.firstSentence(typeof schemaNode?.description === "string" ? schemaNode.description : "");
+    const gaps = gapLines(schemaNode?.["x-gaps"]);
+    const lines = [summary, ...gaps].filter(Boolean);
+    const jsdoc = gaps.length ? `/**\n * ${lines.join("\n * ")}\n */\n` : summary ? `/** ${summary} */\n` : "";
+    return `${jsdoc}export type ${name} = components["schemas"][${JSON.stringify(name)}];\n`;
+  });
 
   const { fallback, exceptions, facts, count } = flagTable(doc);
   const listed = Object.values(exceptions).reduce((n, o) => n + Object.keys(o).length, 0);
   const explain =
+    HEADER +
     `// Bits: ${BEARER} = accepts an OAuth2 bearer token, ${BASIC} = accepts the API key (HTTP basic),\n` +
     `// ${JSON_RESULT} = the spec states a JSON body for a specific 2xx status, so an empty success body is an error,\n` +
     `// ${BLOB_RESULT} = no success body is JSON: read as a Blob by default, ${TEXT_RESULT} = likewise, all text: read as text.\n` +
     `// DEFAULT_FLAGS are those of the document's root security; FLAGS lists the ${listed} of ${count} operations that differ.\n`;
-  const bits = { BEARER, BASIC, JSON_RESULT, BLOB_RESULT, TEXT_RESULT };
-  const flagsJs =
-    HEADER +
-    explain +
-    Object.entries(bits)
-      .map(([name, bit]) => `export const ${name} = ${bit};\n`)
-      .join("") +
-    `export const DEFAULT_FLAGS = ${fallback};\n` +
-    `export const FLAGS = ${literal(exceptions)};\n`;
+  const bits = (/** @type {(name: string, bit: number) => string} */ line) =>
+    Object.entries(BITS)
+      .map(([name, bit]) => line(name, bit))
+      .join("");
+  const { apiKey = {}, accessToken = {} } = facts;
+  const accepting = Object.keys({ ...apiKey, ...accessToken }).map(
+    (method) =>
+      `  ${method}: {\n${pathUnions({ apiKey: apiKey[method] ?? [], accessToken: accessToken[method] ?? [] }, "    ")}  };\n`,
+  );
   const flagsDts =
-    HEADER +
     explain +
-    Object.entries(bits)
-      .map(([name, bit]) => `export declare const ${name}: ${bit};\n`)
-      .join("") +
+    bits((name, bit) => `export declare const ${name}: ${bit};\n`) +
     "export declare const DEFAULT_FLAGS: number;\n" +
     "export declare const FLAGS: { readonly [path: string]: { readonly [method: string]: number } | undefined };\n" +
     "\n// The same facts for the client's types, as path templates per method (a method not listed has none).\n" +
     "/** Per method, the operations a client can call with each kind of credential. */\n" +
-    `export interface Accepting {\n${Object.keys({ ...facts.apiKey, ...facts.accessToken })
-      .map(
-        (method) =>
-          `  ${method}: {\n` +
-          pathUnions({ apiKey: facts.apiKey[method] ?? [], accessToken: facts.accessToken[method] ?? [] }, "    ") +
-          "  };\n",
-      )
-      .join("")}}\n` +
-    "/** Operations whose security accepts an OAuth2 access token and not the API key. */\n" +
-    `export interface TokenOnly {\n${pathUnions(facts.tokenOnly)}}\n` +
-    "/** Operations whose security accepts the API key and not an OAuth2 access token. */\n" +
-    `export interface KeyOnly {\n${pathUnions(facts.keyOnly)}}\n` +
-    "/** Operations that require the `Service-User` header: the user the client acts for. */\n" +
-    `export interface ActingUserRequired {\n${pathUnions(facts.acting)}}\n` +
-    "/** Operations whose options must be given: a required parameter (the acting user aside) or body. */\n" +
-    `export interface OptionsRequired {\n${pathUnions(facts.options)}}\n` +
-    "/** Operations whose success body is not JSON and is read as a Blob when the call does not say. */\n" +
-    `export interface BlobResult {\n${pathUnions(facts.blob)}}\n` +
-    "/** Operations whose success body is text and is read as text when the call does not say. */\n" +
-    `export interface TextResult {\n${pathUnions(facts.text)}}\n`;
+    `export interface Accepting {\n${accepting.join("")}}\n` +
+    Object.entries(FACTS)
+      .map(([name, about]) => `/** ${about} */\nexport interface ${name} {\n${pathUnions(facts[name] ?? {})}}\n`)
+      .join("");
 
-  const validators = await schemas.renderSchemaValidators(HEADER, doc);
   return {
-    ...validators,
+    ...(await schemas.renderSchemaValidators(HEADER, doc)),
     "schema.d.ts": schema,
-    "aliases.d.ts": aliases,
-    "operation-flags.js": flagsJs,
+    "aliases.d.ts": HEADER + 'import type { components } from "./schema.js";\n\n' + aliases.join("\n"),
+    "operation-flags.js":
+      explain +
+      bits((name, bit) => `export const ${name} = ${bit};\n`) +
+      `export const DEFAULT_FLAGS = ${fallback};\n` +
+      `export const FLAGS = ${JSON.stringify(exceptions, null, 2)};\n`,
     "operation-flags.d.ts": flagsDts,
     ...(await renderScopes(HEADER, doc)),
   };
@@ -318,8 +257,7 @@ export async function render(doc) {
 export async function staleFiles(files, dir) {
   const differ = [];
   for (const [name, content] of Object.entries(files)) {
-    const current = await readFile(join(dir, name), "utf8").catch(() => undefined);
-    if (current !== content) differ.push(name);
+    if ((await readFile(join(dir, name), "utf8").catch(() => undefined)) !== content) differ.push(name);
   }
   const extra = (await readdir(dir).catch(() => [])).filter((name) => !(name in files));
   return { differ, extra };
@@ -331,46 +269,43 @@ export const STAMP = join(ROOT, ".tmp", "generate.stamp.json");
 const GENERATOR = ["scripts/build", "scripts/lib", "scripts/review/lint-plugin"];
 const TOOLS = ["openapi-typescript", "typescript", "ajv", "ajv-formats", "@redocly/openapi-core"];
 
-/** @param {string | Buffer} data */
-const sha256 = (data) => createHash("sha256").update(data).digest("hex");
-
 /**
- * The files below a folder, as paths relative to the repository, sorted.
- * @param {string} folder relative to the repository
- * @returns {Promise<string[]>}
+ * A hash of files and of folders (every file below them, in order of name) under `base`: their
+ * names and contents. Missing entries count as empty.
+ * @param {string} base
+ * @param {string[]} entries
  */
-async function filesBelow(folder) {
-  const entries = await readdir(join(ROOT, folder), { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(ROOT, join(entry.parentPath, entry.name)))
-    .sort();
+export async function hashFiles(base, entries) {
+  const hash = createHash("sha256");
+  for (const entry of entries) {
+    const below = await readdir(join(base, entry), { recursive: true, withFileTypes: true }).catch(() => undefined);
+    const files = below?.map((e) => relative(base, join(e.parentPath, e.name))) ?? [entry];
+    for (const file of files.sort()) {
+      // Folders and what cannot be read are left out.
+      const data = await readFile(join(base, file)).catch(() => undefined);
+      if (data) hash.update(`${file.split(sep).join("/")}\0${data.length}\0`).update(data);
+    }
+  }
+  return hash.digest("hex");
 }
 
 /**
  * A hash of everything the generated files depend on: every file of spec/, the generator's
  * scripts, and the versions of the tools. Reads files only; loads none of the tools.
  */
-export async function inputsHash() {
-  const hash = createHash("sha256");
-  for (const file of [...(await filesBelow("spec")), ...(await Promise.all(GENERATOR.map(filesBelow))).flat()]) {
-    hash
-      .update(`${file}\0`)
-      .update(await readFile(join(ROOT, file)))
-      .update("\0");
-  }
-  for (const tool of TOOLS) {
-    const { version } = JSON.parse(await readFile(join(ROOT, "node_modules", tool, "package.json"), "utf8"));
-    hash.update(`${tool}@${version}\0`);
-  }
-  return hash.digest("hex");
+async function inputsHash() {
+  const version = async (/** @type {string} */ tool) =>
+    JSON.parse(await readFile(join(ROOT, "node_modules", tool, "package.json"), "utf8")).version;
+  const tools = await Promise.all(TOOLS.map(async (tool) => `${tool}@${await version(tool)}`));
+  return [await hashFiles(ROOT, ["spec", ...GENERATOR]), ...tools].join(" ");
 }
 
 /**
- * @typedef {object} Stamp
- * @property {string} inputs inputsHash() when the files were written
- * @property {Record<string, string>} files each generated file's name and the hash of its content
+ * The stamp for the files of `dir` generated from `inputs`: both hashes.
+ * @param {string} dir
+ * @param {string} inputs
  */
+const stampText = async (dir, inputs) => JSON.stringify({ inputs, files: await hashFiles(dir, ["."]) }, null, 2) + "\n";
 
 /**
  * Whether `dir` holds exactly the files the stamp records, and the stamp was made from `inputs`.
@@ -379,15 +314,7 @@ export async function inputsHash() {
  * @param {string} file the stamp's file
  */
 async function matchesStamp(dir, inputs, file) {
-  /** @type {Stamp | undefined} */
-  const stamp = await readFile(file, "utf8").then(JSON.parse, () => undefined);
-  if (!stamp || stamp.inputs !== inputs) return false;
-  const names = await readdir(dir).catch(() => []);
-  if (names.sort().join("\n") !== Object.keys(stamp.files).sort().join("\n")) return false;
-  for (const [name, hash] of Object.entries(stamp.files)) {
-    if (sha256(await readFile(join(dir, name))) !== hash) return false;
-  }
-  return true;
+  return (await readFile(file, "utf8").catch(() => "")) === (await stampText(dir, inputs));
 }
 
 /** Whether generated/ is what the stamp says the current inputs give. */
@@ -396,26 +323,11 @@ export async function upToDate() {
 }
 
 /**
- * Records that `files` were generated from `inputs`.
- * @param {Record<string, string>} files
- * @param {string} inputs
- * @param {string} file the stamp's file
- */
-async function writeStamp(files, inputs, file) {
-  /** @type {Stamp} */
-  const stamp = {
-    inputs,
-    files: Object.fromEntries(Object.entries(files).map(([name, text]) => [name, sha256(text)])),
-  };
-  await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, JSON.stringify(stamp, null, 2) + "\n");
-}
-
-/**
  * Writes the generated files into `dir` (or with `check` only compares them), printing what it
  * did; resolves with the exit code: 1 when `check` finds a stale file. For generated/ itself, the
  * stamp spares the work when nothing changed (see the header).
- * @param {{ check?: boolean, dir?: string, doc?: Json, files?: Record<string, string>, stamp?: string, force?: boolean }} [options]
+ * @param {{ check?: boolean, dir?: string, doc?: Json, files?: Record<string, string> | undefined, stamp?: string,
+ *   force?: boolean }} [options]
  *   doc: the spec, already bundled; files: what render() gave for the current inputs, when the
  *   caller has it (the stamp is then not consulted, only written); stamp: the stamp's file, by
  *   default STAMP for generated/ and none for another folder; force: render without consulting
@@ -432,19 +344,20 @@ export async function generate({ check = false, dir = GENERATED, doc, files: giv
   const { differ, extra } = await staleFiles(files, dir);
   const shown = (/** @type {string} */ name) => relative(ROOT, join(dir, name));
   const stale = [...differ.map(shown), ...extra.map((name) => `${shown(name)} (not generated any more)`)];
-  if (check) {
-    if (!stale.length) {
-      if (stampFile) await writeStamp(files, inputs, stampFile);
-      return EXIT_OK;
-    }
+  if (check && stale.length) {
     console.error(`Stale against spec/ (run npm run generate): ${stale.join(", ")}`);
     return EXIT_PROBLEMS;
   }
-  await mkdir(dir, { recursive: true });
-  for (const name of differ) await writeFile(join(dir, name), files[name] ?? "");
-  for (const name of extra) await rm(join(dir, name), { recursive: true });
-  if (stampFile) await writeStamp(files, inputs, stampFile);
-  console.log(stale.length ? `Updated ${stale.join(", ")}` : "generated/ is up to date");
+  if (!check) {
+    await mkdir(dir, { recursive: true });
+    for (const name of differ) await writeFile(join(dir, name), files[name] ?? "");
+    for (const name of extra) await rm(join(dir, name), { recursive: true });
+    console.log(stale.length ? `Updated ${stale.join(", ")}` : "generated/ is up to date");
+  }
+  if (stampFile) {
+    await mkdir(dirname(stampFile), { recursive: true });
+    await writeFile(stampFile, await stampText(dir, inputs));
+  }
   return EXIT_OK;
 }
 

@@ -14,14 +14,11 @@
 //      spans, see docs.mjs);
 //   3. the page's Content-Security-Policy allows only its own scripts, by hash: no inline event
 //      handler, no `javascript:` URL and no script of a frame runs, and nothing loads from elsewhere.
-import { createRequire } from "node:module";
 import escapeHtml from "escape-html";
+// The CommonMark parser that finds raw HTML and links.
+import { lexer, walkTokens } from "marked";
 
 /** @typedef {import("../lib/spec.mjs").Json} Json */
-
-const require = createRequire(import.meta.url);
-/** The CommonMark parser that finds raw HTML and links. */
-const marked = /** @type {typeof import("marked")} */ (require("marked"));
 
 /** HTML the page's own notes use. */
 const ALLOWED_HTML = /^<br\s*\/?>$/i;
@@ -54,7 +51,7 @@ export function inertMarkdown(markdown) {
   for (let round = 0; round < 4; round++) {
     /** @type {Map<string, string>} */
     const replace = new Map();
-    marked.walkTokens(marked.lexer(text), (token) => {
+    walkTokens(lexer(text), (token) => {
       if (token.type === "html" && !ALLOWED_HTML.test(token.raw.trim())) {
         replace.set(token.raw, escapeHtml(token.raw));
       } else if ((token.type === "link" || token.type === "image") && !safeAddress(token.href)) {
@@ -72,13 +69,8 @@ export function inertMarkdown(markdown) {
 const DATA = new Set(["example", "default", "enum", "const", "value"]);
 /** Keys whose string values are addresses the page makes links of. */
 const URL_FIELDS = new Set([
-  "url",
-  "termsOfService",
-  "href",
-  "openIdConnectUrl",
-  "authorizationUrl",
-  "tokenUrl",
-  "refreshUrl",
+  ...["url", "termsOfService", "href", "openIdConnectUrl"],
+  ...["authorizationUrl", "tokenUrl", "refreshUrl"], // an OAuth2 flow's
 ]);
 
 /**

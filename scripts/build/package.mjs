@@ -29,26 +29,29 @@ import { bundle, ROOT } from "../lib/spec.mjs";
 const DIST = path.join(ROOT, "dist");
 const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
 
-/** Removes what an earlier build left in dist/ (files and the folders of src/), except the reference page. */
-function clean() {
+/** The entry points, each bundled into dist/<name>.js. */
+export const ENTRIES = ["index", "types", "schemas", "oauth"];
+
+/**
+ * Builds dist/: the bundles, the declarations and openapi.json (from `doc`, the spec already
+ * bundled, when the caller has it), all three at once. Resolves with the exit code.
+ * @param {{ doc?: Json }} [options]
+ */
+export async function buildPackage({ doc } = {}) {
+  // What an earlier build left (files and the folders of src/) goes, except the reference page.
   mkdirSync(DIST, { recursive: true });
   for (const entry of readdirSync(DIST, { withFileTypes: true })) {
     const compiled = entry.isDirectory() ? entry.name !== "docs" : /\.(js|ts|map)$/.test(entry.name);
     if (compiled || entry.name === "openapi.json") rmSync(path.join(DIST, entry.name), { recursive: true });
   }
-}
-
-/** The entry points, each bundled into dist/<name>.js. */
-export const ENTRIES = ["index", "types", "schemas", "oauth"];
-/** What the bundles import rather than hold: the runtime dependencies. */
-const EXTERNAL = ["openapi-fetch", "oauth4webapi"];
-
-/**
- * Bundles each entry point of src/ into dist/, with source maps.
- * @returns {Promise<void>}
- */
-async function bundleEntries() {
-  await build({
+  // tsc writes the declarations and type-checks src/; its output goes to stderr.
+  const declared = x(process.execPath, [tsc, "-p", path.join(ROOT, "tsconfig.build.json"), "--emitDeclarationOnly"], {
+    nodeOptions: { cwd: ROOT },
+  }).then((run) => {
+    process.stderr.write(run.stdout + run.stderr);
+    if (run.exitCode !== 0) throw new Error("tsc failed");
+  });
+  const bundled = build({
     entryPoints: Object.fromEntries(ENTRIES.map((name) => [name, path.join(ROOT, "src", `${name}.ts`)])),
     outdir: DIST,
     bundle: true,
@@ -57,39 +60,18 @@ async function bundleEntries() {
     format: "esm",
     platform: "neutral",
     target: "es2022",
-    external: EXTERNAL,
+    // The runtime dependencies stay imports.
+    external: ["openapi-fetch", "oauth4webapi"],
     sourcemap: true,
     sourcesContent: false,
     logLevel: "error",
   });
-}
-
-/** Writes the declarations of src/ into dist/ with tsc, which type-checks it, its output on stderr. */
-async function declare() {
-  const tscRun = await x(
-    process.execPath,
-    [tsc, "-p", path.join(ROOT, "tsconfig.build.json"), "--emitDeclarationOnly"],
-    {
-      nodeOptions: { cwd: ROOT },
-    },
-  );
-  process.stderr.write(tscRun.stdout + tscRun.stderr);
-  if (tscRun.exitCode !== 0) throw new Error("tsc failed");
-}
-
-/**
- * Builds dist/: the bundles, the declarations and openapi.json (from `doc`, the spec already
- * bundled, when the caller has it), all three at once. Resolves with the exit code.
- * @param {{ doc?: Json }} [options]
- */
-export async function buildPackage({ doc } = {}) {
-  clean();
-  const written = (async () => {
-    writeFileSync(path.join(DIST, "openapi.json"), JSON.stringify(doc ?? (await bundle())) + "\n");
-  })();
+  const written = (async () =>
+    writeFileSync(path.join(DIST, "openapi.json"), JSON.stringify(doc ?? (await bundle())) + "\n"))();
   // All are awaited before any failure is reported, so no step is left running.
-  const outcomes = await Promise.allSettled([declare(), bundleEntries(), written]);
-  for (const outcome of outcomes) if (outcome.status === "rejected") throw outcome.reason;
+  for (const outcome of await Promise.allSettled([declared, bundled, written])) {
+    if (outcome.status === "rejected") throw outcome.reason;
+  }
   console.error("build:package: wrote dist/ (one module per entry, declarations, openapi.json)");
   return EXIT_OK;
 }
