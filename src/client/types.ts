@@ -15,7 +15,8 @@ import type {
   RequestBodyOption,
 } from "openapi-fetch";
 import type { paths } from "../../generated/schema.js";
-import type { REFUSED, RetryOptions } from "./options.js";
+import type { REFUSED } from "./plan.js";
+import type { RetryOptions } from "./retry.js";
 import type { AuthOptions } from "./credentials.js";
 import type { Observer } from "./hooks.js";
 import type { ResultValidator } from "./result-validation.js";
@@ -81,7 +82,7 @@ export type PathsFor<Paths, M extends HttpMethod> = {
 
 /**
  * What the compiler prints for each option the client refuses per call (the list, and why, is
- * `REFUSED` in call-init.ts): a sentence that says what to do instead.
+ * `REFUSED` in plan.ts): a sentence that says what to do instead.
  */
 interface Sentences {
   baseUrl: "baseUrl is not available per call: set it once with createClient({ baseUrl })";
