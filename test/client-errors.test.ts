@@ -210,6 +210,35 @@ describe("failed calls without a usable error body still become ApiErrors", () =
     await expect(unwrap(api.GET("/api/v1/me/balances"))).resolves.toBeUndefined();
   });
 
+  test("every null-body status answers as an empty 200 does, whatever parseAs; a 304 stays an error", async () => {
+    const replies: [string, (res: ServerResponse) => void][] = [
+      ["204", (res) => res.writeHead(204).end()],
+      ["205", (res) => res.writeHead(205).end()],
+      ["empty 200, content-length 0", (res) => res.writeHead(200, { "content-length": "0" }).end()],
+      ["empty 200, chunked", (res) => res.writeHead(200, { "transfer-encoding": "chunked" }).end()],
+    ];
+    const api = client();
+    for (const [name, reply] of replies) {
+      server.handle((_req, res) => reply(res));
+      for (const parseAs of ["json", "text", "blob", "arrayBuffer"] as const) {
+        const open = await api.GET("/api/v1/me/balances", { parseAs });
+        expect([open.data, open.error], `${name}, ${parseAs}, open result`).toEqual([undefined, undefined]);
+        const stated = await api.POST("/api/v1/p2p/transactions/{transactionId}/set_price", {
+          params: { path: { transactionId: 90211 } },
+          body: { price: 45000, charge: 1217, charge_calculator_version: 3, currency: "gbp" },
+          parseAs,
+        });
+        expect([stated.data, stated.error], `${name}, ${parseAs}, stated result`).toEqual([
+          undefined,
+          { code: "invalid_response", error: `HTTP ${stated.response.status}, no body` },
+        ]);
+      }
+    }
+    server.handle((_req, res) => res.writeHead(304).end());
+    const { data, error } = await api.GET("/api/v1/me/balances");
+    expect([data, error]).toEqual([undefined, { code: "empty_error_body", error: "HTTP 304, empty body" }]);
+  });
+
   test("unwrap never takes a non-2xx without an error for a success, whatever produced it", async () => {
     const response = new Response(null, { status: 500 });
     const e = await unwrap({ data: undefined, error: undefined, response }).catch((x: unknown) => x);

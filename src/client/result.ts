@@ -93,7 +93,8 @@ export function judge(
   if (data === TOO_LARGE)
     return invalid(`body over ${parseAs === "json" ? MAX_JSON_BYTES : MAX_BODY_BYTES} bytes, not read`);
   // The spec states this success's JSON body: without one, or with JSON null or the JSON string "",
-  // the call did not do what it says.
+  // the call did not do what it says. No body is `undefined`, however it came (a 204 or 205, an
+  // empty 200 of any framing) and however it was to be read.
   let missing = "";
   if (
     data == null ||
@@ -102,7 +103,7 @@ export function judge(
     (data instanceof ArrayBuffer && !data.byteLength)
   ) {
     missing = "no body";
-    if (data != null && parseAs === "json") data = undefined;
+    data = undefined;
   } else if (parseAs === "json") {
     try {
       data = JSON.parse(data as string);
