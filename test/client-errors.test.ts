@@ -300,9 +300,49 @@ describe("no response at all", () => {
     expect(isNetworkError(e)).toBe(true);
     expect(isApiError(e)).toBe(false);
     expect(isTimeoutError(e)).toBe(false);
-    expect((e as NetworkError).message).toBe("GET /api/v1/me/balances failed: no response (network error)");
+    expect((e as NetworkError).message).toBe(
+      `GET /api/v1/me/balances failed: no response from http://127.0.0.1:${port} (network error ECONNREFUSED)`,
+    );
     expect((e as NetworkError).cause).toBeInstanceOf(Error);
     expect((e as NetworkError).method).toBe("GET");
+  });
+
+  test("a NetworkError names the template and the origin, never a path value, the query or a credential", async () => {
+    const port = await closedPort();
+    const key = "k_Refused_7Qm2fXa9";
+    const api = createClient({ baseUrl: `http://127.0.0.1:${port}/prefix`, auth: { apiKey: key }, retry: false });
+    const e = await api
+      .GET("/api/v1/charge", { params: { query: { currency: "gbp", price: 45_000 } } })
+      .catch((x: unknown) => x);
+    const set = await setPrice(api).catch((x: unknown) => x);
+    expect((e as Error).message).toBe(
+      `GET /api/v1/charge failed: no response from http://127.0.0.1:${port} (network error ECONNREFUSED)`,
+    );
+    expect((set as Error).message).toBe(
+      `POST /api/v1/p2p/transactions/{transactionId}/set_price failed: no response from http://127.0.0.1:${port} (network error ECONNREFUSED)`,
+    );
+    for (const shown of [(e as Error).message, (set as Error).message])
+      for (const hidden of ["gbp", "45000", "90211", "/prefix", key, btoa(`${key}:`)])
+        expect(shown).not.toContain(hidden);
+  });
+
+  test("a cause code that is a credential is not named; without a code the message says no code", async () => {
+    const key = "ABCDEF1234567890";
+    const throwing = (code: unknown) => async () => {
+      throw new TypeError("fetch failed", { cause: Object.assign(new Error("refused"), { code }) });
+    };
+    const message = async (code: unknown) => {
+      const api = createClient({ baseUrl: server.url, auth: { apiKey: key }, retry: false, fetch: throwing(code) });
+      return ((await api.GET("/api/v1/me/balances").catch((x: unknown) => x)) as Error).message;
+    };
+    const origin = new URL(server.url).origin;
+    expect(await message("ECONNRESET")).toBe(
+      `GET /api/v1/me/balances failed: no response from ${origin} (network error ECONNRESET)`,
+    );
+    for (const code of [key, "not a code", 42, undefined])
+      expect(await message(code), String(code)).toBe(
+        `GET /api/v1/me/balances failed: no response from ${origin} (network error)`,
+      );
   });
 
   test("a connection reset before the response is a NetworkError", async () => {

@@ -141,7 +141,9 @@ describe("connection faults", () => {
       .catch((x: unknown) => x);
     expect(e).toBeInstanceOf(NetworkError);
     expect((e as NetworkError).responded).toBe(true);
-    expect((e as Error).message).toMatch(/response cut short .* the server may have acted$/);
+    expect((e as Error).message).toMatch(
+      /failed: response from http:\/\/127\.0\.0\.1:\d+ cut short \(network error [A-Z_]+\), the server may have acted$/,
+    );
   });
 
   test("an answer whose body breaks while it is dropped is still the answer: retried, refreshed", async () => {

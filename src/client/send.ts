@@ -176,7 +176,7 @@ export interface Transport {
  * reading, the body) is bounded by the last run started.
  */
 export function transport(settings: Settings, plan: Plan): Transport {
-  const { credentials, fetch: custom, hooks } = settings;
+  const { credentials, fetch: custom, hooks, origin } = settings;
   const { method, path, signal: caller, timeoutMs } = plan;
   // Aborts when the time is up outside an attempt: above the transport, middleware or a body.
   const above = timeoutMs ? new AbortController() : undefined;
@@ -188,7 +188,7 @@ export function transport(settings: Settings, plan: Plan): Transport {
   let failed: Failure | undefined;
   const secrets = () => credentials.secrets(held);
   const classified = (stage: Stage, error: unknown): Failure =>
-    classify(stage, error, { ...plan, limit, attempts, secrets });
+    classify(stage, error, { ...plan, origin, limit, attempts, secrets });
 
   /** Sends `request` until an answer or a failure is final; never rejects. */
   async function send(request: Request): Promise<Answered | Failure> {
