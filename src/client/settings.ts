@@ -1,7 +1,8 @@
 /**
- * A client's settings: every option of createClient checked once, at createClient, into what each
- * of its calls shares. Most checks are here; the credentials are checked by credentials.ts, the
- * result validator by result-validation.ts and the retry policy by retry.ts, each called from here. A call's own options are checked into its plan (plan.ts).
+ * A client's settings: every option of createClient checked once, here, at createClient, into what
+ * each of its calls shares. Some checks are the modules' that own the option, called from here:
+ * `auth` (credentials.ts), `validateResults` (result-validation.ts), `retry` (retry.ts), `timeoutMs`
+ * and the base URL (shared/). A call's own options are checked into its plan (plan.ts).
  */
 import createFetchClient, { type Client } from "openapi-fetch";
 import { checkTimeout } from "../shared/checks.js";
