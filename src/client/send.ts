@@ -347,7 +347,8 @@ export function transport(settings: Settings, plan: Plan): Transport {
       }
     },
     failure(error) {
-      // Else middleware's own error, or one thrown before anything was sent (a body JSON cannot hold).
+      // The transport's own failure as it classified it; else middleware's own error (`failed`), or
+      // one thrown before anything was sent, such as a body JSON cannot hold (`invalid_call`).
       return failed && error === failed.error ? failed : { error, code: attempts ? "failed" : "invalid_call" };
     },
     secrets,
