@@ -27,7 +27,13 @@ export interface Observer {
    * @internal One attempt ended with `status`, or failed without an answer; `code` says why it
    * failed when the status does not (`http_<status>` for a failed status is the hook's to say).
    */
-  attempt(call: Named, attempt: number, began: number, status: number | undefined, code: string | false): void;
+  attempt(
+    call: Named,
+    attempt: number,
+    began: number,
+    status: number | undefined,
+    code: string | false | undefined,
+  ): void;
   /** @internal The call settled with `outcome`, a result or a failure; its `path` as given. */
   settled(
     call: Named & { readonly given: readonly string[] | undefined },

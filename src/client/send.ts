@@ -12,7 +12,6 @@
  * classifies what fails on the way. Judging the answer is result.ts's.
  */
 import { BEARER } from "../../generated/operation-flags.js";
-import { succeeded } from "../errors/error-body.js";
 import { classify, type Failure, type Stage } from "../errors/failure.js";
 import { Limit, race, sleep } from "../shared/deadline.js";
 import { redact, redactBody } from "../shared/redact.js";
@@ -28,7 +27,7 @@ export interface Answered {
   /** A failed answer's body as handed on (credentials redacted), or TOO_LARGE when not read. */
   readonly body?: string | typeof TOO_LARGE;
   /** A redirect the client does not follow (one an app's fetch followed may end in a 200). */
-  readonly redirect?: boolean;
+  readonly redirect?: boolean | undefined;
 }
 
 /** What openapi-fetch gave for a call, with the success body read by the transport. */
@@ -192,7 +191,8 @@ export function transport(settings: Settings, plan: Plan): Transport {
 
   /** Sends `request` until an answer or a failure is final; never rejects. */
   async function send(request: Request): Promise<Answered | Failure> {
-    const bearer = (plan.flags & credentials.has & BEARER) > 0;
+    // Whether the operation gets the access token: it accepts one, and the client has one.
+    const bearer = plan.flags & credentials.has & BEARER;
     let headers: Headers | undefined;
     let authorize = false;
     // A body goes with its first send; after a 401 that a fresh token may answer, its copy goes instead.
@@ -207,7 +207,7 @@ export function transport(settings: Settings, plan: Plan): Transport {
       const signal = limit ? limit.start() : caller;
       let stage: Stage = "check";
       let response: Response | undefined;
-      let redirect = false;
+      let redirect: boolean | undefined;
       let failure: Failure | undefined;
       let wait = -1;
       try {
@@ -247,7 +247,7 @@ export function transport(settings: Settings, plan: Plan): Transport {
         if (stage === "send" && failure.code !== "aborted") wait = retryDelay(retries, plan.retry);
       }
       const status = response?.status ?? 0;
-      const ok = succeeded(status);
+      const ok = status >= 200 && status < 300;
       hooks?.attempt(plan, attempts, began, response && status, failure?.code ?? (redirect && "unexpected_redirect"));
       if (!response || redirect) {
         // Left unfollowed: made again without a body, which openapi-fetch then does not read; an
@@ -274,11 +274,7 @@ export function transport(settings: Settings, plan: Plan): Transport {
       }
       if (failure) return failure;
       if (ok || redirect) return { response: response!, redirect };
-      try {
-        return await failedBody(response!, limit?.signal ?? caller, secrets);
-      } catch (error) {
-        return classified("read", error);
-      }
+      return failedBody(response!, limit?.signal ?? caller, secrets).catch((error) => classified("read", error));
     }
   }
 
@@ -300,25 +296,26 @@ export function transport(settings: Settings, plan: Plan): Transport {
   }
 
   /** Reads the body of a success `got`, within its byte limit and the time limit. */
-  async function readBody({ response, data, error }: { data?: unknown; error?: unknown; response: Response }) {
+  function readBody({ response, data, error }: { data?: unknown; error?: unknown; response: Response }) {
     const { parseAs } = plan;
+    const { status } = response;
     // A failed answer's body was read below openapi-fetch (or by it, for middleware's); a null body
     // (a 204 or 205) is no body.
-    if (!succeeded(response.status) || error !== undefined || data == null || parseAs === "stream") return data;
+    if (status < 200 || status > 299 || error !== undefined || data == null || parseAs === "stream") return data;
     if (response.bodyUsed || (data as ReadableStream).locked) return USED;
-    try {
-      const as = parseAs === "json" ? "text" : (parseAs as "text" | "blob" | "arrayBuffer");
-      return await read(response, as, parseAs === "json" ? MAX_JSON_BYTES : MAX_BODY_BYTES, limit?.signal ?? caller);
-    } catch (error) {
-      const failure = classified("read", error);
-      // What cannot be held as text (an app's fetch may read a body past the limits) is no network failure.
-      if (
-        failure.code === "network_error" &&
-        (error instanceof RangeError || (error as { code?: unknown } | null)?.code === "ERR_STRING_TOO_LONG")
-      )
-        return UNREADABLE;
-      throw (failed = failure).error;
-    }
+    const as = parseAs === "json" ? "text" : (parseAs as "text" | "blob" | "arrayBuffer");
+    return read(response, as, parseAs === "json" ? MAX_JSON_BYTES : MAX_BODY_BYTES, limit?.signal ?? caller).catch(
+      (error: unknown) => {
+        const failure = classified("read", error);
+        // What cannot be held as text (an app's fetch may read a body past the limits) is no network failure.
+        if (
+          failure.code === "network_error" &&
+          (error instanceof RangeError || (error as { code?: unknown } | null)?.code === "ERR_STRING_TOO_LONG")
+        )
+          return UNREADABLE;
+        throw (failed = failure).error;
+      },
+    );
   }
 
   const options = { ...plan.options, fetch: asFetch };
@@ -327,20 +324,22 @@ export function transport(settings: Settings, plan: Plan): Transport {
     async answer() {
       limit?.start();
       try {
-        let got: { data?: unknown; error?: unknown; response: Response };
-        try {
-          // openapi-fetch's types are for the spec's paths; the call's were checked into its plan.
-          const request = settings.openapi.request(method as never, path as never, options as never);
-          got = await race(request, above ? (caller ? AbortSignal.any([caller, above.signal]) : above.signal) : caller);
-        } catch (error) {
+        // openapi-fetch's types are for the spec's paths; the call's were checked into its plan.
+        const request: Promise<{ data?: unknown; error?: unknown; response: Response }> = settings.openapi.request(
+          method as never,
+          path as never,
+          options as never,
+        );
+        const signal = above ? (caller ? AbortSignal.any([caller, above.signal]) : above.signal) : caller;
+        const got = await (signal ? race(request, signal) : request).catch((error: unknown) => {
           if (error === failed?.error) throw error;
           // The caller's abort, or the time up outside an attempt (middleware, a body).
           if (caller?.aborted || above?.signal.aborted) throw (failed = classified("read", error)).error;
           // Middleware read the failed answer's body, which openapi-fetch then could not: it was
           // read below, whole, and is judged as it is.
           if (!(answered?.body !== undefined && answered.response.bodyUsed && error instanceof TypeError)) throw error;
-          got = { response: answered.response };
-        }
+          return { response: answered.response };
+        });
         return { ...got, data: await readBody(got), answered };
       } finally {
         limit?.stop();
