@@ -334,6 +334,28 @@ describe("retries of safe methods", () => {
     await expect(call).resolves.toEqual({ n: 2 });
   });
 
+  test("a wait before a retry longer than the time limit times nothing out: each attempt has its own", async () => {
+    fakeClock();
+    let n = 0;
+    server.handle((_req, res) =>
+      ++n === 1 ? json(res, 503, { code: "busy", error: "" }, { "retry-after": "1" }) : json(res, 200, { n }),
+    );
+    let answers = 0;
+    const api = createClient({
+      baseUrl: server.url,
+      auth,
+      timeoutMs: 100,
+      retry: { retries: 1, baseDelayMs: 0, maxDelayMs: 2000 },
+      hooks: observe({ onAttempt: () => void answers++ }),
+    });
+    const call = observed(unwrap(api.GET("/api/v1/me/balances")));
+    await until(() => answers === 1, "the first answer");
+    await realDelay(1);
+    // The first attempt's limit runs out 100 ms into the 1 s wait before the second.
+    await vi.advanceTimersByTimeAsync(1000);
+    await expect(call).resolves.toEqual({ n: 2 });
+  });
+
   test("backoff grows exponentially", async () => {
     // On the fake clock, Date included: the gaps are the client's waits, not the machine's speed.
     fakeClock();
