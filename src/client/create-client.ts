@@ -1,4 +1,3 @@
-import type { Middleware } from "openapi-fetch";
 import { call } from "./call.js";
 import { type CallInit, checkActingUser, type MethodName, SERVICE_USER } from "./plan.js";
 import { createSettings, type Settings } from "./settings.js";
@@ -42,8 +41,9 @@ function view(
       const name = typeof method === "string" ? method.toUpperCase() : "";
       return Object.hasOwn(methods, name) ? methods[name]!(path, init) : none(name || String(method))();
     },
-    use: (...middleware: Middleware[]) => settings.openapi.use(...middleware),
-    eject: (...middleware: Middleware[]) => settings.openapi.eject(...middleware),
+    // openapi-fetch's own: they keep the middleware in its client, not on `this`.
+    use: settings.openapi.use,
+    eject: settings.openapi.eject,
     actingAs: (userId: unknown) => view(settings, environment, { [SERVICE_USER]: checkActingUser(userId) }),
     environment,
     baseUrl: settings.baseUrl,

@@ -108,9 +108,14 @@ export function observe(hooks: CallHooks): Observer {
       others.forEach(add);
       return { query: copy, values };
     },
-    attempt(call, attempt, began, status, code) {
+    attempt(call, attempt, began, status, code, redirect) {
       const errorCode =
-        code || (status === undefined || (status >= 200 && status < 300) ? undefined : `http_${status}`);
+        code ??
+        (redirect
+          ? "unexpected_redirect"
+          : status === undefined || (status >= 200 && status < 300)
+            ? undefined
+            : `http_${status}`);
       tell(onAttempt, {
         ...names(call),
         attempt,

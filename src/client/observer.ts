@@ -24,15 +24,17 @@ export interface Observer {
    */
   given(query: unknown, others: readonly unknown[]): { readonly query: unknown; readonly values: string[] };
   /**
-   * @internal One attempt ended with `status`, or failed without an answer; `code` says why it
-   * failed when the status does not (`http_<status>` for a failed status is the hook's to say).
+   * @internal One attempt ended with `status`, or failed without an answer, as `code` says; a
+   * `redirect` left unfollowed is `unexpected_redirect` (`http_<status>` for a failed status is the
+   * hook's to say).
    */
   attempt(
     call: Named,
     attempt: number,
     began: number,
     status: number | undefined,
-    code: string | false | undefined,
+    code: string | undefined,
+    redirect: boolean | undefined,
   ): void;
   /** @internal The call settled with `outcome`, a result or a failure; its `path` as given. */
   settled(

