@@ -25,5 +25,5 @@ export type { CallResult, SuccessData } from "./errors/unwrap.js";
 export type { CallErrorBody, ErrorCode, SyntheticErrorCode } from "./errors/error-body.js";
 export { BATCH_LIMIT, getTransactionsByIds } from "./client/batch.js";
 export type { BatchClient, BatchOptions } from "./client/batch.js";
-export type { RetryOptions } from "./client/options.js";
+export type { RetryOptions } from "./client/retry.js";
 export type * from "../generated/aliases.js";

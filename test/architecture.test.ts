@@ -1,9 +1,10 @@
 // The architecture rules of `npm run lint:code` (eslint.config.js), on a small tree of bad and good
 // files: each rule must reject what it is there to reject, or the check could never fail.
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import { ESLint } from "eslint";
+import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { SLOW } from "./helpers/time.js";
 
@@ -28,6 +29,9 @@ const FILES: Record<string, string> = {
   "src/client/cycle-a.ts": 'import { b } from "./cycle-b.js";\nexport const a = () => b();\n',
   "src/client/cycle-b.ts": 'import { a } from "./cycle-a.js";\nexport const b = () => a();\n',
   "src/client/oauth-aware.ts": 'import { signIn } from "../oauth/sign-in.js";\nexport const x = signIn;\n',
+  // A cycle of type-only imports, which the lint's cycle rule leaves alone.
+  "src/client/type-a.ts": 'import type { B } from "./type-b.js";\nexport interface A { readonly b?: B }\n',
+  "src/client/type-b.ts": 'import type { A } from "./type-a.js";\nexport interface B { readonly a?: A }\n',
   "tsconfig.json": JSON.stringify({
     compilerOptions: { module: "NodeNext", moduleResolution: "NodeNext", strict: true, noEmit: true },
     include: ["src"],
@@ -82,5 +86,56 @@ describe("the architecture of src/, as npm run lint:code checks it", () => {
     for (const good of ["src/index.ts", "src/oauth.ts", "src/client/run.ts", "src/client/transport.ts"]) {
       expect(results.get(good), good).toEqual([]);
     }
+  });
+});
+
+/**
+ * The import cycles among the TypeScript files of `base`/src, type-only imports included (the lint's
+ * cycle rule skips those): each as the files that form it, relative to `base`.
+ */
+function importCycles(base: string): string[][] {
+  const files: string[] = [];
+  const walk = (dir: string): void =>
+    readdirSync(dir).forEach((name) => {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (path.endsWith(".ts")) files.push(path);
+    });
+  walk(join(base, "src"));
+  const imports = (file: string) =>
+    ts
+      .preProcessFile(readFileSync(file, "utf8"), true, true)
+      .importedFiles.filter(({ fileName }) => fileName.startsWith("."))
+      .map(({ fileName }) => join(dirname(file), fileName.replace(/\.js$/, ".ts")))
+      .filter((path) => existsSync(path));
+  const cycles: string[][] = [];
+  const done = new Set<string>();
+  const path: string[] = [];
+  const visit = (file: string): void => {
+    const at = path.indexOf(file);
+    if (at >= 0) return void cycles.push(path.slice(at).map((p) => relative(base, p)));
+    if (done.has(file)) return;
+    path.push(file);
+    imports(file).forEach(visit);
+    path.pop();
+    done.add(file);
+  };
+  files.forEach(visit);
+  return cycles;
+}
+
+describe("import cycles, type-only imports included", () => {
+  test("src/ has none", () => {
+    expect(importCycles(root)).toEqual([]);
+  });
+
+  test("the check finds a cycle of type-only imports, and a cycle of values", () => {
+    expect(importCycles(dir).map((cycle) => cycle.sort())).toEqual(
+      expect.arrayContaining([
+        ["src/client/type-a.ts", "src/client/type-b.ts"],
+        ["src/client/cycle-a.ts", "src/client/cycle-b.ts"],
+      ]),
+    );
+    expect(importCycles(dir)).toHaveLength(2);
   });
 });

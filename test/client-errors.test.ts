@@ -301,6 +301,35 @@ describe("failed calls without a usable error body still become ApiErrors", () =
     }
   });
 
+  test("every null-body status answers as an empty 200 does, whatever parseAs; a 304 stays an error", async () => {
+    const replies: [string, (res: ServerResponse) => void][] = [
+      ["204", (res) => res.writeHead(204).end()],
+      ["205", (res) => res.writeHead(205).end()],
+      ["empty 200, content-length 0", (res) => res.writeHead(200, { "content-length": "0" }).end()],
+      ["empty 200, chunked", (res) => res.writeHead(200, { "transfer-encoding": "chunked" }).end()],
+    ];
+    const api = client();
+    for (const [name, reply] of replies) {
+      server.handle((_req, res) => reply(res));
+      for (const parseAs of ["json", "text", "blob", "arrayBuffer"] as const) {
+        const open = await api.GET("/api/v1/me/balances", { parseAs });
+        expect([open.data, open.error], `${name}, ${parseAs}, open result`).toEqual([undefined, undefined]);
+        const stated = await api.POST("/api/v1/p2p/transactions/{transactionId}/set_price", {
+          params: { path: { transactionId: 90211 } },
+          body: { price: 45000, charge: 1217, charge_calculator_version: 3, currency: "gbp" },
+          parseAs,
+        });
+        expect([stated.data, stated.error], `${name}, ${parseAs}, stated result`).toEqual([
+          undefined,
+          { code: "invalid_response", error: `HTTP ${stated.response.status}, no body` },
+        ]);
+      }
+    }
+    server.handle((_req, res) => res.writeHead(304).end());
+    const { data, error } = await api.GET("/api/v1/me/balances");
+    expect([data, error]).toEqual([undefined, { code: "empty_error_body", error: "HTTP 304, empty body" }]);
+  });
+
   test("unwrap never takes a non-2xx without an error for a success, whatever produced it", async () => {
     const response = new Response(null, { status: 500 });
     const e = await unwrap({ data: undefined, error: undefined, response }).catch((x: unknown) => x);
@@ -623,7 +652,9 @@ describe("no answer, or one cut short", () => {
     expect(isNetworkError(e)).toBe(true);
     expect(isApiError(e)).toBe(false);
     expect(isTimeoutError(e)).toBe(false);
-    expect((e as NetworkError).message).toBe("GET /api/v1/me/balances failed: no response (network error)");
+    expect((e as NetworkError).message).toBe(
+      `GET /api/v1/me/balances failed: no response from http://127.0.0.1:${port} (network error ECONNREFUSED)`,
+    );
     expect((e as NetworkError).cause).toBeInstanceOf(Error);
     expect((e as NetworkError).method).toBe("GET");
   });
@@ -653,7 +684,47 @@ describe("no answer, or one cut short", () => {
       .catch((x: unknown) => x);
     expect(e).toBeInstanceOf(NetworkError);
     expect((e as NetworkError).responded).toBe(true);
-    expect((e as Error).message).toMatch(/response cut short .* the server may have acted$/);
+    expect((e as Error).message).toMatch(
+      /failed: response from http:\/\/127\.0\.0\.1:\d+ cut short \(network error [A-Z_]+\), the server may have acted$/,
+    );
+  });
+
+  test("a NetworkError names the template and the origin, never a path value, the query or a credential", async () => {
+    const port = await closedPort();
+    const key = "k_Refused_7Qm2fXa9";
+    const api = createClient({ baseUrl: `http://127.0.0.1:${port}/prefix`, auth: { apiKey: key }, retry: false });
+    const e = await api
+      .GET("/api/v1/charge", { params: { query: { currency: "gbp", price: 45_000 } } })
+      .catch((x: unknown) => x);
+    const set = await setPrice(api).catch((x: unknown) => x);
+    expect((e as Error).message).toBe(
+      `GET /api/v1/charge failed: no response from http://127.0.0.1:${port} (network error ECONNREFUSED)`,
+    );
+    expect((set as Error).message).toBe(
+      `POST /api/v1/p2p/transactions/{transactionId}/set_price failed: no response from http://127.0.0.1:${port} (network error ECONNREFUSED)`,
+    );
+    for (const shown of [(e as Error).message, (set as Error).message])
+      for (const hidden of ["gbp", "45000", "90211", "/prefix", key, btoa(`${key}:`)])
+        expect(shown).not.toContain(hidden);
+  });
+
+  test("a cause code that is a credential is not named; without a code the message says no code", async () => {
+    const key = "ABCDEF1234567890";
+    const throwing = (code: unknown) => async () => {
+      throw new TypeError("fetch failed", { cause: Object.assign(new Error("refused"), { code }) });
+    };
+    const message = async (code: unknown) => {
+      const api = createClient({ baseUrl: server.url, auth: { apiKey: key }, retry: false, fetch: throwing(code) });
+      return ((await api.GET("/api/v1/me/balances").catch((x: unknown) => x)) as Error).message;
+    };
+    const origin = new URL(server.url).origin;
+    expect(await message("ECONNRESET")).toBe(
+      `GET /api/v1/me/balances failed: no response from ${origin} (network error ECONNRESET)`,
+    );
+    for (const code of [key, "not a code", 42, undefined])
+      expect(await message(code), String(code)).toBe(
+        `GET /api/v1/me/balances failed: no response from ${origin} (network error)`,
+      );
   });
 
   test("a body an app's fetch cuts short is a NetworkError with a clean cause", async () => {

@@ -266,6 +266,30 @@ describe("the wait before a retry", () => {
     },
   );
 
+  test("a wait longer than the time limit times nothing out: each attempt has a limit of its own", async () => {
+    fakeClock();
+    let n = 0;
+    server.handle((_req, res) =>
+      ++n === 1 ? json(res, 503, { code: "busy", error: "" }, { "retry-after": "1" }) : json(res, 200, { n }),
+    );
+    const sent: number[] = [];
+    let answers = 0;
+    const api = createClient({
+      baseUrl: server.url,
+      auth,
+      timeoutMs: 100,
+      retry: { retries: 1, baseDelayMs: 0, maxDelayMs: 2_000 },
+      hooks: observe({ onAttempt: () => void answers++ }),
+      fetch: (request: Request, init: RequestInit) => (sent.push(Date.now()), fetch(request, init)),
+    });
+    const calling = observed(unwrap(api.GET("/api/v1/me/balances")));
+    await until(() => answers >= 1, "the first answer");
+    // The first attempt's limit would run out 100 ms into the 1 s wait, had it not been stopped.
+    await passWaits(() => sent.length === 2, "the retry");
+    await expect(calling).resolves.toEqual({ n: 2 });
+    expect(gaps(sent)).toEqual([1_000]);
+  });
+
   test("a signal aborted during the retry wait stops retrying", async () => {
     fakeClock();
     sequence(503, 503, 503);

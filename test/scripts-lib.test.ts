@@ -137,7 +137,7 @@ describe("bundleOne", () => {
   });
 
   test("refuses a build that makes more than one file", async () => {
-    const entryPoints = [join(ROOT, "src", "client", "options.ts"), join(ROOT, "src", "shared", "deadline.ts")];
+    const entryPoints = [join(ROOT, "src", "client", "plan.ts"), join(ROOT, "src", "shared", "deadline.ts")];
     await expect(bundleOne({ entryPoints, outdir: join(ROOT, ".tmp", "never-written") })).rejects.toThrow(
       /esbuild wrote 2 files, not one/,
     );

@@ -1,7 +1,7 @@
 /**
  * Reading the body of an answer within its limits: a number of bytes, and the attempt's time limit
  * or the caller's abort, whatever fetch does with its signal. The one reader of every body the
- * client reads: a failed answer's (send.ts) and a success's (result.ts).
+ * client reads, a failed answer's and a success's alike, for the transport (send.ts).
  */
 import { race } from "../shared/deadline.js";
 

@@ -1,19 +1,6 @@
-import createFetchClient, { type Middleware } from "openapi-fetch";
-import { checkTimeout } from "../shared/checks.js";
 import { call } from "./call.js";
-import { createCredentials } from "./credentials.js";
-import {
-  type CallInit,
-  checkActingUser,
-  checkBaseUrl,
-  DEFAULT_RETRY,
-  type MethodName,
-  OBSERVER,
-  retryPolicy,
-  SERVICE_USER,
-  type Settings,
-} from "./options.js";
-import { resultValidation } from "./result-validation.js";
+import { type CallInit, checkActingUser, type MethodName, SERVICE_USER } from "./plan.js";
+import { createSettings, type Settings } from "./settings.js";
 import type { AuthOptions } from "./credentials.js";
 import type { ClientOptions, EscrowClient, Environment, HeldCredentials } from "./types.js";
 
@@ -36,24 +23,7 @@ const METHODS: readonly MethodName[] = ["GET", "HEAD", "POST", "PUT", "PATCH", "
 export function createClient<const A extends AuthOptions>(
   options: ClientOptions & { readonly auth: A },
 ): EscrowClient<HeldCredentials<A>> {
-  const baseUrl = checkBaseUrl(options);
-  const { environment, fetch, hooks } = options;
-  if (hooks !== undefined && (hooks as { [OBSERVER]?: unknown } | null)?.[OBSERVER] !== true)
-    throw new TypeError("hooks must be made by observe()");
-  if (fetch !== undefined && typeof fetch !== "function") throw new TypeError("fetch must be a function");
-  const settings: Settings = {
-    // Holds the app's middleware, shared by every client actingAs() makes from this one.
-    core: createFetchClient({ baseUrl }),
-    baseUrl,
-    origin: new URL(baseUrl).origin,
-    credentials: createCredentials(options.auth),
-    fetch,
-    timeoutMs: checkTimeout(options.timeoutMs, 0),
-    retry: retryPolicy(options.retry, DEFAULT_RETRY),
-    validate: resultValidation(options.validateResults),
-    hooks,
-  };
-  return view(settings, environment, undefined) as EscrowClient<HeldCredentials<A>>;
+  return view(createSettings(options), options.environment, undefined) as EscrowClient<HeldCredentials<A>>;
 }
 
 /** The client's face: openapi-fetch's members, each call run by `call`, acting for a user or not. */
@@ -74,8 +44,9 @@ function view(
       const name = typeof method === "string" ? method.toUpperCase() : "";
       return Object.hasOwn(methods, name) ? methods[name]!(path, init) : none(name || String(method))();
     },
-    use: (...middleware: Middleware[]) => settings.core.use(...middleware),
-    eject: (...middleware: Middleware[]) => settings.core.eject(...middleware),
+    // openapi-fetch's own: they keep the middleware in its client, not on `this`.
+    use: settings.openapi.use,
+    eject: settings.openapi.eject,
     actingAs: (userId: unknown) => view(settings, environment, { [SERVICE_USER]: checkActingUser(userId) }),
     environment,
     baseUrl: settings.baseUrl,

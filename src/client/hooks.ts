@@ -1,4 +1,11 @@
-import { type CallInit, OBSERVER } from "./options.js";
+/**
+ * `observe()`: the functions an app gives to hear about each attempt and call, made into the
+ * observer the client reports to (observer.ts). Only an app that imports observe() carries this.
+ */
+import { type Named, OBSERVER, type Observer } from "./observer.js";
+import { isTemplate } from "./plan.js";
+
+export type { Observer } from "./observer.js";
 
 /** What a hook hears about one attempt of a call. It never holds a credential, a URL or a body. */
 export interface AttemptEvent {
@@ -59,37 +66,6 @@ export interface CallHooks {
   readonly onCall?: (event: CallEvent) => void;
 }
 
-/** A call as hooks name it. */
-interface Named {
-  readonly method: string;
-  readonly path: string;
-}
-
-/**
- * What the client reports to; made by {@link observe}. Kept apart from the client so that an app
- * without hooks does not carry the code that builds events.
- */
-export interface Observer {
-  /** @internal Made by observe(). */
-  readonly [OBSERVER]: true;
-  /**
-   * @internal The path, query and header values a call was given, read from what openapi-fetch
-   * is called with (`init`, whose query it reads once here, so what the events' check sees is what
-   * is sent), and the acting user of `base`.
-   */
-  given(init: Record<string, unknown>, base: Record<string, string> | undefined): string[];
-  /** @internal One attempt ended with `status`, or failed without an answer; `code` says why it failed. */
-  attempt(call: Named, attempt: number, began: number, status: number | undefined, code: string | undefined): void;
-  /** @internal The call settled with `outcome`, a result or a failure. */
-  settled(
-    call: Named & { readonly given: readonly string[] | undefined },
-    began: number,
-    attempts: number,
-    outcome: { readonly error?: unknown; readonly code?: string; readonly response?: Response } | undefined,
-    secrets: () => readonly string[],
-  ): void;
-}
-
 /** A copy of a record as it reads now (an array or a record in it copied too); anything else as it is. */
 function snapshot(value: unknown): unknown {
   if (typeof value !== "object" || value === null || value instanceof Headers) return value;
@@ -118,7 +94,7 @@ export function observe(hooks: CallHooks): Observer {
   const names = ({ method, path }: Named) => ({ operation: `${method} ${path}`, method, path });
   return {
     [OBSERVER]: true,
-    given(init, base) {
+    given(query, others) {
       const values: string[] = [];
       // Each value as it is sent: fetch trims a header's value at its ends.
       const add = (value: unknown): void => {
@@ -127,16 +103,19 @@ export function observe(hooks: CallHooks): Observer {
         else if (typeof value === "object" && value !== null) Object.values(value).forEach(add);
         else if (value != null && String(value).trim()) values.push(String(value).trim().toLowerCase());
       };
-      const params = init.params as CallInit["params"];
-      if (params) {
-        params.query = snapshot(params.query);
-        [params.path, params.query, params.header].forEach(add);
-      }
-      add(init.headers);
-      add(base);
-      return values;
+      const copy = snapshot(query);
+      add(copy);
+      others.forEach(add);
+      return { query: copy, values };
     },
-    attempt(call, attempt, began, status, errorCode) {
+    attempt(call, attempt, began, status, code, redirect) {
+      const errorCode =
+        code ??
+        (redirect
+          ? "unexpected_redirect"
+          : status === undefined || (status >= 200 && status < 300)
+            ? undefined
+            : `http_${status}`);
       tell(onAttempt, {
         ...names(call),
         attempt,
@@ -146,6 +125,8 @@ export function observe(hooks: CallHooks): Observer {
       });
     },
     settled(call, began, attempts, outcome, secrets) {
+      // A path refused as no template may hold a URL or a value: it is not named.
+      if (!isTemplate(call.path)) call = { ...call, path: "(not a path template)" };
       const status = outcome?.response?.status;
       let code = outcome?.response ? (outcome.error as { code?: unknown } | undefined)?.code : outcome?.code;
       if (typeof code === "string" && status !== undefined) {

@@ -1,81 +1,69 @@
 /**
- * The `fetch` the client hands to openapi-fetch, below every middleware. It sends the `Request`
+ * The transport: the `fetch` the client hands to openapi-fetch for one call, below every middleware,
+ * and the owner of the call's attempts, from the first to the body read. It sends the `Request`
  * openapi-fetch built, or the one middleware returned, as it is: checked once as it leaves (the base
  * URL's origin, the call's method, one acting user, a credential the operation accepts), with the
- * credential added here, where no middleware sees it. Each attempt gets the time limit; a redirect
- * is followed only by GET and HEAD within the origin; a GET or HEAD is sent again after a network
- * failure or a 429, 502, 503 or 504, and any call once more after a 401 with a fresh token. A
- * failed answer's body is read here, within its limits, and handed on without the credentials.
+ * credential added here, where no middleware sees it. A redirect is followed only by GET and HEAD
+ * within the origin; a GET or HEAD is sent again after a network failure or a 429, 502, 503 or 504,
+ * and any call once more after a 401 with a fresh token. It reads every body the client reads: a
+ * failed answer's as it arrives, within its limits and without the credentials, before middleware
+ * sees it; a success's once openapi-fetch and middleware are done with the answer, wherever the
+ * answer came from. It alone starts and stops the time limit (see {@link transport}), and it
+ * classifies what fails on the way. Judging the answer is result.ts's.
  */
 import { BEARER } from "../../generated/operation-flags.js";
 import { classify, type Failure, type Stage } from "../errors/failure.js";
-import { race, sleep } from "../shared/deadline.js";
+import { Limit, race, sleep } from "../shared/deadline.js";
 import { redact, redactBody } from "../shared/redact.js";
 import { parseUrl } from "../shared/url.js";
-import { decode, discard, MAX_ERROR_BYTES, read, TOO_LARGE } from "./body.js";
-import { checkActingUser, type Fetch, isSafe, type Plan, type RetryPolicy, type Settings } from "./options.js";
+import { decode, discard, MAX_BODY_BYTES, MAX_ERROR_BYTES, MAX_JSON_BYTES, read, TOO_LARGE } from "./body.js";
+import { checkActingUser, isSafe, type Plan } from "./plan.js";
+import { retryDelay } from "./retry.js";
+import type { Fetch, Settings } from "./settings.js";
 
-/** What sending a call came to: its answer, or its failure; either way its attempts. */
-export type Sent = Answered | Failed;
-
-/** An answer, as handed to openapi-fetch. */
+/** An answer the transport handed to openapi-fetch. */
 export interface Answered {
   readonly response: Response;
-  readonly attempts: number;
-  /** The provider's tokens the call sent: redacted from what it produces. */
-  readonly held: readonly string[] | undefined;
   /** A failed answer's body as handed on (credentials redacted), or TOO_LARGE when not read. */
   readonly body?: string | typeof TOO_LARGE;
   /** A redirect the client does not follow (one an app's fetch followed may end in a 200). */
-  readonly redirect?: true;
+  readonly redirect?: boolean | undefined;
 }
 
-/** A failure, classified where it happened. */
-export interface Failed extends Failure {
-  readonly attempts: number;
-  readonly held: readonly string[] | undefined;
+/** What openapi-fetch gave for a call, with the success body read by the transport. */
+export interface Got {
+  readonly response: Response;
+  /** openapi-fetch's `error`: a failed answer's body as it read it. */
+  readonly error?: unknown;
+  /**
+   * A success body as read (text for JSON, a Blob, an ArrayBuffer, or with `parseAs: "stream"` the
+   * stream itself); null or undefined without one; else why it was not read: over its byte limit
+   * (TOO_LARGE), read by middleware first (USED), or too large or deep to hold as text
+   * (UNREADABLE, from an app's fetch that read past the limits).
+   */
+  readonly data: unknown;
+  /** The transport's own answer, when openapi-fetch was given one. */
+  readonly answered: Answered | undefined;
 }
+
+/** A success body middleware read before the transport could. */
+export const USED: unique symbol = Symbol();
+/** A success body too large or deep to hold as text. */
+export const UNREADABLE: unique symbol = Symbol();
 
 /** The redirect statuses fetch would follow. */
 export const REDIRECT = new Set([301, 302, 303, 307, 308]);
 /** The most redirects a GET or HEAD follows. */
 export const MAX_REDIRECTS = 5;
-/** Statuses whose answers have no body. */
-const NO_BODY = new Set([101, 103, 204, 205, 304]);
 
 /**
- * Milliseconds to wait before retry number `retries + 1`, or -1 not to retry: after a network
- * failure (no `response`) or a 429, 502, 503 or 504. A `Retry-After` (seconds or HTTP date) is
- * obeyed if it fits in the policy's longest wait; if not, the answer goes back to the caller.
+ * `response` made again with `body` (UTF-8 text, or none) and its own length, without a content
+ * encoding, with its status, reason phrase (without `secrets`), other headers and URL.
  */
-function retryDelay(retries: number, [most, base, max]: RetryPolicy, response?: Response): number {
-  const status = response?.status;
-  if (retries >= most || (status && status !== 429 && status !== 502 && status !== 503 && status !== 504)) return -1;
-  const header = response?.headers.get("retry-after");
-  if (header) {
-    const wait = /^\s*\d+\s*$/.test(header) ? +header * 1000 : Date.parse(header) - Date.now();
-    if (!Number.isNaN(wait)) return wait > max ? -1 : Math.max(0, wait);
-  }
-  // Half fixed, half random: spreads clients apart without ever retrying at once.
-  const step = Math.min(max, base * 2 ** retries);
-  return step / 2 + (Math.random() * step) / 2;
-}
-
-/**
- * `response` made again with `body`, its status, reason phrase (without `secrets`), headers (with
- * `set` over them) and URL.
- */
-function remake(
-  response: Response,
-  body: string | null,
-  set: Record<string, string | null>,
-  secrets: readonly string[],
-): Response {
+function remake(response: Response, body: string | null, secrets: readonly string[]): Response {
   const headers = new Headers(response.headers);
-  for (const [name, value] of Object.entries(set)) {
-    if (value === null) headers.delete(name);
-    else headers.set(name, value);
-  }
+  headers.set("content-length", String(body ? new TextEncoder().encode(body).length : 0));
+  headers.delete("content-encoding");
   const init = { status: response.status, statusText: redact(response.statusText, secrets), headers };
   return Object.defineProperty(new Response(body, init), "url", { value: response.url });
 }
@@ -127,11 +115,15 @@ async function follow(settings: Settings, method: string, response: Response, ur
  * the body it was given, one acting user, a credential the operation accepts (unless the request
  * carries its own `Authorization`, which is left as it is). Returns the headers to send.
  */
-function check({ origin, credentials }: Settings, { method, path, flags, body }: Plan, request: Request): Headers {
-  const sent = METHOD_OF.call(request);
+function checkRequest(
+  { origin, credentials }: Settings,
+  { method, path, flags, body }: Plan,
+  request: Request,
+): Headers {
+  const leaving = METHOD_OF.call(request);
   if (!URL_OF.call(request).startsWith(origin + "/"))
     throw new TypeError(`${method} ${path} was moved to another origin: credentials go only to the base URL`);
-  if (sent !== method) throw new TypeError(`${method} ${path} was turned into a ${sent}`);
+  if (leaving !== method) throw new TypeError(`${method} ${path} was turned into a ${leaving}`);
   if (body && !BODY_OF.call(request)) throw new TypeError("The body cannot be sent: it was serialised to nothing");
   const headers = new Headers(HEADERS_OF.call(request));
   const user = headers.get("service-user");
@@ -143,126 +135,225 @@ function check({ origin, credentials }: Settings, { method, path, flags, body }:
 
 /**
  * A failed answer with its body read (at most MAX_ERROR_BYTES, in the encoding it declares, within
- * the time limit) and handed on as UTF-8 text without `secrets`, with its own length and no content
- * encoding; or without a body, TOO_LARGE, when it is over the limit.
+ * the time limit) and handed on as UTF-8 text without `secrets`; or without a body, TOO_LARGE,
+ * when it is over the limit.
  */
 async function failedBody(
   response: Response,
   signal: AbortSignal | undefined,
   secrets: () => readonly string[],
-): Promise<{ response: Response; body: string | typeof TOO_LARGE }> {
+): Promise<Answered> {
   const bytes = await read(response, "arrayBuffer", MAX_ERROR_BYTES, signal);
   const all = secrets();
-  if (bytes === TOO_LARGE) return { body: TOO_LARGE, response: remake(response, null, { "content-length": "0" }, all) };
-  const text = redactBody(decode(bytes as ArrayBuffer, response.headers.get("content-type")), all);
-  const length = String(new TextEncoder().encode(text).length);
-  return {
-    body: text,
-    response: remake(response, text || null, { "content-length": length, "content-encoding": null }, all),
-  };
+  const text =
+    bytes === TOO_LARGE ? null : redactBody(decode(bytes as ArrayBuffer, response.headers.get("content-type")), all);
+  return { body: text ?? TOO_LARGE, response: remake(response, text || null, all) };
 }
 
-/** Sends one call's `request` for `plan`; never rejects: a failure is its result. */
-export async function send(settings: Settings, plan: Plan, request: Request): Promise<Sent> {
-  const { credentials, fetch: custom, hooks } = settings;
-  const { method, path, limit, signal: caller } = plan;
+/** One call's transport, as the call uses it. */
+export interface Transport {
+  /** Attempts begun so far; 0 while none has. */
+  readonly attempts: () => number;
+  /**
+   * Runs the call through openapi-fetch's client (its middleware, then this transport as its
+   * `fetch`) within the call's time limit and signal, then reads the success body: what the
+   * judgement (result.ts) reads. Rejects with what {@link Transport.failure} classifies.
+   */
+  answer(): Promise<Got>;
+  /** What the call caught, as the caller gets it: the transport's own failure, or classified here. */
+  failure(error: unknown): Failure;
+  /** Every secret to keep out of what the call produces, the tokens it sent among them. */
+  secrets(): readonly string[];
+}
+
+/**
+ * The transport of one call of `plan`. The time limit has three sites, all here: it starts when
+ * the call does (before any middleware), starts again with each attempt, and stops when the body
+ * is read or the call fails. Between attempts nothing needs to stop it: the next attempt starts it
+ * again, and a run that ends meanwhile aborts nothing, since the wait is inside the transport. So
+ * each attempt has the whole limit, and what runs outside the transport (middleware, openapi-fetch
+ * reading, the body) is bounded by the last run started.
+ */
+export function transport(settings: Settings, plan: Plan): Transport {
+  const { credentials, fetch: custom, hooks, origin } = settings;
+  const { method, path, signal: caller, timeoutMs } = plan;
+  // Aborts when the time is up outside an attempt: above the transport, middleware or a body.
+  const above = timeoutMs ? new AbortController() : undefined;
+  let inside = false;
+  const limit = above && new Limit(timeoutMs, caller, () => inside || above.abort());
   let attempts = 0;
   let held: string[] | undefined;
+  let answered: Answered | undefined;
+  let failed: Failure | undefined;
   const secrets = () => credentials.secrets(held);
-  const failed = (stage: Stage, error: unknown): Failed => {
-    const facts = { method, path, signal: caller, limit, attempts, secrets };
-    return { ...classify(stage, error, facts), attempts, held };
-  };
-  const bearer = (plan.flags & credentials.has & BEARER) > 0;
-  let headers: Headers | undefined;
-  let authorize = false;
-  // A body goes with its first send; after a 401 that a fresh token may answer, its copy goes instead.
-  let spare: Request | undefined;
-  let token: string | undefined;
-  let refused: string | undefined;
-  let refreshed = false;
-  let retries = 0;
-  for (;;) {
-    attempts++;
-    const began = hooks ? performance.now() : 0;
-    const signal = limit ? limit.start() : caller;
-    let stage: Stage = "check";
-    let response: Response | undefined;
-    let redirect = false;
-    let failure: Failed | undefined;
-    let wait = -1;
-    try {
-      caller?.throwIfAborted();
-      if (!headers) {
-        headers = check(settings, plan, request);
-        authorize = !headers.has("authorization");
-      }
-      stage = "token";
-      if (authorize) {
-        let value = bearer ? credentials.bearer : credentials.basic;
-        if (value === undefined) {
-          // The provider's token: asked before each attempt until a refresh, then kept.
-          if (!refreshed || refused) {
-            value = await race(refused ? credentials.refresh(refused) : credentials.token!(), signal);
-            (held ??= []).push(value.slice(7));
-            token = value;
-            refused = undefined;
-          }
-          value = token!;
-          if (!refreshed && !spare && BODY_OF.call(request)) spare = Request.prototype.clone.call(request);
-        }
-        headers.set("authorization", value);
-      }
-      stage = "send";
-      const init: RequestInit = { headers, redirect: "manual", ...(signal && { signal }) };
-      response = await fetcher(custom, refreshed && spare ? spare : request, init);
-      // What an app's fetch gave must at least read as an answer (node-fetch's does).
-      if (typeof response?.status !== "number" || typeof response.headers?.get !== "function")
-        throw new TypeError("fetch gave something that is not a Response");
-      if (redirected(response, custom))
-        ({ response, redirect } = await follow(settings, method, response, URL_OF.call(request), init));
-    } catch (error) {
-      response = undefined;
-      failure = failed(stage, error);
-      // A GET or HEAD may go again after a network failure, never after a refusal or an abort.
-      if (stage === "send" && failure.code !== "aborted") wait = retryDelay(retries, plan.retry);
-    }
-    const status = response?.status ?? 0;
-    const ok = status >= 200 && status < 300;
-    const code = failure?.code ?? (redirect ? "unexpected_redirect" : ok ? undefined : `http_${status}`);
-    hooks?.attempt(plan, attempts, began, response && status, code);
-    if (!response || redirect) {
-      // Left unfollowed: made again without a body, which openapi-fetch then does not read; an
-      // opaque redirect (a browser's answer to `redirect: "manual"`) has no status and no body.
-      if (redirect) void discard(response!);
-      if (redirect && status) response = remake(response!, null, { "content-length": "0" }, secrets());
-    } else if (status === 401 && token && !refreshed && (spare || !BODY_OF.call(request))) {
-      // The server did not act on a request it refused with a 401: it may go again, whatever the method.
-      refused = token;
-      refreshed = true;
-      wait = 0;
-    } else wait = retryDelay(retries, plan.retry, response);
-    if (wait >= 0) {
-      if (!refused) retries++;
-      limit?.stop();
-      if (response) void discard(response);
+  const classified = (stage: Stage, error: unknown): Failure =>
+    classify(stage, error, { ...plan, origin, limit, attempts, secrets });
+
+  /** Sends `request` until an answer or a failure is final; never rejects. */
+  async function send(request: Request): Promise<Answered | Failure> {
+    // Whether the operation gets the access token: it accepts one, and the client has one.
+    const bearer = plan.flags & credentials.has & BEARER;
+    let headers: Headers | undefined;
+    let authorize = false;
+    // A body goes with its first send; after a 401 that a fresh token may answer, its copy goes instead.
+    let spare: Request | undefined;
+    let token: string | undefined;
+    let refused: string | undefined;
+    let refreshed = false;
+    let retries = 0;
+    for (;;) {
+      attempts++;
+      const began = hooks ? performance.now() : 0;
+      const signal = limit ? limit.start() : caller;
+      let stage: Stage = "check";
+      let response: Response | undefined;
+      let redirect: boolean | undefined;
+      let failure: Failure | undefined;
+      let wait = -1;
       try {
-        if (wait) await sleep(wait, caller);
-      } catch (abort) {
-        return failed("send", abort);
+        caller?.throwIfAborted();
+        if (!headers) {
+          headers = checkRequest(settings, plan, request);
+          authorize = !headers.has("authorization");
+        }
+        stage = "token";
+        if (authorize) {
+          let value = bearer ? credentials.bearer : credentials.basic;
+          if (value === undefined) {
+            // The provider's token: asked before each attempt until a refresh, then kept.
+            if (!refreshed || refused) {
+              value = await race(refused ? credentials.refresh(refused) : credentials.token!(), signal);
+              (held ??= []).push(value.slice(7));
+              token = value;
+              refused = undefined;
+            }
+            value = token!;
+            if (!refreshed && !spare && BODY_OF.call(request)) spare = Request.prototype.clone.call(request);
+          }
+          headers.set("authorization", value);
+        }
+        stage = "send";
+        const init: RequestInit = { headers, redirect: "manual", ...(signal && { signal }) };
+        response = await fetcher(custom, refreshed && spare ? spare : request, init);
+        // What an app's fetch gave must at least read as an answer (node-fetch's does).
+        if (typeof response?.status !== "number" || typeof response.headers?.get !== "function")
+          throw new TypeError("fetch gave something that is not a Response");
+        if (redirected(response, custom))
+          ({ response, redirect } = await follow(settings, method, response, URL_OF.call(request), init));
+      } catch (error) {
+        response = undefined;
+        failure = classified(stage, error);
+        // A GET or HEAD may go again after a network failure, never after a refusal or an abort.
+        if (stage === "send" && failure.code !== "aborted") wait = retryDelay(retries, plan.retry);
       }
-      continue;
-    }
-    if (failure) return failure;
-    const answered: Answered = { response: response!, attempts, held };
-    if (redirect) return { ...answered, redirect };
-    if (ok) return answered;
-    if (NO_BODY.has(status) || method === "HEAD")
-      return { ...answered, body: "", response: remake(response!, null, {}, secrets()) };
-    try {
-      return { ...answered, ...(await failedBody(response!, limit?.signal ?? caller, secrets)) };
-    } catch (error) {
-      return failed("read", error);
+      const status = response?.status ?? 0;
+      const ok = status >= 200 && status < 300;
+      hooks?.attempt(plan, attempts, began, response && status, failure?.code, redirect);
+      if (!response || redirect) {
+        // Left unfollowed: made again without a body, which openapi-fetch then does not read; an
+        // opaque redirect (a browser's answer to `redirect: "manual"`) has no status and no body.
+        if (redirect) {
+          void discard(response!);
+          if (status) response = remake(response!, null, secrets());
+        }
+      } else if (status === 401 && token && !refreshed && (spare || !BODY_OF.call(request))) {
+        // The server did not act on a request it refused with a 401: it may go again, whatever the method.
+        refused = token;
+        refreshed = true;
+        wait = 0;
+      } else if (!ok) wait = retryDelay(retries, plan.retry, response);
+      if (wait >= 0) {
+        if (!refused) retries++;
+        if (response) void discard(response);
+        try {
+          if (wait) await sleep(wait, caller);
+        } catch (abort) {
+          return classified("send", abort);
+        }
+        continue;
+      }
+      if (failure) return failure;
+      if (ok || redirect) return { response: response!, redirect };
+      return failedBody(response!, limit?.signal ?? caller, secrets).catch((error) => classified("read", error));
     }
   }
+
+  /** The `fetch` openapi-fetch calls, possibly more than once (middleware may call it again). */
+  async function asFetch(request: Request): Promise<Response> {
+    // A call that may move money leaves once, whatever middleware does.
+    if (attempts && !isSafe(method)) {
+      const error = new TypeError(`${method} ${path} was sent already: a call that may move money is never sent twice`);
+      throw (failed = { error, code: "invalid_call" }).error;
+    }
+    inside = true;
+    try {
+      const sent = await send(request);
+      if ("code" in sent) throw (failed = sent).error;
+      return (answered = sent).response;
+    } finally {
+      inside = false;
+    }
+  }
+
+  /** Reads the body of a success `got`, within its byte limit and the time limit. */
+  function readBody({ response, data, error }: { data?: unknown; error?: unknown; response: Response }) {
+    const { parseAs } = plan;
+    const { status } = response;
+    // A failed answer's body was read below openapi-fetch (or by it, for middleware's); a null body
+    // (a 204 or 205) is no body.
+    if (status < 200 || status > 299 || error !== undefined || data == null || parseAs === "stream") return data;
+    if (response.bodyUsed || (data as ReadableStream).locked) return USED;
+    const as = parseAs === "json" ? "text" : (parseAs as "text" | "blob" | "arrayBuffer");
+    return read(response, as, parseAs === "json" ? MAX_JSON_BYTES : MAX_BODY_BYTES, limit?.signal ?? caller).catch(
+      (error: unknown) => {
+        const failure = classified("read", error);
+        // What cannot be held as text (an app's fetch may read a body past the limits) is no network failure.
+        if (
+          failure.code === "network_error" &&
+          (error instanceof RangeError || (error as { code?: unknown } | null)?.code === "ERR_STRING_TOO_LONG")
+        )
+          return UNREADABLE;
+        throw (failed = failure).error;
+      },
+    );
+  }
+
+  // The transport's fetch last, over a `fetch: undefined` a call may give. Assigned: V8 copies a
+  // spread with a property added after it the slow way (~0.5 µs).
+  const options = Object.assign({}, plan.options, { fetch: asFetch });
+  return {
+    attempts: () => attempts,
+    async answer() {
+      limit?.start();
+      try {
+        // openapi-fetch's types are for the spec's paths; the call's were checked into its plan.
+        const request: Promise<{ data?: unknown; error?: unknown; response: Response }> = settings.openapi.request(
+          method as never,
+          path as never,
+          options as never,
+        );
+        const signal = above ? (caller ? AbortSignal.any([caller, above.signal]) : above.signal) : caller;
+        const got: { data?: unknown; error?: unknown; response: Response } = await (
+          signal ? race(request, signal) : request
+        ).catch((error: unknown) => {
+          if (error === failed?.error) throw error;
+          // The caller's abort, or the time up outside an attempt (middleware, a body).
+          if (caller?.aborted || above?.signal.aborted) throw (failed = classified("read", error)).error;
+          // Middleware read the failed answer's body, which openapi-fetch then could not: it was
+          // read below, whole, and is judged as it is.
+          if (!(answered?.body !== undefined && answered.response.bodyUsed && error instanceof TypeError)) throw error;
+          return { response: answered.response };
+        });
+        return { response: got.response, error: got.error, data: await readBody(got), answered };
+      } finally {
+        limit?.stop();
+      }
+    },
+    failure(error) {
+      // The transport's own failure as it classified it; else middleware's own error (`failed`), or
+      // one thrown before anything was sent, such as a body JSON cannot hold (`invalid_call`).
+      return failed && error === failed.error ? failed : { error, code: attempts ? "failed" : "invalid_call" };
+    },
+    secrets,
+  };
 }

@@ -24,7 +24,8 @@ import type {
   TextResult,
   TokenOnly,
 } from "../../generated/operation-flags.js";
-import type { REFUSED, RetryOptions } from "./options.js";
+import type { REFUSED } from "./plan.js";
+import type { RetryOptions } from "./retry.js";
 import type { AuthOptions } from "./credentials.js";
 import type { Observer } from "./hooks.js";
 import type { ResultValidator } from "./result-validation.js";
@@ -109,7 +110,7 @@ type Holds<A, K extends Credential> = K extends keyof A
 
 /**
  * What the compiler prints for each option the client refuses per call (the list, and why, is
- * `REFUSED` in call-init.ts): a sentence that says what to do instead.
+ * `REFUSED` in plan.ts): a sentence that says what to do instead.
  */
 interface Sentences {
   baseUrl: "baseUrl is not available per call: set it once with createClient({ baseUrl })";

@@ -1,6 +1,6 @@
 import type { CallErrorBody } from "../errors/error-body.js";
 import { CLIENT } from "./create-client.js";
-import { checkMethod, checkTemplate } from "./options.js";
+import { checkMethod, checkTemplate } from "./plan.js";
 import type { CallOptions, EscrowClient } from "./types.js";
 
 /** The result of a call outside the spec: untyped data, the usual error. */

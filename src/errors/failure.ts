@@ -23,6 +23,8 @@ export interface CallFacts {
   readonly method: string;
   /** The path template, or the identity provider's endpoint. */
   readonly path: string;
+  /** The origin the call was sent to, when `path` does not name it. */
+  readonly origin?: string | undefined;
   /** The caller's signal. */
   readonly signal?: AbortSignal | undefined;
   /** The time limit of the attempt. */
@@ -43,13 +45,13 @@ export interface CallFacts {
 export function classify(stage: Stage, error: unknown, call: CallFacts): Failure {
   if (call.signal?.aborted) return { error: call.signal.reason, code: "aborted" };
   if (stage === "check") return { error, code: "invalid_call" };
-  const { method, path, limit } = call;
+  const { method, path, origin, limit } = call;
   const cause = () => ({ cause: copyError(error, call.secrets(), 2000) });
   if (limit?.expired) {
     const timeout = new TimeoutError(method, path, limit.ms, cause(), call.attempts, stage === "token");
     return { error: timeout, code: "timeout" };
   }
   if (stage === "send" || stage === "read")
-    return { error: new NetworkError(method, path, cause(), stage === "read"), code: "network_error" };
+    return { error: new NetworkError(method, path, cause(), stage === "read", origin), code: "network_error" };
   return { error, code: stage === "token" ? "token_error" : "failed" };
 }

@@ -32,41 +32,35 @@ export function sleep(ms: number, signal?: AbortSignal | null): Promise<void> {
 /**
  * A time limit of `ms` milliseconds under an optional `parent` signal: {@link Limit.start} begins
  * it (again), and its `signal` then aborts when the time is up, with a `DOMException` named
- * `TimeoutError`, or when `parent` aborts, with the parent's reason. `expired` tells the two apart.
+ * `TimeoutError`, or when `parent` aborts, with the parent's reason. `expired` tells the two apart;
+ * `onExpire` is told when a run's time is up, after its signal aborted.
  */
 export class Limit {
-  readonly ms: number;
-  readonly #parent: AbortSignal | undefined;
-  #timer: ReturnType<typeof setTimeout> | undefined;
-  #expired = false;
+  /** Whether the time of the last run ran out (rather than the parent aborting). */
+  expired = false;
+  /** The signal of the last run. */
   signal: AbortSignal | undefined;
-  /** Told when a run's time is up, after its signal aborted. */
-  onExpire: (() => void) | undefined;
+  #timer: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(ms: number, parent?: AbortSignal) {
-    this.ms = ms;
-    this.#parent = parent;
-  }
-
-  /** Whether the time ran out (rather than the parent aborting). */
-  get expired(): boolean {
-    return this.#expired;
-  }
+  constructor(
+    readonly ms: number,
+    readonly parent?: AbortSignal,
+    readonly onExpire?: () => void,
+  ) {}
 
   /** Starts the clock again; returns the signal of this run. */
   start(): AbortSignal {
     this.stop();
-    this.#expired = false;
+    this.expired = false;
     const controller = new AbortController();
     // A timer of its own rather than AbortSignal.timeout, whose timer does not keep Node running:
     // a wait on an app's fetch that holds no socket would end the process unanswered.
     this.#timer = setTimeout(() => {
-      this.#expired = true;
+      this.expired = true;
       controller.abort(new DOMException(`no answer within ${this.ms} ms`, "TimeoutError"));
       this.onExpire?.();
     }, this.ms);
-    const parent = this.#parent;
-    return (this.signal = parent ? AbortSignal.any([parent, controller.signal]) : controller.signal);
+    return (this.signal = this.parent ? AbortSignal.any([this.parent, controller.signal]) : controller.signal);
   }
 
   /** Stops the clock: the attempt is over. */
