@@ -10,7 +10,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { createServer, type Server, type Socket } from "node:net";
 import { createGzip } from "node:zlib";
 import fc from "fast-check";
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { afterEach, beforeEach, describe, expect, expectTypeOf, test } from "vitest";
 import {
   ApiError,
   type CallEvent,
@@ -384,6 +384,66 @@ describe("a success body that is not the stated result", () => {
     expect((await client().GET("/api/v1/me/balances")).data).toBe("");
   });
 });
+describe("a success the spec states as other than JSON", () => {
+  const LABEL = "/api/v1/transactions/{transaction_id}/generate_shipment_label";
+  // A whole PDF of one empty page: header, binary-marker comment (bytes no text encoding keeps),
+  // catalog, pages, page, cross-reference table, trailer.
+  const objects = [
+    "1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n",
+    "2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n",
+    "3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 297 210] >> endobj\n",
+  ];
+  const head = Buffer.concat([Buffer.from("%PDF-1.4\n%"), Buffer.from([0xe2, 0xe3, 0xcf, 0xd3]), Buffer.from("\n")]);
+  const offsets: number[] = [];
+  let at = head.length;
+  for (const object of objects) {
+    offsets.push(at);
+    at += object.length;
+  }
+  const xref = `xref\n0 4\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}`;
+  const PDF = Buffer.concat([
+    head,
+    Buffer.from(objects.join("") + xref + `trailer << /Size 4 /Root 1 0 R >>\nstartxref\n${at}\n%%EOF\n`),
+  ]);
+  const seller = () => client().actingAs("user_7");
+  const path = { transaction_id: 4817230 };
+
+  beforeEach(() =>
+    server.handle((_req, res) => {
+      res.writeHead(200, { "content-type": "application/pdf", "content-length": PDF.length });
+      res.end(PDF);
+    }),
+  );
+
+  test("the PDF label is a Blob by default, byte for byte, of the server's media type", async () => {
+    const { data, error } = await seller().POST(LABEL, { params: { path } });
+    expectTypeOf(data).toEqualTypeOf<Blob | undefined>();
+    expect(error).toBeUndefined();
+    expect(data).toBeInstanceOf(Blob);
+    expect(data!.type).toBe("application/pdf");
+    expect(Buffer.from(await data!.arrayBuffer()).equals(PDF)).toBe(true);
+  });
+
+  test("parseAs still chooses: an ArrayBuffer, or JSON, which the PDF is not", async () => {
+    const { data } = await seller().POST(LABEL, { params: { path }, parseAs: "arrayBuffer" });
+    expectTypeOf(data).toEqualTypeOf<ArrayBuffer | undefined>();
+    expect(Buffer.from(data!).equals(PDF)).toBe(true);
+    const asJson = await seller().POST(LABEL, { params: { path }, parseAs: "json" });
+    expect(asJson.data).toBeUndefined();
+    expect(asJson.error).toMatchObject({ code: "invalid_response" });
+  });
+
+  test("a caller without types gets the Blob too; a JSON operation still gets JSON", async () => {
+    const untyped = client().actingAs("user_7") as unknown as {
+      POST(path: string, init: object): Promise<{ data: unknown }>;
+    };
+    const { data } = await untyped.POST(LABEL, { params: { path: { transaction_id: 1 } } });
+    expect(data).toBeInstanceOf(Blob);
+    server.handle((_req, res) => json(res, 200, { id: 1 }));
+    expect((await client().GET(BALANCES)).data).toEqual({ id: 1 });
+  });
+});
+
 describe("bodies: huge, deeply nested, wide", () => {
   const rates = (length: number) =>
     JSON.stringify(

@@ -6,7 +6,7 @@
  * (settings.ts).
  */
 import { mergeHeaders } from "openapi-fetch";
-import { DEFAULT_FLAGS, FLAGS } from "../../generated/operation-flags.js";
+import { BLOB_RESULT, DEFAULT_FLAGS, FLAGS, TEXT_RESULT } from "../../generated/operation-flags.js";
 import { checkTimeout } from "../shared/checks.js";
 import { NO_RETRY, type RetryPolicy, retryPolicy } from "./retry.js";
 import type { Settings } from "./settings.js";
@@ -185,7 +185,10 @@ export function planCall(
   init: CallInit | undefined,
   base: Record<string, string> | undefined,
 ): Plan {
-  const { params, body, headers, parseAs = "json", signal, timeoutMs, retry, method: _, ...rest } = init ?? {};
+  const flags = FLAGS[template]?.[method] ?? DEFAULT_FLAGS;
+  // A success the spec states as other than JSON is read as its media type asks, unless the call says.
+  const read = flags & BLOB_RESULT ? "blob" : flags & TEXT_RESULT ? "text" : "json";
+  const { params, body, headers, parseAs = read, signal, timeoutMs, retry, method: _, ...rest } = init ?? {};
   for (const key in rest) {
     const value = rest[key];
     if (value === undefined) continue;
@@ -266,7 +269,7 @@ export function planCall(
   return {
     method,
     path: template,
-    flags: FLAGS[template]?.[method] ?? DEFAULT_FLAGS,
+    flags,
     retry: !safe ? NO_RETRY : retry === undefined ? settings.retry : retryPolicy(retry, settings.retry),
     signal: signal ?? undefined,
     timeoutMs: ms,
