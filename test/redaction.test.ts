@@ -365,6 +365,32 @@ describe("tokens of a token provider", () => {
   });
 });
 
+describe("a failed answer middleware makes", () => {
+  test("a credential it echoes is redacted from the error, as a server's would be; the rest is kept", async () => {
+    const made = (status: number, body: string, type: string) => () =>
+      new Response(body, { status, headers: { "content-type": type } });
+    const cases = [
+      made(400, JSON.stringify({ code: "bad_auth", error: `your key ${KEY} and token ${TOKEN}` }), "application/json"),
+      made(502, `upstream refused ${KEY}`, "text/plain"),
+    ];
+    const texts: string[] = [];
+    for (const respond of cases) {
+      for (const middleware of [{ onRequest: respond }, { onResponse: respond }]) {
+        // A fixed token: one a provider has not been asked for yet is none the client knows.
+        const client = createClient({ baseUrl: server.url, auth: { apiKey: KEY, accessToken: TOKEN }, retry: false });
+        client.use(middleware);
+        server.handle((_req, res) => json(res, 200, {}));
+        const { error } = await client.GET("/api/v1/me/balances");
+        const text = JSON.stringify(error);
+        expectNoSecret(text);
+        texts.push(text);
+      }
+    }
+    expect(texts[0]).toBe(JSON.stringify({ code: "bad_auth", error: "your key [redacted] and token [redacted]" }));
+    expect(texts[2]).toContain("upstream refused [redacted]");
+  });
+});
+
 describe("a failed answer as middleware reads it", () => {
   const client = () =>
     createClient({ baseUrl: server.url, auth: { apiKey: KEY, accessToken: () => TOKEN }, retry: false });

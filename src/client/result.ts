@@ -68,15 +68,16 @@ export function judge(
     if (answered?.body === TOO_LARGE && answered.response.status === status)
       return refused("malformed_error_body", `body over ${MAX_ERROR_BYTES} bytes, not read`);
     const { error } = got;
-    // The transport's failed answer as it read it; anything else as openapi-fetch read it.
+    // The transport's failed answer as it read it (credentials redacted); anything else, an answer
+    // middleware made, as openapi-fetch read it, redacted here alike.
     const body: ReadBody | undefined =
       answered?.response === response && typeof answered.body === "string"
         ? parse(answered.body)
         : error === undefined || error === ""
           ? undefined
           : typeof error === "string"
-            ? { text: error }
-            : { json: error };
+            ? { text: redactBody(error, secrets()) }
+            : { json: JSON.parse(redactBody(JSON.stringify(error), secrets())) };
     return failed(plan, response, errorBody(body, response));
   }
   let { data } = got;
