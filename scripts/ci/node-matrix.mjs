@@ -46,7 +46,7 @@ export function otherLine(running) {
 
 /**
  * The suites whose subject is the package's code at run time (vitest file filters): the client
- * suites, its faults and properties, credentials and redaction, the OAuth module, the schema
+ * suites, its properties, credentials and redaction, the OAuth module, the schema
  * checks, the web-only run, and the packed tarball installed in an app. Their compiler checks, browser pages and the
  * git-dependency install give the same answer on any Node and run in the main run only
  * (test/helpers/matrix.ts). Left out: the suites of the
@@ -58,7 +58,6 @@ export const SUITES = [
   "test/compat.test.ts",
   "test/credentials.test.ts",
   "test/redaction.test.ts",
-  "test/faults-",
   "test/properties.test.ts",
   "test/oauth.test.ts",
   "test/oauth-",
