@@ -2,6 +2,7 @@
  * `observe()`: the functions an app gives to hear about each attempt and call, made into the
  * observer the client reports to (observer.ts). Only an app that imports observe() carries this.
  */
+import { succeeded } from "../errors/error-body.js";
 import { type Named, OBSERVER, type Observer } from "./observer.js";
 import { isTemplate } from "./plan.js";
 
@@ -113,7 +114,7 @@ export function observe(hooks: CallHooks): Observer {
         code ??
         (redirect
           ? "unexpected_redirect"
-          : status === undefined || (status >= 200 && status < 300)
+          : status === undefined || succeeded(status)
             ? undefined
             : `http_${status}`);
       tell(onAttempt, {

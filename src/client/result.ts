@@ -7,7 +7,14 @@
  * `invalid_response`. It reads nothing itself: every body was read by the transport (send.ts).
  */
 import { JSON_RESULT } from "../../generated/operation-flags.js";
-import { errorBody, MAX_BODY_CHARS, type ReadBody, synthetic, type SyntheticErrorCode } from "../errors/error-body.js";
+import {
+  errorBody,
+  MAX_BODY_CHARS,
+  type ReadBody,
+  succeeded,
+  synthetic,
+  type SyntheticErrorCode,
+} from "../errors/error-body.js";
 import type { Failure } from "../errors/failure.js";
 import { noteFailure } from "../errors/unwrap.js";
 import { redactBody } from "../shared/redact.js";
@@ -64,7 +71,7 @@ export function judge(
     return refused("unexpected_redirect", `redirect not followed (${method})`);
   // openapi-fetch took the answer for a failure (an app's fetch may report another status than the
   // one its answer holds): a failure then, never a success.
-  if (status < 200 || status > 299 || got.error !== undefined) {
+  if (!succeeded(status) || (got.error !== undefined && status !== 304)) {
     if (answered?.body === TOO_LARGE && answered.response.status === status)
       return refused("malformed_error_body", `body over ${MAX_ERROR_BYTES} bytes, not read`);
     const { error } = got;

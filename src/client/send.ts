@@ -13,6 +13,7 @@
  */
 import { BEARER } from "../../generated/operation-flags.js";
 import { classify, type Failure, type Stage } from "../errors/failure.js";
+import { succeeded } from "../errors/error-body.js";
 import { Limit, race, sleep } from "../shared/deadline.js";
 import { redact, redactBody } from "../shared/redact.js";
 import { parseUrl } from "../shared/url.js";
@@ -247,7 +248,7 @@ export function transport(settings: Settings, plan: Plan): Transport {
         if (stage === "send" && failure.code !== "aborted") wait = retryDelay(retries, plan.retry);
       }
       const status = response?.status ?? 0;
-      const ok = status >= 200 && status < 300;
+      const ok = succeeded(status);
       hooks?.attempt(plan, attempts, began, response && status, failure?.code, redirect);
       if (!response || redirect) {
         // Left unfollowed: made again without a body, which openapi-fetch then does not read; an
@@ -301,7 +302,7 @@ export function transport(settings: Settings, plan: Plan): Transport {
     const { status } = response;
     // A failed answer's body was read below openapi-fetch (or by it, for middleware's); a null body
     // (a 204 or 205) is no body.
-    if (status < 200 || status > 299 || error !== undefined || data == null || parseAs === "stream") return data;
+    if (!succeeded(status) || error !== undefined || data == null || parseAs === "stream") return data;
     if (response.bodyUsed || (data as ReadableStream).locked) return USED;
     const as = parseAs === "json" ? "text" : (parseAs as "text" | "blob" | "arrayBuffer");
     return read(response, as, parseAs === "json" ? MAX_JSON_BYTES : MAX_BODY_BYTES, limit?.signal ?? caller).catch(

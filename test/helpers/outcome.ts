@@ -29,7 +29,9 @@ export async function outcome(call: () => Promise<Json>, limitMs = STEP): Promis
       return { kind: "throw", error };
     }
     const { data, error, response } = result;
-    if (error === undefined && response.ok) return { kind: "data", status: response.status, data };
+    // Data comes with a 2xx, or with a 304, which has no body (Not Modified).
+    if (error === undefined && (response.ok || response.status === 304))
+      return { kind: "data", status: response.status, data };
     // A failure must throw an ApiError from unwrap, with the same status and code.
     const thrown = await unwrap(result).then(
       () => undefined,
@@ -57,8 +59,9 @@ export function settled(o: Outcome): void {
     }
     expect(o.code).toMatch(/\S/);
   }
-  if (o.kind === "data") expect(o.status).toBeGreaterThanOrEqual(200);
-  if (o.kind === "data") expect(o.status).toBeLessThan(300);
+  if (o.kind === "data" && o.status !== 304) expect(o.status).toBeGreaterThanOrEqual(200);
+  if (o.kind === "data" && o.status !== 304) expect(o.status).toBeLessThan(300);
+  if (o.kind === "data" && o.status === 304) expect(o.data, "a 304 has no body").toBeUndefined();
 }
 
 export function expectData(o: Outcome): unknown {
