@@ -2,7 +2,9 @@
 // Code samples for the reference page, made from the bundled document at build time: for every
 // operation a TypeScript call of this package's typed client and a curl command, both aimed at the
 // local mock (`npm run mock`, http://127.0.0.1:4010). Redoc shows them as `x-codeSamples` beside
-// the request payload. Nothing here is written into spec/.
+// the request payload. Nothing here is written into spec/. The try-it console's offer for each
+// operation (`consoleOperations`) is read here too, with the same parameters, examples and
+// credentials.
 //
 // A sample shows what the document states and marks what it does not. What each takes from the
 // operation:
@@ -25,7 +27,7 @@
 //     operation names (`x-error-codes`) checked with `isApiError`.
 // test/package.test.ts type-checks every TypeScript sample against the packed package, and
 // test/mock-answers.test.ts runs every curl sample against the mock.
-import { follow, operations } from "../lib/spec.mjs";
+import { follow, isJson, list, operations, parametersOf, successes } from "../lib/spec.mjs";
 
 /** @typedef {import("../lib/spec.mjs").Json} Json */
 
@@ -48,7 +50,6 @@ const WIDTH = 100;
 const CLIENT_METHODS = new Set(["get", "put", "post", "delete", "patch", "head"]);
 /** An object key as TypeScript writes it: bare where it is an identifier. */
 export const tsKey = (/** @type {string} */ k) => (/^[A-Za-z_$][\w$]*$/.test(k) ? k : JSON.stringify(k));
-const list = (/** @type {unknown} */ v) => (Array.isArray(v) ? v.map(String) : []);
 
 /**
  * @typedef {"apiKey" | "accessToken" | "none"} Credential
@@ -81,6 +82,9 @@ export function credentialOf(scheme) {
   if (scheme?.type !== "http") return undefined;
   return /^basic$/i.test(scheme.scheme) ? "apiKey" : /^bearer$/i.test(scheme.scheme) ? "accessToken" : undefined;
 }
+
+/** Whether a parameter is the `Service-User` header: the user a call acts for. */
+export const isServiceUser = (/** @type {Json} */ p) => p?.in === "header" && /^service-user$/i.test(p.name);
 
 /**
  * The credentials an operation accepts, the one the samples send first.
@@ -140,51 +144,27 @@ function parameterValue(doc, parameter) {
 }
 
 /**
- * An operation's parameters, those of its path item first; an operation's parameter replaces the
- * path item's of the same name and place.
- * @param {Json} doc
- * @param {{ path: string, operation: Json }} entry
- * @returns {Json[]}
- */
-export function parametersOf(doc, { path, operation }) {
-  const pathItem = follow(doc, doc?.paths?.[path]).node ?? {};
-  /** @type {Map<string, Json>} */
-  const byPlace = new Map();
-  for (const list of [pathItem.parameters, operation.parameters]) {
-    for (const ref of Array.isArray(list) ? list : []) {
-      const parameter = follow(doc, ref).node;
-      if (parameter && typeof parameter.name === "string") byPlace.set(`${parameter.in}:${parameter.name}`, parameter);
-    }
-  }
-  return [...byPlace.values()];
-}
-
-const isJson = (/** @type {string} */ type) => /^application\/(?:[\w.+-]*\+)?json\b/i.test(type);
-
-/**
  * What the samples of one operation say.
  * @param {Json} doc the bundled document
  * @param {{ method: string, path: string, operation: Json }} entry
  * @returns {Call}
  */
 export function describeCall(doc, { method, path, operation }) {
-  const parameters = parametersOf(doc, { path, operation });
+  const parameters = parametersOf(doc, operation, doc?.paths?.[path]);
   const value = (/** @type {Json} */ p) => ({ name: String(p.name), value: parameterValue(doc, p) });
   // Optional query and header parameters are sent only where they have a value of their own.
   const sent = (/** @type {string} */ where) =>
     parameters.filter((p) => p.in === where && (p.required || parameterValue(doc, p) !== String(p.name)));
-  const serviceUser = parameters.find((p) => p.in === "header" && String(p.name).toLowerCase() === "service-user");
+  const serviceUser = parameters.find(isServiceUser);
 
   const requestBody = follow(doc, operation.requestBody).node;
   const content = requestBody?.content && typeof requestBody.content === "object" ? requestBody.content : {};
   const jsonType = Object.keys(content).find(isJson);
   const openBody = jsonType !== undefined && !statesShape(doc, content[jsonType]?.schema);
   const example = jsonType && !openBody ? firstExample(doc, content[jsonType]) : undefined;
-  const gaps = list(operation["x-gaps"]);
+  const gaps = list(operation["x-gaps"]).map(String);
 
-  const types = Object.entries(operation.responses ?? {})
-    .filter(([code]) => /^2/.test(code))
-    .flatMap(([, response]) => Object.keys(follow(doc, response).node?.content ?? {}));
+  const types = successes(doc, operation).flatMap(([, response]) => Object.keys(response?.content ?? {}));
   const [credential = "none", ...alsoAccepted] = acceptedCredentials(doc, operation);
   const pathParams = parameters.filter((p) => p.in === "path").map(value);
   const query = sent("query").map(value);
@@ -210,7 +190,7 @@ export function describeCall(doc, { method, path, operation }) {
     body: jsonType ? (example ?? (requestBody.required ? { value: {} } : undefined)) : undefined,
     openBody,
     binary: types.length && !types.some(isJson) ? types[0] : undefined,
-    errorCodes: list(operation["x-error-codes"]),
+    errorCodes: list(operation["x-error-codes"]).map(String),
     gaps: gaps.filter((gap) => !ASSUMED_SECURITY.test(gap)),
     securityAssumed: gaps.some((gap) => ASSUMED_SECURITY.test(gap)),
   };
@@ -227,9 +207,7 @@ function statesShape(doc, ref) {
   const schema = follow(doc, ref).node;
   if (!schema || typeof schema !== "object") return false;
   if (["type", "properties", "items", "enum", "const"].some((k) => schema[k] !== undefined)) return true;
-  return ["allOf", "anyOf", "oneOf"].some(
-    (k) => list(schema[k]).length && schema[k].some((/** @type {Json} */ s) => statesShape(doc, s)),
-  );
+  return ["allOf", "anyOf", "oneOf"].some((k) => list(schema[k]).some((s) => statesShape(doc, s)));
 }
 
 /** How the samples name a credential. @type {Record<Credential, string>} */
@@ -393,6 +371,50 @@ export function curlSample(call) {
     ...(call.binary ? ["-o response.body"] : []),
   ];
   return [...gaps, ...security, words.join(" \\\n  ")].join("\n") + "\n";
+}
+
+// ---------------------------------------------------------------------------------------------
+// The try-it console
+
+/** The console's choice of credential for each credential the code samples send. */
+const CONSOLE_AUTH = { apiKey: "basic", accessToken: "bearer", none: "none" };
+
+/**
+ * What the try-it console (build/console-panel.js) offers for each operation, read from the document
+ * the page shows: its path, query and header parameters with their examples, its JSON
+ * request example (`{}` for a body without one; null without a body), the errors it states with a
+ * status the mock can be asked for by number (`Prefer`), and the credential its code samples send.
+ * @param {Json} doc
+ */
+export function consoleOperations(doc) {
+  return operations(doc).map((entry) => {
+    const { method, path, operation: op } = entry;
+    const answers = [];
+    for (const [code, response] of Object.entries(op.responses ?? {})) {
+      if (!/^[45]\d\d$/.test(code)) continue;
+      const examples = follow(doc, response).node?.content?.["application/json"]?.examples;
+      const names = examples && typeof examples === "object" ? Object.keys(examples) : [];
+      if (!names.length) answers.push({ label: code, prefer: `code=${code}` });
+      for (const name of names) answers.push({ label: `${code} ${name}`, prefer: `code=${code}, example=${name}` });
+    }
+    const media = follow(doc, op.requestBody).node?.content?.["application/json"];
+    const body = firstExample(doc, media);
+    const id = typeof op.operationId === "string" ? op.operationId : `${method} ${path}`;
+    const params = parametersOf(doc, op, doc.paths?.[path]).filter((p) => ["path", "query", "header"].includes(p.in));
+    return {
+      id,
+      method: method.toUpperCase(),
+      path,
+      note: id + (typeof op.summary === "string" ? `: ${op.summary}` : ""),
+      params: params.map((p) => {
+        const example = firstExample(doc, p);
+        return { name: p.name, in: p.in, required: Boolean(p.required), example: example ? String(example.value) : "" };
+      }),
+      body: media ? (body ? JSON.stringify(body.value, null, 2) : "{}") : null,
+      answers,
+      auth: CONSOLE_AUTH[acceptedCredentials(doc, op)[0] ?? "none"],
+    };
+  });
 }
 
 // ---------------------------------------------------------------------------------------------

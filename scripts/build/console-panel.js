@@ -2,7 +2,7 @@
 // The reference page's try-it console: a plain browser script that docs.mjs inlines after Redoc.
 // What it offers for each operation (parameters and their examples, the request example, the
 // stated errors, the credential its code samples use) the build reads from the document and writes
-// beside it (#console-operations, docs.mjs's consoleOperations); the console sends one operation at
+// beside it (#console-operations, consoleOperations in code-samples.mjs); the console sends one operation at
 // a time to the local mock or to an address the reader types.
 //
 // The credential the reader enters lives in a variable of this closure and in a password field;

@@ -35,16 +35,8 @@ import * as esbuild from "esbuild";
 import path from "node:path";
 import { EXIT_OK, readArgs, runMain } from "../lib/cli.mjs";
 import { collectGaps, oneLine, walkDescription } from "../lib/gaps.mjs";
-import { bundle, COMPONENT_SECTIONS, follow, operations, resolvePointer, ROOT, SPEC_FILE } from "../lib/spec.mjs";
-import {
-  acceptedCredentials,
-  addCodeSamples,
-  CURL_LABEL,
-  firstExample,
-  parametersOf,
-  SAMPLE_BASE_URL,
-  TYPESCRIPT_LABEL,
-} from "./code-samples.mjs";
+import { bundle, COMPONENT_SECTIONS, operations, resolvePointer, ROOT, SPEC_FILE } from "../lib/spec.mjs";
+import { addCodeSamples, consoleOperations, CURL_LABEL, SAMPLE_BASE_URL, TYPESCRIPT_LABEL } from "./code-samples.mjs";
 import { code, operationVersions, renderChanges, specHistory } from "./changes.mjs";
 import { makeInert } from "./inert.mjs";
 
@@ -139,12 +131,12 @@ const OPERATION_NOTES = [
 export function prepareDocument(input, { repository, changes, history } = {}) {
   const doc = structuredClone(input);
   const versions = changes && history ? operationVersions(history, changes) : undefined;
-  for (const { operation: op, method, path } of operations(doc)) {
+  for (const { operation: op, key } of operations(doc)) {
     const lines = OPERATION_NOTES.filter(([key]) => Array.isArray(op[key]) && op[key].length).map(
       ([key, title, item]) => `**${title}:** ${op[key].map(item).join(", ")}`,
     );
     if (lines.length) appendDescription(op, lines.join("<br>\n"));
-    const seen = versions?.get(`${method.toUpperCase()} ${path}`);
+    const seen = versions?.get(key);
     if (seen) appendDescription(op, seen);
   }
   addCodeSamples(doc);
@@ -547,47 +539,6 @@ const renderScript = once(() =>
 `),
 );
 
-/** The console's choice of credential for each credential the code samples send. */
-const CONSOLE_AUTH = { apiKey: "basic", accessToken: "bearer", none: "none" };
-
-/**
- * What the try-it console (build/console-panel.js) offers for each operation, read here from the
- * document the page shows: its path, query and header parameters with their examples, its JSON
- * request example (`{}` for a body without one; null without a body), the errors it states with a
- * status the mock can be asked for by number (`Prefer`), and the credential its code samples send.
- * @param {Json} doc
- */
-export function consoleOperations(doc) {
-  return operations(doc).map((entry) => {
-    const { method, path, operation: op } = entry;
-    const answers = [];
-    for (const [code, response] of Object.entries(op.responses ?? {})) {
-      if (!/^[45]\d\d$/.test(code)) continue;
-      const examples = follow(doc, response).node?.content?.["application/json"]?.examples;
-      const names = examples && typeof examples === "object" ? Object.keys(examples) : [];
-      if (!names.length) answers.push({ label: code, prefer: `code=${code}` });
-      for (const name of names) answers.push({ label: `${code} ${name}`, prefer: `code=${code}, example=${name}` });
-    }
-    const media = follow(doc, op.requestBody).node?.content?.["application/json"];
-    const body = firstExample(doc, media);
-    const id = typeof op.operationId === "string" ? op.operationId : `${method} ${path}`;
-    const params = parametersOf(doc, entry).filter((p) => ["path", "query", "header"].includes(p.in));
-    return {
-      id,
-      method: method.toUpperCase(),
-      path,
-      note: id + (typeof op.summary === "string" ? `: ${op.summary}` : ""),
-      params: params.map((p) => {
-        const example = firstExample(doc, p);
-        return { name: p.name, in: p.in, required: Boolean(p.required), example: example ? String(example.value) : "" };
-      }),
-      body: media ? (body ? JSON.stringify(body.value, null, 2) : "{}") : null,
-      answers,
-      auth: CONSOLE_AUTH[acceptedCredentials(doc, op)[0] ?? "none"],
-    };
-  });
-}
-
 /**
  * The Content-Security-Policy of a page whose scripts are `scripts`: only they run (by hash), and
  * nothing loads from elsewhere; `connect` lists where the page may send requests.
@@ -694,10 +645,7 @@ export async function buildDocs({ spec = SPEC_FILE, out = DEFAULT_OUT, doc, cach
   const [bundled, history] = await Promise.all([doc ?? bundle(spec), specHistory({ spec, cache })]);
   const page = await buildPage({ spec, out, changes: CHANGES_FILE, history, doc: bundled });
   const reference = new Map(
-    operations(page.document).map(({ method, path, operation: op }) => [
-      `${method.toUpperCase()} ${path}`,
-      { id: op.operationId, summary: op.summary },
-    ]),
+    operations(page.document).map(({ key, operation: op }) => [key, { id: op.operationId, summary: op.summary }]),
   );
   const title = `${page.document.info?.title ?? "API"}`;
   const changes = path.join(path.dirname(out), CHANGES_FILE);

@@ -19,7 +19,7 @@ import { _, Ajv } from "ajv";
 import standaloneModule from "ajv/dist/standalone/index.js";
 import { fastFormats } from "ajv-formats/dist/formats.js";
 import { dateTime } from "../lib/schema-formats.mjs";
-import { bundle, operations } from "../lib/spec.mjs";
+import { bundle, operations, successes } from "../lib/spec.mjs";
 
 // The module's CommonJS export is the function itself, which its declarations call `default`.
 const standaloneCode = /** @type {typeof standaloneModule.default} */ (/** @type {unknown} */ (standaloneModule));
@@ -111,11 +111,11 @@ export async function renderSchemaValidators(header, doc) {
   /** @type {Record<string, Record<string, { schema: Json, index: number, operationId: string }>>} */
   const results = {};
   let count = 0;
-  for (const { method, path, operation: op } of operations(doc)) {
-    for (const [status, response] of Object.entries(op.responses ?? {})) {
-      const schema = /** @type {Json} */ (response)?.content?.["application/json"]?.schema;
-      if (!/^2(\d\d|XX)$/.test(status) || !schema || schema.$ref === "#/components/schemas/OpenBody") continue;
-      (results[`${method.toUpperCase()} ${path}`] ??= {})[status] = {
+  for (const { key, operation: op } of operations(doc)) {
+    for (const [status, response] of successes(doc, op)) {
+      const schema = response?.content?.["application/json"]?.schema;
+      if (!schema || schema.$ref === "#/components/schemas/OpenBody") continue;
+      (results[key] ??= {})[status] = {
         schema,
         index: count++,
         operationId: op.operationId,

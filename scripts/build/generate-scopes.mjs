@@ -57,8 +57,7 @@ export async function oauthFacts(specFile = SPEC_FILE, doc = undefined) {
   /** @type {Record<string, { offline: string[], required: { scope: string, grantor: string }[] }>} */
   const needs = {};
   const all = operations(doc);
-  for (const { method, path, operation: op } of all) {
-    const key = `${method.toUpperCase()} ${path}`;
+  for (const { key, operation: op } of all) {
     if (typeof op.operationId !== "string") throw new Error(`${key}: no operationId`);
     if (op.operationId in ids) throw new Error(`${key}: operationId ${op.operationId} is used twice`);
     ids[op.operationId] = key;

@@ -29,8 +29,8 @@ import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { EXIT_OK, EXIT_PROBLEMS, readArgs, runMain } from "../lib/cli.mjs";
-import { follow, operations, ROOT } from "../lib/spec.mjs";
-import { credentialOf } from "./code-samples.mjs";
+import { follow, isJson, operations, parametersOf, ROOT, successes } from "../lib/spec.mjs";
+import { credentialOf, isServiceUser } from "./code-samples.mjs";
 import { renderScopes } from "./generate-scopes.mjs";
 
 /** @typedef {import("../lib/spec.mjs").Json} Json */
@@ -70,9 +70,6 @@ function accepted(requirements, kinds, where) {
   return bits;
 }
 
-/** A JSON media type: `application/json` or a `+json` suffix, parameters ignored. */
-const isJson = (/** @type {string} */ media) => /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i.test(media);
-
 /**
  * What the operation's success says of its body: whether a stated status (`200`, not the open
  * `2XX`) has a JSON body, and how a success body is read when no success response is JSON: as text
@@ -83,9 +80,8 @@ const isJson = (/** @type {string} */ media) => /^application\/(?:[\w.-]+\+)?jso
 function resultBits(doc, op) {
   let bits = 0;
   const media = new Set();
-  for (const [status, response] of Object.entries(op.responses ?? {})) {
-    if (!/^2(?:\d\d|XX)$/.test(status)) continue;
-    const content = follow(doc, response).node?.content ?? {};
+  for (const [status, response] of successes(doc, op)) {
+    const content = response?.content ?? {};
     if (/^2\d\d$/.test(status) && Object.keys(content).some(isJson)) bits |= JSON_RESULT;
     for (const type of Object.keys(content)) media.add(type);
   }
@@ -125,20 +121,15 @@ function flagTable(doc) {
   /** @type {Record<string, Record<string, string[]>>} */
   const facts = { apiKey: {}, accessToken: {}, ...Object.fromEntries(Object.keys(FACTS).map((name) => [name, {}])) };
   const all = operations(doc);
-  for (const { method, path, operation: op } of all) {
-    const auth = op.security === undefined ? fallback : accepted(op.security, kinds, `${method.toUpperCase()} ${path}`);
+  for (const { method, path, key, operation: op } of all) {
+    const auth = op.security === undefined ? fallback : accepted(op.security, kinds, key);
     const flags = auth | resultBits(doc, op);
     if (flags !== fallback) (exceptions[path] ??= {})[method.toUpperCase()] = flags;
     // What a call must give: the acting user (`Service-User`, on the operation or its path item),
     // or another required parameter or the body.
-    let acting = false;
-    let options = follow(doc, op.requestBody).node?.required === true;
-    for (const p of [...(doc.paths[path].parameters ?? []), ...(op.parameters ?? [])]) {
-      const node = follow(doc, p).node;
-      if (node?.required !== true) continue;
-      if (node.in === "header" && String(node.name).toLowerCase() === "service-user") acting = true;
-      else options = true;
-    }
+    const required = parametersOf(doc, op, doc.paths[path]).filter((p) => p.required === true);
+    const acting = required.some(isServiceUser);
+    const options = follow(doc, op.requestBody).node?.required === true || !required.every(isServiceUser);
     const holds = {
       apiKey: auth & BASIC,
       accessToken: auth & BEARER,

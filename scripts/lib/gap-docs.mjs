@@ -8,7 +8,7 @@
 //   - named schemas with x-gaps: their `components.schemas` members get the same tag.
 // Operations whose result shape is stated get nothing, so the tag always means "not stated here".
 import ts from "typescript";
-import { operations } from "./spec.mjs";
+import { operations, successes } from "./spec.mjs";
 
 /** @typedef {import("./spec.mjs").Json} Json */
 
@@ -34,11 +34,11 @@ export function gapLines(gaps, closing) {
 
 /**
  * Whether an operation of the bundled document has a stated JSON success body.
+ * @param {Json} doc
  * @param {Json} op
  */
-function statesResult(op) {
-  return Object.entries(op.responses ?? {}).some(([status, response]) => {
-    if (!/^2(\d\d|XX)$/.test(status)) return false;
+function statesResult(doc, op) {
+  return successes(doc, op).some(([, response]) => {
     const content = response?.content ?? {};
     if (Object.keys(content).length && !content["application/json"]) return true; // a PDF, say
     const schema = content["application/json"]?.schema;
@@ -104,7 +104,9 @@ export function addGapDocs(nodes, doc) {
   const byId = new Map();
   /** @type {Map<string, string[]>} */
   const bySchema = new Map();
-  for (const { method, path, operation: op } of operations(doc).filter(({ operation }) => !statesResult(operation))) {
+  for (const { method, path, operation: op } of operations(doc).filter(
+    ({ operation }) => !statesResult(doc, operation),
+  )) {
     const lines = gapLines(op["x-gaps"] ?? ["Result shape not shown."], NARROW);
     byPath.set(`${path} ${method}`, lines);
     if (op.operationId) byId.set(op.operationId, lines);

@@ -149,6 +149,7 @@ function inRootOrder(doc) {
  * @typedef {object} Operation
  * @property {string} method lower case, as the path item's key
  * @property {string} path the path template, as the document writes it
+ * @property {string} key `METHOD /path`, the method in upper case: the operation as reports name it
  * @property {Json} operation the operation object
  */
 
@@ -161,14 +162,52 @@ function inRootOrder(doc) {
 export function operations(doc) {
   /** @type {Operation[]} */
   const out = [];
-  for (const [template, item] of Object.entries(doc?.paths ?? {})) {
+  for (const [path, item] of Object.entries(doc?.paths ?? {})) {
     if (!item || typeof item !== "object") continue;
     for (const method of HTTP_METHODS) {
-      if (item[method]) out.push({ method, path: template, operation: item[method] });
+      if (item[method]) out.push({ method, path, key: `${method.toUpperCase()} ${path}`, operation: item[method] });
     }
   }
   return out;
 }
+
+/**
+ * An operation's parameters, references followed, those of its path item first; one of the
+ * operation's replaces the path item's of the same name and place.
+ * @param {Json} doc
+ * @param {Json} operation
+ * @param {Json} [pathItem]
+ * @returns {Json[]}
+ */
+export function parametersOf(doc, operation, pathItem) {
+  /** @type {Map<string, Json>} */
+  const byPlace = new Map();
+  for (const ref of [follow(doc, pathItem).node?.parameters, operation?.parameters].flatMap(list)) {
+    const parameter = follow(doc, ref).node;
+    if (typeof parameter?.name === "string") byPlace.set(`${parameter.in}:${parameter.name}`, parameter);
+  }
+  return [...byPlace.values()];
+}
+
+/** A value that is a list, or none. */
+export const list = (/** @type {unknown} */ value) => (Array.isArray(value) ? value : []);
+
+/** Whether a response's key is a success: a `2xx` status or the range `2XX`. */
+export const isSuccess = (/** @type {string} */ status) => /^2(\d\d|XX)$/.test(status);
+
+/**
+ * An operation's success responses, each with its key, references followed.
+ * @param {Json} doc
+ * @param {Json} operation
+ * @returns {[string, Json][]}
+ */
+export const successes = (doc, operation) =>
+  Object.entries(operation?.responses ?? {}).flatMap(([status, response]) =>
+    isSuccess(status) ? [[status, follow(doc, response).node]] : [],
+  );
+
+/** Whether a media type is JSON: `application/json` or a `+json` type, with or without parameters. */
+export const isJson = (/** @type {string} */ type) => /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i.test(type);
 
 /** One segment of a JSON pointer, escaped (`/` as `~1`, `~` as `~0`). */
 export const encodeSegment = (/** @type {string | number} */ key) =>

@@ -152,14 +152,14 @@ async function reviewLint(loaded, doc, name) {
  * @returns {Reached[]}
  */
 function missingFrom(from, to) {
-  const present = new Set(operations(to).map((op) => `${op.method} ${op.path}`));
+  const present = new Set(operations(to).map((op) => op.key));
   return operations(from)
-    .filter((op) => !present.has(`${op.method} ${op.path}`))
-    .map(({ method, path, operation: { operationId } }) => ({
+    .filter((op) => !present.has(op.key))
+    .map(({ method, path, key, operation: { operationId } }) => ({
       method: method.toUpperCase(),
       path,
       ...(operationId ? { operationId: String(operationId) } : {}),
-      at: `${method.toUpperCase()} ${path}`,
+      at: key,
     }));
 }
 

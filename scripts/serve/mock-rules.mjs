@@ -21,7 +21,7 @@
 // parameter names carries the path's ID (`echoedId`). IDs above 2^53 keep every digit.
 import http from "node:http";
 import Negotiator from "negotiator";
-import { follow, operations, templatePattern } from "../lib/spec.mjs";
+import { follow, operations, parametersOf, successes, templatePattern } from "../lib/spec.mjs";
 
 /** @typedef {import("../lib/spec.mjs").Json} Json */
 
@@ -160,12 +160,9 @@ export function createRules(doc) {
  */
 function batchRule(doc) {
   const op = doc.paths?.[BATCH]?.get;
-  const at = (/** @type {Json} */ node) => follow(doc, node).node;
-  const media = at(op?.responses?.["200"])?.content?.["application/json"];
-  const example = media?.example ?? at(Object.values(media?.examples ?? {})[0])?.value;
-  const idsParameter = (op?.parameters ?? [])
-    .map(at)
-    .find((/** @type {Json} */ p) => p?.in === "query" && p.name === "ids");
+  const media = follow(doc, op?.responses?.["200"]).node?.content?.["application/json"];
+  const example = media?.example ?? follow(doc, Object.values(media?.examples ?? {})[0]).node?.value;
+  const idsParameter = parametersOf(doc, op, doc.paths?.[BATCH]).find((p) => p.in === "query" && p.name === "ids");
   if (!Array.isArray(example) || typeof idsParameter?.example !== "string") {
     throw new Error(`${BATCH}: the mock's batch rule needs an example list and an example of ids`);
   }
@@ -206,23 +203,19 @@ function batchRule(doc) {
  * @param {Json} [pathItem] the operation's path item, for the parameters it gives all its operations
  * @returns {{ name: string, key: string, integer: boolean } | undefined}
  */
-export function echoedId(doc, operation, pathItem = {}) {
-  const at = (/** @type {Json} */ node) => follow(doc, node).node;
-  const schemas = Object.entries(operation?.responses ?? {})
-    .filter(([code]) => /^2/.test(code))
-    .map(([, response]) => at(response)?.content?.["application/json"]?.schema)
+export function echoedId(doc, operation, pathItem) {
+  const schemas = successes(doc, operation)
+    .map(([, response]) => response?.content?.["application/json"]?.schema)
     .filter((schema) => typeof schema?.$ref === "string")
     .map((schema) => String(schema.$ref).split("/").pop()?.toLowerCase() ?? "");
-  const parameters = [...(at(pathItem)?.parameters ?? []), ...(operation?.parameters ?? [])]
-    .map(at)
-    .filter((/** @type {Json} */ p) => p?.in === "path");
-  for (const parameter of parameters.reverse()) {
+  for (const parameter of parametersOf(doc, operation, pathItem).reverse()) {
+    if (parameter.in !== "path") continue;
     const key = String(parameter.name)
       .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
       .toLowerCase();
     const stem = /^([a-z][a-z0-9_]*)_id$/.exec(key)?.[1]?.replace(/_/g, "");
     if (!stem || !schemas.some((name) => name.endsWith(stem))) continue;
-    return { name: String(parameter.name), key, integer: at(parameter.schema)?.type === "integer" };
+    return { name: String(parameter.name), key, integer: follow(doc, parameter.schema).node?.type === "integer" };
   }
   return undefined;
 }

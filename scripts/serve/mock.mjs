@@ -39,7 +39,7 @@ import getRawBody from "raw-body";
 import { Agent } from "undici";
 import { errorText, EXIT_FAILED, EXIT_OK, readArgs, runMain, UsageError } from "../lib/cli.mjs";
 import { answerGaps } from "../lib/gaps.mjs";
-import { bundle, encodeSegment, SPEC_FILE } from "../lib/spec.mjs";
+import { bundle, encodeSegment, isJson, SPEC_FILE } from "../lib/spec.mjs";
 import { createRules, DEPTH_LIMIT, nestingDepth } from "./mock-rules.mjs";
 
 /** @typedef {import("../lib/spec.mjs").Json} Json */
@@ -192,7 +192,7 @@ function createProxy(doc, prism, agent, log) {
       // labelled with the gaps the document marks in it.
       const type = String(answer.headers["content-type"] ?? "application/json");
       text = rules.answer(asked, status, received.toString("utf8")) ?? received;
-      const value = /^application\/(?:[^;]*\+)?json\s*(?:;|$)/i.test(type) ? parseJson(text.toString()) : undefined;
+      const value = isJson(type) ? parseJson(text.toString()) : undefined;
       const pointer = `#/paths/${encodeSegment(asked.route.template)}/${asked.route.method}/responses/${encodeSegment(key)}`;
       const gaps = answerGaps(doc, pointer, { value, mediaType: type }).join(", ");
       replaced = { "content-type": type, ...(gaps && { "x-mock-gaps": gaps }) };
