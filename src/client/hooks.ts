@@ -2,7 +2,7 @@
  * `observe()`: the functions an app gives to hear about each attempt and call, made into the
  * observer the client reports to (observer.ts). Only an app that imports observe() carries this.
  */
-import { succeeded } from "../errors/error-body.js";
+import { succeeded } from "../shared/body.js";
 import { type Named, OBSERVER, type Observer } from "./observer.js";
 import { isTemplate } from "./plan.js";
 

@@ -7,18 +7,11 @@
  * `invalid_response`. It reads nothing itself: every body was read by the transport (send.ts).
  */
 import { JSON_RESULT } from "../../generated/operation-flags.js";
-import {
-  errorBody,
-  MAX_BODY_CHARS,
-  type ReadBody,
-  succeeded,
-  synthetic,
-  type SyntheticErrorCode,
-} from "../errors/error-body.js";
+import { errorBody, MAX_BODY_CHARS, type ReadBody, synthetic, type SyntheticErrorCode } from "../errors/error-body.js";
 import type { Failure } from "../errors/failure.js";
 import { noteFailure } from "../errors/unwrap.js";
 import { redactBody } from "../shared/redact.js";
-import { MAX_BODY_BYTES, MAX_ERROR_BYTES, MAX_JSON_BYTES, TOO_LARGE } from "./body.js";
+import { MAX_BODY_BYTES, MAX_ERROR_BYTES, MAX_JSON_BYTES, succeeded, TOO_LARGE } from "../shared/body.js";
 import type { Plan } from "./plan.js";
 import type { ResultValidator } from "./result-validation.js";
 import { type Got, REDIRECT, UNREADABLE, USED } from "./send.js";

@@ -13,11 +13,19 @@
  */
 import { BEARER } from "../../generated/operation-flags.js";
 import { classify, type Failure, type Stage } from "../errors/failure.js";
-import { succeeded } from "../errors/error-body.js";
 import { Limit, race, sleep } from "../shared/deadline.js";
 import { redact, redactBody } from "../shared/redact.js";
 import { parseUrl } from "../shared/url.js";
-import { decode, discard, MAX_BODY_BYTES, MAX_ERROR_BYTES, MAX_JSON_BYTES, read, TOO_LARGE } from "./body.js";
+import {
+  decode,
+  discard,
+  MAX_BODY_BYTES,
+  MAX_ERROR_BYTES,
+  MAX_JSON_BYTES,
+  read,
+  succeeded,
+  TOO_LARGE,
+} from "../shared/body.js";
 import { checkActingUser, isSafe, type Plan } from "./plan.js";
 import { retryDelay } from "./retry.js";
 import type { Fetch, Settings } from "./settings.js";

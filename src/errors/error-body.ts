@@ -27,13 +27,6 @@ export interface CallErrorBody<C extends string = ErrorCode> {
 /** How much of an error body that is not `{ code, error }` is kept, in characters of its strings. */
 export const MAX_BODY_CHARS = 16_384;
 
-/**
- * Whether `status` is an answer the call takes data from: a 2xx, or a 304 Not Modified, which has no
- * body, as a 204 has, and so answers as an empty 200 does. Results go by the status, never by
- * `response.ok`, which a custom `fetch` could get wrong.
- */
-export const succeeded = (status: number): boolean => (status >= 200 && status < 300) || status === 304;
-
 /** A synthetic error body: `code`, and a text that names the status and no server data. */
 export const synthetic = (response: Response, code: SyntheticErrorCode, text: string): CallErrorBody => ({
   code,

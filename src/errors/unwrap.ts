@@ -1,5 +1,6 @@
 import { ApiError } from "./api-error.js";
-import { errorBody, succeeded } from "./error-body.js";
+import { succeeded } from "../shared/body.js";
+import { errorBody } from "./error-body.js";
 
 // Filled only on failed calls, so successful ones pay nothing for the throwing style.
 const failures = new WeakMap<Response, [method: string, path: string, cause?: unknown]>();

@@ -1,9 +1,17 @@
 /**
  * Reading the body of an answer within its limits: a number of bytes, and the attempt's time limit
  * or the caller's abort, whatever fetch does with its signal. The one reader of every body the
- * client reads, a failed answer's and a success's alike, for the transport (send.ts).
+ * client reads, a failed answer's and a success's alike, for the transport (send.ts); and the one
+ * rule of which statuses carry data, for the client and `unwrap` alike.
  */
-import { race } from "../shared/deadline.js";
+import { race } from "./deadline.js";
+
+/**
+ * Whether `status` is an answer the call takes data from: a 2xx, or a 304 Not Modified, which has no
+ * body, as a 204 has, and so answers as an empty 200 does. Results go by the status, never by
+ * `response.ok`, which a custom `fetch` could get wrong.
+ */
+export const succeeded = (status: number): boolean => (status >= 200 && status < 300) || status === 304;
 
 /** The most bytes of a failed call's body that are read; a longer one is not an error body of this API. */
 export const MAX_ERROR_BYTES = 1 << 20;
