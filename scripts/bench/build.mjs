@@ -8,7 +8,8 @@
 // generated/ of the repository are never written. Each command is a whole `node scripts/…` child
 // process, as `npm run` starts it, but without npm's own start-up, which is the same for every
 // command and not the generator's.
-import { cp, mkdir, readdir, readFile, stat, symlink, writeFile } from "node:fs/promises";
+import { statSync } from "node:fs";
+import { cp, mkdir, readdir, readFile, symlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { x } from "tinyexec";
 import { interleaved, median } from "../lib/stats.mjs";
@@ -117,22 +118,14 @@ async function specEdit(tree) {
  * @param {string[]} args
  */
 async function timed(cwd, args) {
-  const stamp = () =>
-    stat(join(cwd, ".tmp", "generate.stamp.json")).then(
-      (s) => s.mtimeMs,
-      () => NaN,
-    );
-  const before = await stamp();
+  const stamp = () => statSync(join(cwd, ".tmp", "generate.stamp.json"), { throwIfNoEntry: false })?.mtimeMs;
+  const before = stamp();
   const start = process.hrtime.bigint();
-  const run = await x(process.execPath, args, { nodeOptions: { cwd, stdio: ["ignore", "pipe", "pipe"] } });
+  const { exitCode, stdout, stderr } = await x(process.execPath, args, {
+    nodeOptions: { cwd, stdio: ["ignore", "pipe", "pipe"] },
+  });
   const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-  return {
-    code: run.exitCode ?? null,
-    stdout: run.stdout,
-    stderr: run.stderr,
-    stampWritten: (await stamp()) !== before,
-    seconds,
-  };
+  return { code: exitCode ?? null, stdout, stderr, stampWritten: stamp() !== before, seconds };
 }
 
 /**

@@ -84,11 +84,9 @@ export async function docsPage(dir, { rounds }) {
  * @param {number} versions
  */
 async function madeUpHistory(dir, versions) {
-  const [name, email] = ["Bench", "bench@example.invalid"];
-  const env = { ...process.env, GIT_AUTHOR_NAME: name, GIT_AUTHOR_EMAIL: email };
-  Object.assign(env, { GIT_COMMITTER_NAME: name, GIT_COMMITTER_EMAIL: email });
+  const config = ["commit.gpgsign=false", "user.name=Bench", "user.email=bench@example.invalid"];
   const git = (/** @type {string[]} */ ...args) =>
-    x("git", ["-c", "commit.gpgsign=false", ...args], { nodeOptions: { cwd: dir, env }, throwOnError: true });
+    x("git", [...config.flatMap((c) => ["-c", c]), ...args], { nodeOptions: { cwd: dir }, throwOnError: true });
   await mkdir(path.join(dir, "spec"), { recursive: true });
   await git("init", "-q");
   const item = (/** @type {number} */ i) =>

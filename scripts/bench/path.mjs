@@ -29,12 +29,11 @@ const CASES = [
 function sourceOf(file) {
   const text = readFileSync(file, "utf8");
   const map = new SourceMap(JSON.parse(readFileSync(`${file}.map`, "utf8")));
-  const starts = [0];
-  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) starts.push(i + 1);
   return (offset) => {
-    let line = starts.length - 1;
-    while (line > 0 && (starts[line] ?? 0) > offset) line--;
-    const entry = /** @type {{ originalSource?: string }} */ (map.findEntry(line, offset - (starts[line] ?? 0)));
+    const lines = text.slice(0, offset).split("\n");
+    const entry = /** @type {{ originalSource?: string }} */ (
+      map.findEntry(lines.length - 1, lines.at(-1)?.length ?? 0)
+    );
     return entry.originalSource && resolve(dirname(file), entry.originalSource.replace(/^file:\/\//, ""));
   };
 }

@@ -5,9 +5,9 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parse as parseYaml } from "yaml";
-import { bundleOne, importBundle } from "../lib/esbuild.mjs";
+import { importBundle } from "../lib/esbuild.mjs";
 import { interleaved } from "../lib/stats.mjs";
-import { sizes } from "./bytes.mjs";
+import { bundle, sizes } from "./bytes.mjs";
 
 /** @typedef {typeof import("../../src/schemas.js")} Schemas */
 
@@ -27,8 +27,7 @@ export async function schemaSizes(/** @type {string} */ root) {
   };
   const rows = [];
   for (const [use, code] of Object.entries(uses)) {
-    const stdin = { contents: code.replace("ENTRY", entry), resolveDir: root, loader: /** @type {const} */ ("js") };
-    rows.push({ use, ...sizes((await bundleOne({ stdin, minify: true, platform: "neutral" })).contents) });
+    rows.push({ use, ...sizes((await bundle(root, code.replace("ENTRY", entry), [])).bytes) });
   }
   return rows;
 }
@@ -50,24 +49,24 @@ export async function schemaTiming(/** @type {string} */ root, /** @type {string
   if (!is(OnlineTransaction, tx) || check(OnlineTransaction, broken).length !== 2) {
     throw new Error("bench data is wrong");
   }
-  // per: how many transactions one call checks.
-  const runs = [
-    { name: "JSON.parse of the transaction (yardstick)", fn: () => JSON.parse(text) },
-    { name: "is(OnlineTransaction, tx)", fn: () => is(OnlineTransaction, tx) },
-    { name: "parse(OnlineTransaction, tx)", fn: () => parse(OnlineTransaction, tx) },
-    { name: "check(OnlineTransaction, broken): 2 findings", fn: () => check(OnlineTransaction, broken) },
-    {
-      name: "resultValidator, batch of 50, per transaction",
-      fn: () => resultValidator("GET", "/api/v1/batch/transactions", 200, batch),
-      per: 50,
-    },
-  ].map((run) => ({ per: 1, ...run }));
+  // Each check, with how many transactions one call of it checks.
+  /** @type {Record<string, [check: () => unknown, per?: number]>} */
+  const runs = {
+    "JSON.parse of the transaction (yardstick)": [() => JSON.parse(text)],
+    "is(OnlineTransaction, tx)": [() => is(OnlineTransaction, tx)],
+    "parse(OnlineTransaction, tx)": [() => parse(OnlineTransaction, tx)],
+    "check(OnlineTransaction, broken): 2 findings": [() => check(OnlineTransaction, broken)],
+    "resultValidator, batch of 50, per transaction": [
+      () => resultValidator("GET", "/api/v1/batch/transactions", 200, batch),
+      50,
+    ],
+  };
+  const names = Object.keys(runs);
   const [N, ROUNDS] = [100_000, 10];
   let sink = 0;
-  for (const { fn } of runs) for (let i = 0; i < 2000; i++) sink += fn() ? 1 : 0; // warm-up
-  const byName = new Map(runs.map((run) => [run.name, run]));
-  const ns = await interleaved(ROUNDS, [...byName.keys()], (name) => {
-    const { fn, per } = /** @type {typeof runs[number]} */ (byName.get(name));
+  for (const [fn] of Object.values(runs)) for (let i = 0; i < 2000; i++) sink += fn() ? 1 : 0; // warm-up
+  const ns = await interleaved(ROUNDS, names, (name) => {
+    const [fn, per = 1] = /** @type {[() => unknown, number?]} */ (runs[name]);
     const count = Math.ceil(N / ROUNDS / per);
     const start = process.hrtime.bigint();
     for (let i = 0; i < count; i++) sink += fn() ? 1 : 0;
@@ -76,8 +75,8 @@ export async function schemaTiming(/** @type {string} */ root, /** @type {string
   if (sink < 0) console.log(sink);
   // The mean over the rounds of ns per transaction.
   const mean = (/** @type {string} */ name) => (ns[name] ?? []).reduce((a, b) => a + b, 0) / ROUNDS;
-  const yardstick = mean(runs[0]?.name ?? "");
-  return runs.map(({ name }) => ({
+  const yardstick = mean(names[0] ?? "");
+  return names.map((name) => ({
     check: name,
     "ns per transaction": Math.round(mean(name)),
     "× JSON.parse": (mean(name) / yardstick).toFixed(2),

@@ -45,19 +45,15 @@ export function releaseNotes(tag, version, changelog) {
     return refuse(`the tag ${tag} is not a release tag (vX.Y.Z, or vX.Y.Z-rc.N for a prerelease)`);
   }
   if (tag !== `v${version}`) return refuse(`the tag ${tag} is not v${version}, the version in package.json`);
-  const lines = changelog.split(/\r?\n/);
-  // `## 1.2.3`, then nothing or a separator and a date: `## 1.2.3 — 2026-05-04`.
-  const heading = new RegExp(`^## ${version.replace(/[.+]/g, "\\$&")}(?:\\s+[—–-]\\s+(.*))?$`);
-  const start = lines.findIndex((line) => heading.test(line));
-  if (start === -1) return refuse(`CHANGELOG.md has no section "## ${version}"`);
-  const note = heading.exec(lines[start] ?? "")?.[1] ?? "";
+  // `## 1.2.3`, then nothing or a separator and a date (`## 1.2.3 — 2026-05-04`); then its text,
+  // up to the next section's heading or the end.
+  const escaped = version.replace(/[.+]/g, "\\$&");
+  const section = new RegExp(`^## ${escaped}(?:[ \\t]+[—–-][ \\t]+(.*?))?\\r?$([^]*?)(?=^## |(?![^]))`, "m");
+  const [found, note = "", text = ""] = section.exec(changelog) ?? [];
+  if (!found) return refuse(`CHANGELOG.md has no section "## ${version}"`);
   if (/unreleased/i.test(note))
     return refuse(`CHANGELOG.md's section for ${version} is marked "${note}": date it first`);
-  const end = lines.findIndex((line, i) => i > start && line.startsWith("## "));
-  const notes = lines
-    .slice(start + 1, end === -1 ? undefined : end)
-    .join("\n")
-    .trim();
+  const notes = text.replace(/\r\n/g, "\n").trim();
   return notes ? { problem: "", notes: `${notes}\n` } : refuse(`CHANGELOG.md's section for ${version} is empty`);
 }
 

@@ -39,6 +39,14 @@ const ID_MARK = "\u0000id\u0000";
 
 /** At most 80 characters of what a request said, quoted, for a message. */
 const shown = (/** @type {string} */ text) => JSON.stringify(text.length > 80 ? `${text.slice(0, 80)}…` : text);
+/** A JSON text parsed, or undefined when it is not JSON. */
+export const parseJson = (/** @type {string} */ text) => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
 /** A decimal ID without leading zeros, as JSON writes a number. */
 const canonical = (/** @type {string} */ id) => (/^\d+$/.test(id) ? id.replace(/^0+(?=\d)/, "") : id);
 
@@ -233,12 +241,7 @@ function echo({ route, url }, body) {
   if (integer && !/^-?\d+$/.test(value)) return undefined;
   const id = integer ? (value.startsWith("-") ? "-" : "") + canonical(value.replace(/^-/, "")) : JSON.stringify(value);
   /** @type {Json} */
-  let answer;
-  try {
-    answer = JSON.parse(body);
-  } catch {
-    return undefined;
-  }
+  const answer = parseJson(body);
   if (!answer || typeof answer !== "object" || Array.isArray(answer) || !("id" in answer)) return undefined;
   const old = answer.id;
   /** @param {Json} node */

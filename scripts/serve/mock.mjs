@@ -40,7 +40,7 @@ import { Agent } from "undici";
 import { errorText, EXIT_FAILED, EXIT_OK, readArgs, runMain, UsageError } from "../lib/cli.mjs";
 import { answerGaps } from "../lib/gaps.mjs";
 import { bundle, encodeSegment, isJson, SPEC_FILE } from "../lib/spec.mjs";
-import { createRules, DEPTH_LIMIT, nestingDepth } from "./mock-rules.mjs";
+import { createRules, DEPTH_LIMIT, nestingDepth, parseJson } from "./mock-rules.mjs";
 
 /** @typedef {import("../lib/spec.mjs").Json} Json */
 /** @typedef {import("./mock-rules.mjs").Asked} Asked */
@@ -57,15 +57,6 @@ const DRAIN_LIMIT = 64 * 1024 * 1024;
 const HOP_BY_HOP = ["connection", "keep-alive", "transfer-encoding", "upgrade", "proxy-connection", "expect"];
 // The signals that stop Prism on purpose: Ctrl+C reaches it through the process group.
 const STOPPING = ["SIGINT", "SIGTERM", "SIGHUP"];
-
-/** A JSON text parsed, or undefined when it is not JSON. */
-const parseJson = (/** @type {string} */ text) => {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-};
 
 /**
  * Headers without those of one connection.
