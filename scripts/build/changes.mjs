@@ -620,16 +620,13 @@ function releaseSection(release, reference) {
 }
 
 /**
- * The Changes page: one offline file in the reference's style sheet (build/page.css), whose only
- * script (by hash) applies the theme the reader picked on the reference page, else the system's.
+ * The Changes page: one offline file in the reference's look (`htmlPage` of build/docs.mjs), whose
+ * only script applies the theme the reader picked on the reference page, else the system's.
  * @param {History} history
- * @param {{ title: string, themeScript: string, style: string, reference: Reference,
- *   contentSecurityPolicy: (scripts: string[], connect: string[]) => string }} page
- *   the reference's title, theme script, style sheet, operations and policy (build/docs.mjs), so
- *   that both pages agree
+ * @param {{ title: string, reference: Reference, htmlPage: typeof import("./docs.mjs").htmlPage }} page
+ *   the reference's title, operations and page (build/docs.mjs), so that both pages agree
  */
 export function renderChanges(history, page) {
-  const csp = page.contentSecurityPolicy([page.themeScript], []);
   const nav = history.releases.map((r) => {
     const mark = r.refused.length
       ? badge("patch", "not compared")
@@ -638,19 +635,10 @@ export function renderChanges(history, page) {
         : "";
     return `<li><a href="${escapeHtml(fragment(sectionId(r.version)))}">${escapeHtml(r.version)}</a> ${mark}</li>`;
   });
-  return `<!DOCTYPE html>
-<html lang="en" class="changes-page">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="Content-Security-Policy" content="${csp}">
-<meta name="color-scheme" content="light dark">
-<title>${escapeHtml(page.title)}: changes</title>
-<script>${page.themeScript}</script>
-<style>${page.style}</style>
-</head>
-<body>
-<nav class="changes-nav" aria-label="Versions"><a href="index.html">API reference</a><ul>${nav.join("")}</ul></nav>
+  return page.htmlPage({
+    title: `${page.title}: changes`,
+    attributes: 'class="changes-page"',
+    body: `<nav class="changes-nav" aria-label="Versions"><a href="index.html">API reference</a><ul>${nav.join("")}</ul></nav>
 <main>
 <h1>Changes to the API</h1>
 <p>How the API description changed, version by version, as <code>npm run review</code> rates each change. Each
@@ -659,8 +647,6 @@ then the minor ones, and its patch-level changes folded. A version is a commit t
 a new value; Unreleased is what changed after the last one.</p>
 <p class="history" data-state="${history.state}">${escapeHtml(history.note)}</p>
 ${history.releases.map((r) => releaseSection(r, page.reference)).join("\n")}
-</main>
-</body>
-</html>
-`;
+</main>`,
+  });
 }
