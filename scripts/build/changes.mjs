@@ -82,6 +82,8 @@ const KEEP_MS = 30 * 24 * 3600 * 1000;
 /** A document with no operations: what the first version is compared with. */
 const EMPTY_DOCUMENT = { openapi: "3.1.0", info: { title: "No document yet", version: "0.0.0" }, paths: {} };
 const IMPACTS = /** @type {const} */ (["major", "minor", "patch"]);
+/** An operation's method and path, as the engine names it ("METHOD /path" of the reference). */
+const route = (/** @type {Operation} */ op) => `${op.method} ${op.path}`;
 
 /**
  * Runs git in `cwd`; resolves with its output, or undefined when it fails (no git, no repository).
@@ -196,21 +198,20 @@ export function entryListing(entry, key) {
  * @returns {Listing}
  */
 export function listChanges(facts) {
-  const key = (/** @type {Operation} */ op) => `${op.method} ${op.path}`;
   const name = (/** @type {Operation} */ { method, path, operationId }) =>
     operationId ? { method, path, operationId } : { method, path };
-  const whole = new Set([...facts.operations.added, ...facts.operations.removed].map(key));
+  const whole = new Set([...facts.operations.added, ...facts.operations.removed].map(route));
   /** @type {Map<string, { operation: Operation, changes: ListedChange[] }>} */
   const changed = new Map();
   /** @type {ListedChange[]} */
   const elsewhere = [];
   for (const { impact, reason, operations, elsewhere: at = "" } of facts.changes.items) {
     if (!operations.length) elsewhere.push({ impact, at, reason });
-    for (const op of operations.filter((o) => !whole.has(key(o)))) {
-      const entry = changed.get(key(op)) ?? { operation: name(op), changes: [] };
+    for (const op of operations.filter((o) => !whole.has(route(o)))) {
+      const entry = changed.get(route(op)) ?? { operation: name(op), changes: [] };
       const said = entry.changes.some((c) => c.impact === impact && c.at === op.at && c.reason === reason);
       if (!said) entry.changes.push({ impact, at: op.at, reason });
-      changed.set(key(op), entry);
+      changed.set(route(op), entry);
     }
   }
   return {
@@ -444,9 +445,9 @@ export function operationVersions(history, changes) {
   const found = new Map();
   /** @type {(op: Operation, added: boolean, text: string) => void} */
   const note = (op, added, text) => {
-    const lists = found.get(`${op.method} ${op.path}`) ?? [[], []];
+    const lists = found.get(route(op)) ?? [[], []];
     lists[added ? 1 : 0].push(text);
-    found.set(`${op.method} ${op.path}`, lists);
+    found.set(route(op), lists);
   };
   for (const { version, added, changed } of history.releases) {
     const link = (/** @type {Operation} */ op) => `[${code(version)}](${changes}${fragment(entryId(version, op))})`;
@@ -480,8 +481,6 @@ const folded = (/** @type {string} */ summary, /** @type {string} */ html, fold 
   fold ? `<details><summary>${summary}</summary>${html}</details>` : html;
 /** @type {(part: unknown) => part is string} */
 const isPart = (part) => typeof part === "string" && part !== "";
-/** An operation's method and path, as the engine names it. */
-const route = (/** @type {Operation} */ op) => `${op.method} ${op.path}`;
 
 /**
  * An operation as the page names it: its method tagged as the reference tags it, its path linked
