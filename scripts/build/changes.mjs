@@ -30,6 +30,7 @@ import path from "node:path";
 import escapeHtml from "escape-html";
 import { x } from "tinyexec";
 import { parse as parseYaml } from "yaml";
+import { code } from "../lib/change-text.mjs";
 import { extractFolder } from "../lib/diff.mjs";
 import { CONFIG } from "../lib/redocly.mjs";
 import { bundle, ROOT, SPEC_FILE } from "../lib/spec.mjs";
@@ -429,9 +430,6 @@ export const entryId = (/** @type {string} */ version, /** @type {Operation} */ 
   `${sectionId(version)}/${op.operationId ?? `${op.method}${op.path}`}`;
 /** A link to an id of a page, as an address. */
 export const fragment = (/** @type {string} */ id) => `#${encodeURI(id).replace(/[()]/g, escape)}`;
-
-/** Text as a Markdown code span. */
-export const code = (/** @type {unknown} */ s) => "`" + String(s).replace(/`/g, "'") + "`";
 
 /**
  * For each operation ("METHOD /path") that a version's section lists as added or changed, the line

@@ -33,11 +33,12 @@ import { createRequire } from "node:module";
 import escapeHtml from "escape-html";
 import * as esbuild from "esbuild";
 import path from "node:path";
+import { code } from "../lib/change-text.mjs";
 import { EXIT_OK, readArgs, runMain } from "../lib/cli.mjs";
 import { collectGaps, oneLine, walkDescription } from "../lib/gaps.mjs";
 import { bundle, COMPONENT_SECTIONS, operations, resolvePointer, ROOT, SPEC_FILE } from "../lib/spec.mjs";
 import { addCodeSamples, consoleOperations, CURL_LABEL, SAMPLE_BASE_URL, TYPESCRIPT_LABEL } from "./code-samples.mjs";
-import { code, operationVersions, renderChanges, specHistory } from "./changes.mjs";
+import { operationVersions, renderChanges, specHistory } from "./changes.mjs";
 import { makeInert } from "./inert.mjs";
 
 /** @typedef {import("../lib/spec.mjs").Json} Json */
