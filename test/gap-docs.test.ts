@@ -4,14 +4,14 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import ts from "typescript";
 import { beforeAll, describe, expect, test } from "vitest";
-import { bundled } from "../scripts/build/generate-schemas.mjs";
 import { addGapDocs, gapLines } from "../scripts/lib/gap-docs.mjs";
+import { bundle } from "../scripts/lib/spec.mjs";
 
 const root = join(import.meta.dirname, "..");
 let doc: any;
 let source: ts.SourceFile;
 beforeAll(async () => {
-  doc = await bundled();
+  doc = await bundle();
   const text = await readFile(join(root, "generated", "schema.d.ts"), "utf8");
   source = ts.createSourceFile("schema.d.ts", text, ts.ScriptTarget.ES2022, true);
 });

@@ -5,8 +5,9 @@ import { join } from "node:path";
 import { bundleOne } from "../scripts/lib/esbuild.mjs";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { bundled, jsonSchemas, renderSchemaValidators, SCHEMA_BASE } from "../scripts/build/generate-schemas.mjs";
+import { jsonSchemas, renderSchemaValidators, SCHEMA_BASE } from "../scripts/build/generate-schemas.mjs";
 import { dateTime } from "../scripts/lib/schema-formats.mjs";
+import { bundle } from "../scripts/lib/spec.mjs";
 import * as schemas from "../src/schemas.js";
 import { check, is, MAX_ISSUES, parse, resultValidator, SchemaError } from "../src/schemas.js";
 import { onlineTransaction } from "./helpers/transactions.js";
@@ -20,7 +21,7 @@ const cases: Record<string, number> = {};
 const count = (name: string) => (cases[name] = (cases[name] ?? 0) + 1);
 
 beforeAll(async () => {
-  doc = await bundled();
+  doc = await bundle();
   defs = jsonSchemas(doc);
 });
 afterAll(() => {

@@ -13,14 +13,7 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { x, xSync } from "tinyexec";
 import { renderChanges, specHistory } from "../build/changes.mjs";
-import {
-  buildDocs,
-  CHANGES_FILE,
-  contentSecurityPolicy,
-  pageStyle,
-  redocVersion,
-  THEME_SCRIPT,
-} from "../build/docs.mjs";
+import { buildDocs, CHANGES_FILE, htmlPage, redocVersion } from "../build/docs.mjs";
 import { CHROMIUM_FLAGS } from "../lib/chromium.mjs";
 import { median } from "../lib/stats.mjs";
 
@@ -113,13 +106,7 @@ async function madeUpHistory(dir, versions) {
 export async function changesStep(dir, { versions }) {
   const spec = await madeUpHistory(path.join(dir, "history"), versions);
   const cache = path.join(dir, "history-cache");
-  const page = {
-    title: "Items",
-    themeScript: THEME_SCRIPT,
-    contentSecurityPolicy,
-    style: pageStyle(),
-    reference: new Map(),
-  };
+  const page = { title: "Items", reference: new Map(), htmlPage };
   const rows = [];
   for (const build of ["first (nothing kept)", "second (history unchanged)"]) {
     const started = process.hrtime.bigint();

@@ -30,6 +30,7 @@ import path from "node:path";
 import escapeHtml from "escape-html";
 import { x } from "tinyexec";
 import { parse as parseYaml } from "yaml";
+import { code } from "../lib/change-text.mjs";
 import { extractFolder } from "../lib/diff.mjs";
 import { CONFIG } from "../lib/redocly.mjs";
 import { bundle, ROOT, SPEC_FILE } from "../lib/spec.mjs";
@@ -82,6 +83,8 @@ const KEEP_MS = 30 * 24 * 3600 * 1000;
 /** A document with no operations: what the first version is compared with. */
 const EMPTY_DOCUMENT = { openapi: "3.1.0", info: { title: "No document yet", version: "0.0.0" }, paths: {} };
 const IMPACTS = /** @type {const} */ (["major", "minor", "patch"]);
+/** An operation's method and path, as the engine names it ("METHOD /path" of the reference). */
+const route = (/** @type {Operation} */ op) => `${op.method} ${op.path}`;
 
 /**
  * Runs git in `cwd`; resolves with its output, or undefined when it fails (no git, no repository).
@@ -196,21 +199,20 @@ export function entryListing(entry, key) {
  * @returns {Listing}
  */
 export function listChanges(facts) {
-  const key = (/** @type {Operation} */ op) => `${op.method} ${op.path}`;
   const name = (/** @type {Operation} */ { method, path, operationId }) =>
     operationId ? { method, path, operationId } : { method, path };
-  const whole = new Set([...facts.operations.added, ...facts.operations.removed].map(key));
+  const whole = new Set([...facts.operations.added, ...facts.operations.removed].map(route));
   /** @type {Map<string, { operation: Operation, changes: ListedChange[] }>} */
   const changed = new Map();
   /** @type {ListedChange[]} */
   const elsewhere = [];
   for (const { impact, reason, operations, elsewhere: at = "" } of facts.changes.items) {
     if (!operations.length) elsewhere.push({ impact, at, reason });
-    for (const op of operations.filter((o) => !whole.has(key(o)))) {
-      const entry = changed.get(key(op)) ?? { operation: name(op), changes: [] };
+    for (const op of operations.filter((o) => !whole.has(route(o)))) {
+      const entry = changed.get(route(op)) ?? { operation: name(op), changes: [] };
       const said = entry.changes.some((c) => c.impact === impact && c.at === op.at && c.reason === reason);
       if (!said) entry.changes.push({ impact, at: op.at, reason });
-      changed.set(key(op), entry);
+      changed.set(route(op), entry);
     }
   }
   return {
@@ -429,9 +431,6 @@ export const entryId = (/** @type {string} */ version, /** @type {Operation} */ 
 /** A link to an id of a page, as an address. */
 export const fragment = (/** @type {string} */ id) => `#${encodeURI(id).replace(/[()]/g, escape)}`;
 
-/** Text as a Markdown code span. */
-export const code = (/** @type {unknown} */ s) => "`" + String(s).replace(/`/g, "'") + "`";
-
 /**
  * For each operation ("METHOD /path") that a version's section lists as added or changed, the line
  * the reference shows at it: those versions, newest first, each linked to the operation's entry on
@@ -444,9 +443,9 @@ export function operationVersions(history, changes) {
   const found = new Map();
   /** @type {(op: Operation, added: boolean, text: string) => void} */
   const note = (op, added, text) => {
-    const lists = found.get(`${op.method} ${op.path}`) ?? [[], []];
+    const lists = found.get(route(op)) ?? [[], []];
     lists[added ? 1 : 0].push(text);
-    found.set(`${op.method} ${op.path}`, lists);
+    found.set(route(op), lists);
   };
   for (const { version, added, changed } of history.releases) {
     const link = (/** @type {Operation} */ op) => `[${code(version)}](${changes}${fragment(entryId(version, op))})`;
@@ -480,8 +479,6 @@ const folded = (/** @type {string} */ summary, /** @type {string} */ html, fold 
   fold ? `<details><summary>${summary}</summary>${html}</details>` : html;
 /** @type {(part: unknown) => part is string} */
 const isPart = (part) => typeof part === "string" && part !== "";
-/** An operation's method and path, as the engine names it. */
-const route = (/** @type {Operation} */ op) => `${op.method} ${op.path}`;
 
 /**
  * An operation as the page names it: its method tagged as the reference tags it, its path linked
@@ -620,16 +617,13 @@ function releaseSection(release, reference) {
 }
 
 /**
- * The Changes page: one offline file in the reference's style sheet (build/page.css), whose only
- * script (by hash) applies the theme the reader picked on the reference page, else the system's.
+ * The Changes page: one offline file in the reference's look (`htmlPage` of build/docs.mjs), whose
+ * only script applies the theme the reader picked on the reference page, else the system's.
  * @param {History} history
- * @param {{ title: string, themeScript: string, style: string, reference: Reference,
- *   contentSecurityPolicy: (scripts: string[], connect: string[]) => string }} page
- *   the reference's title, theme script, style sheet, operations and policy (build/docs.mjs), so
- *   that both pages agree
+ * @param {{ title: string, reference: Reference, htmlPage: typeof import("./docs.mjs").htmlPage }} page
+ *   the reference's title, operations and page (build/docs.mjs), so that both pages agree
  */
 export function renderChanges(history, page) {
-  const csp = page.contentSecurityPolicy([page.themeScript], []);
   const nav = history.releases.map((r) => {
     const mark = r.refused.length
       ? badge("patch", "not compared")
@@ -638,19 +632,10 @@ export function renderChanges(history, page) {
         : "";
     return `<li><a href="${escapeHtml(fragment(sectionId(r.version)))}">${escapeHtml(r.version)}</a> ${mark}</li>`;
   });
-  return `<!DOCTYPE html>
-<html lang="en" class="changes-page">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="Content-Security-Policy" content="${csp}">
-<meta name="color-scheme" content="light dark">
-<title>${escapeHtml(page.title)}: changes</title>
-<script>${page.themeScript}</script>
-<style>${page.style}</style>
-</head>
-<body>
-<nav class="changes-nav" aria-label="Versions"><a href="index.html">API reference</a><ul>${nav.join("")}</ul></nav>
+  return page.htmlPage({
+    title: `${page.title}: changes`,
+    attributes: 'class="changes-page"',
+    body: `<nav class="changes-nav" aria-label="Versions"><a href="index.html">API reference</a><ul>${nav.join("")}</ul></nav>
 <main>
 <h1>Changes to the API</h1>
 <p>How the API description changed, version by version, as <code>npm run review</code> rates each change. Each
@@ -659,8 +644,6 @@ then the minor ones, and its patch-level changes folded. A version is a commit t
 a new value; Unreleased is what changed after the last one.</p>
 <p class="history" data-state="${history.state}">${escapeHtml(history.note)}</p>
 ${history.releases.map((r) => releaseSection(r, page.reference)).join("\n")}
-</main>
-</body>
-</html>
-`;
+</main>`,
+  });
 }

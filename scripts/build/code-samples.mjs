@@ -225,16 +225,11 @@ const CREDENTIAL_NAME = { apiKey: "the API key", accessToken: "an OAuth2 access 
  */
 function comments(call, mark, how, also) {
   const gaps = call.gaps.length ? [`${mark} Not stated by the interface description (x-gaps):`] : [];
+  // Each item's words fill lines of at most WIDTH characters (a longer word stands alone).
+  const fill = new RegExp(`\\S.{0,${WIDTH - mark.length - 4}}(?= |$)|\\S+`, "g");
   for (const gap of call.gaps) {
-    let line = `${mark} -`;
-    for (const word of gap.split(/\s+/).filter(Boolean)) {
-      if (line.length + word.length + 1 > WIDTH && line !== `${mark} -`) {
-        gaps.push(line);
-        line = `${mark}  `;
-      }
-      line += ` ${word}`;
-    }
-    gaps.push(line);
+    const lines = gap.split(/\s+/).filter(Boolean).join(" ").match(fill) ?? [];
+    gaps.push(...lines.map((line, i) => `${mark} ${i ? " " : "-"} ${line}`));
   }
   const [other] = call.alsoAccepted.filter((k) => k !== call.credential);
   const assumed = `${mark} Security is not stated for this operation; the document assumes it accepts`;

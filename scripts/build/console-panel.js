@@ -53,56 +53,40 @@
     const byRoute = new Map(ops.map((o) => [`${o.method} ${o.path}`, o]));
     let secret = ""; // the credential: here and in the password field only
 
-    const opSelect = el(
-      "select",
-      { id: "tryit-op" },
-      ops.map((o) => el("option", { value: o.id, text: `${o.method} ${o.path}` })),
-    );
-    const opNote = el("p", { id: "tryit-op-note", class: "tryit-note" });
-    const serverInput = el("input", {
-      id: "tryit-server",
-      type: "url",
-      value: MOCK,
-      spellcheck: "false",
-      autocomplete: "off",
-    });
-    const authSelect = el("select", { id: "tryit-auth" }, [
-      el("option", { value: "none", text: "No credential" }),
-      el("option", { value: "basic", text: "API key (HTTP basic: the key as user name, empty password)" }),
-      el("option", { value: "bearer", text: "OAuth2 access token (Authorization: Bearer)" }),
-    ]);
-    const secretInput = el("input", { id: "tryit-secret", type: "password", autocomplete: "off", spellcheck: "false" });
+    // The panel's fixed parts; what comes from the document is added below, as text.
+    const panel = el("aside", { id: "tryit-panel", "aria-label": "Try-it console" });
+    panel.innerHTML = `<button id="tryit-close" type="button">Close</button>
+      <h2>Try it</h2>
+      <label for="tryit-op">Operation</label>
+      <select id="tryit-op"></select>
+      <p id="tryit-op-note" class="tryit-note"></p>
+      <label for="tryit-server">Server</label>
+      <input id="tryit-server" type="url" spellcheck="false" autocomplete="off">
+      <p class="tryit-note">The local mock (npm run mock) answers on <span></span>. Another server must allow calls from this page (CORS).</p>
+      <label for="tryit-auth">Credential</label>
+      <select id="tryit-auth">
+        <option value="none">No credential</option>
+        <option value="basic">API key (HTTP basic: the key as user name, empty password)</option>
+        <option value="bearer">OAuth2 access token (Authorization: Bearer)</option>
+      </select>
+      <label for="tryit-secret">API key or access token</label>
+      <input id="tryit-secret" type="password" autocomplete="off" spellcheck="false">
+      <p class="tryit-note">Kept in this page only while it is open: never stored, logged or put in the address.</p>
+      <label for="tryit-prefer">Answer asked of the mock</label>
+      <select id="tryit-prefer"></select>
+      <div id="tryit-params"></div>
+      <label for="tryit-body">Request body (JSON)</label>
+      <textarea id="tryit-body" rows="8" spellcheck="false"></textarea>
+      <p><button id="tryit-send" type="button">Send</button></p>
+      <div id="tryit-result" aria-live="polite"></div>`;
+    const ids = ["op", "op-note", "server", "auth", "secret", "prefer", "params", "body", "send", "result", "close"];
+    const [opSelect, opNote, serverInput, authSelect, secretInput, preferSelect, paramsBox, bodyInput, ...rest] =
+      ids.map((id) => panel.querySelector(`#tryit-${id}`));
+    const [sendButton, result, closeButton] = rest;
+    const bodyLabel = panel.querySelector('label[for="tryit-body"]');
+    opSelect.append(...ops.map((o) => el("option", { value: o.id, text: `${o.method} ${o.path}` })));
+    serverInput.value = panel.querySelector(".tryit-note span").textContent = MOCK;
     secretInput.addEventListener("input", () => (secret = secretInput.value));
-    const preferSelect = el("select", { id: "tryit-prefer" });
-    const paramsBox = el("div", { id: "tryit-params" });
-    const bodyInput = el("textarea", { id: "tryit-body", rows: "8", spellcheck: "false" });
-    const bodyLabel = el("label", { for: "tryit-body", text: "Request body (JSON)" });
-    const sendButton = el("button", { id: "tryit-send", type: "button", text: "Send" });
-    const result = el("div", { id: "tryit-result", "aria-live": "polite" });
-    const closeButton = el("button", { id: "tryit-close", type: "button", text: "Close" });
-    const note = (/** @type {string} */ text) => el("p", { class: "tryit-note", text });
-    const panel = el("aside", { id: "tryit-panel", "aria-label": "Try-it console" }, [
-      closeButton,
-      el("h2", { text: "Try it" }),
-      el("label", { for: "tryit-op", text: "Operation" }),
-      opSelect,
-      opNote,
-      el("label", { for: "tryit-server", text: "Server" }),
-      serverInput,
-      note(`The local mock (npm run mock) answers on ${MOCK}. Another server must allow calls from this page (CORS).`),
-      el("label", { for: "tryit-auth", text: "Credential" }),
-      authSelect,
-      el("label", { for: "tryit-secret", text: "API key or access token" }),
-      secretInput,
-      note("Kept in this page only while it is open: never stored, logged or put in the address."),
-      el("label", { for: "tryit-prefer", text: "Answer asked of the mock" }),
-      preferSelect,
-      paramsBox,
-      bodyLabel,
-      bodyInput,
-      el("p", {}, [sendButton]),
-      result,
-    ]);
     const fab = el("button", { id: "tryit-fab", type: "button", text: "Console" });
     document.body.append(panel, fab);
 

@@ -33,11 +33,12 @@ import { createRequire } from "node:module";
 import escapeHtml from "escape-html";
 import * as esbuild from "esbuild";
 import path from "node:path";
+import { code } from "../lib/change-text.mjs";
 import { EXIT_OK, readArgs, runMain } from "../lib/cli.mjs";
 import { collectGaps, oneLine, walkDescription } from "../lib/gaps.mjs";
 import { bundle, COMPONENT_SECTIONS, operations, resolvePointer, ROOT, SPEC_FILE } from "../lib/spec.mjs";
 import { addCodeSamples, consoleOperations, CURL_LABEL, SAMPLE_BASE_URL, TYPESCRIPT_LABEL } from "./code-samples.mjs";
-import { code, operationVersions, renderChanges, specHistory } from "./changes.mjs";
+import { operationVersions, renderChanges, specHistory } from "./changes.mjs";
 import { makeInert } from "./inert.mjs";
 
 /** @typedef {import("../lib/spec.mjs").Json} Json */
@@ -545,7 +546,7 @@ const renderScript = once(() =>
  * @param {string[]} scripts
  * @param {string[]} connect
  */
-export function contentSecurityPolicy(scripts, connect) {
+function contentSecurityPolicy(scripts, connect) {
   const hashes = scripts.map((text) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`);
   return [
     "default-src 'none'",
@@ -561,6 +562,31 @@ export function contentSecurityPolicy(scripts, connect) {
 }
 
 /**
+ * A page in the reference's look, the reference itself and the Changes page beside it: the theme
+ * the reader picked applied before anything is drawn (THEME_SCRIPT), build/page.css, and a policy
+ * under which only the theme's script and `scripts` run, whatever the page shows (no inline event
+ * handler, no javascript: URL), and nothing loads from elsewhere.
+ * @param {{ title: string, attributes: string, body: string, head?: string, scripts?: string[], connect?: string[] }} page
+ *   attributes: of `<html>`; head: more of `<head>`; connect: where the page may send requests
+ */
+export const htmlPage = ({ title, attributes, body, head = "", scripts = [], connect = [] }) => `<!DOCTYPE html>
+<html lang="en" ${attributes}>
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy([THEME_SCRIPT, ...scripts], connect)}">
+<meta name="color-scheme" content="light dark">
+${head}<title>${escapeHtml(title)}</title>
+<script>${THEME_SCRIPT}</script>
+<style>${pageStyle()}</style>
+</head>
+<body>
+${body}
+</body>
+</html>
+`;
+
+/**
  * The HTML page for a prepared document.
  * @param {Json} doc
  * @param {{ liveReload?: string }} [options] liveReload: path of a server-sent-events stream whose
@@ -569,31 +595,19 @@ export function contentSecurityPolicy(scripts, connect) {
 export function renderPage(doc, { liveReload } = {}) {
   const title = `${doc.info?.title ?? "API"} ${doc.info?.version ?? ""} reference`.replace(/\s+/g, " ").trim();
   const reload = liveReload ? escapeInlineScript(`(${liveReloadClient})(${JSON.stringify(liveReload)});`) : undefined;
-  const scripts = [THEME_SCRIPT, renderScript(), consolePanel(), ...(reload ? [reload] : [])];
-  // Only these scripts run: no inline event handler, no javascript: URL, whatever the page shows.
-  const csp = contentSecurityPolicy(scripts, [...(reload ? ["'self'"] : []), ...CONSOLE_CONNECT]);
-  const html = `<!DOCTYPE html>
-<html lang="en" data-docs-state="loading">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="Content-Security-Policy" content="${csp}">
-<meta name="color-scheme" content="light dark">
-<meta name="generator" content="scripts/build/docs.mjs with Redoc ${escapeHtml(redocVersion())}">
-<title>${escapeHtml(title)}</title>
-<script>${THEME_SCRIPT}</script>
-<style>${pageStyle()}</style>
-</head>
-<body>
-<noscript>This reference is rendered by JavaScript; enable it to read the page.</noscript>
+  const html = htmlPage({
+    title,
+    attributes: 'data-docs-state="loading"',
+    head: `<meta name="generator" content="scripts/build/docs.mjs with Redoc ${escapeHtml(redocVersion())}">\n`,
+    scripts: [renderScript(), consolePanel(), ...(reload ? [reload] : [])],
+    connect: [...(reload ? ["'self'"] : []), ...CONSOLE_CONNECT],
+    body: `<noscript>This reference is rendered by JavaScript; enable it to read the page.</noscript>
 <div id="redoc"></div>
 <script id="openapi-document" type="application/json">${inlineJson(doc)}</script>
 <script id="console-operations" type="application/json">${inlineJson(consoleOperations(doc))}</script>
 <script type="module">${renderScript()}</script>
-<script data-mock-url="${escapeHtml(SAMPLE_BASE_URL)}">${consolePanel()}</script>
-${reload ? `<script>${reload}</script>\n` : ""}</body>
-</html>
-`;
+<script data-mock-url="${escapeHtml(SAMPLE_BASE_URL)}">${consolePanel()}</script>${reload ? `\n<script>${reload}</script>` : ""}`,
+  });
   // Nothing may load from the network: Redoc's own addresses are gone (pageRedoc), and no other
   // known host of scripts or fonts may appear.
   const remote = REMOTE_ASSET.exec(html);
@@ -651,11 +665,7 @@ export async function buildDocs({ spec = SPEC_FILE, out = DEFAULT_OUT, doc, cach
   const changes = path.join(path.dirname(out), CHANGES_FILE);
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(out, page.html);
-  const style = pageStyle();
-  writeFileSync(
-    changes,
-    renderChanges(history, { title, themeScript: THEME_SCRIPT, contentSecurityPolicy, style, reference }),
-  );
+  writeFileSync(changes, renderChanges(history, { title, reference, htmlPage }));
   return { out, changes, page, history, compared: history.compared };
 }
 

@@ -19,7 +19,7 @@ import { _, Ajv } from "ajv";
 import standaloneModule from "ajv/dist/standalone/index.js";
 import { fastFormats } from "ajv-formats/dist/formats.js";
 import { dateTime } from "../lib/schema-formats.mjs";
-import { bundle, operations, successes } from "../lib/spec.mjs";
+import { operations, successes } from "../lib/spec.mjs";
 
 // The module's CommonJS export is the function itself, which its declarations call `default`.
 const standaloneCode = /** @type {typeof standaloneModule.default} */ (/** @type {unknown} */ (standaloneModule));
@@ -90,23 +90,15 @@ export function jsonSchemas(doc) {
   return Object.fromEntries(Object.entries(doc.components?.schemas ?? {}).map(([n, s]) => [n, toJsonSchema(s)]));
 }
 
-/** @type {Promise<Json> | undefined} */
-let cached;
-/** The spec as one document (Redocly's bundle, as shipped in openapi.json), made once per run. */
-export function bundled() {
-  return (cached ??= bundle());
-}
-
 /**
  * Returns `{ "schema-validators.js": code, "schema-validators.d.ts": declarations }` (unformatted)
- * for a bundled document, by default the spec's: one handle per named schema, and RESULTS, per
+ * for a bundled document: one handle per named schema, and RESULTS, per
  * operation whose stated JSON success body is not open (OpenBody) and stated status, the check of
  * that body and what it is.
  * @param {string} header
- * @param {Json} [doc]
+ * @param {Json} doc
  */
 export async function renderSchemaValidators(header, doc) {
-  doc ??= await bundled();
   const names = Object.keys(doc.components?.schemas ?? {});
   /** @type {Record<string, Record<string, { schema: Json, index: number, operationId: string }>>} */
   const results = {};

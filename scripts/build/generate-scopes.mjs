@@ -96,7 +96,7 @@ const typeOf = (v, top = false) => {
 /**
  * The generated files, as `{ name: unformatted content }`.
  * @param {string} header
- * @param {Json} [doc] the spec, bundled
+ * @param {Json} doc the spec, bundled
  */
 export async function renderScopes(header, doc) {
   const { urls, scopes, ids, needs, count } = await oauthFacts(SPEC_FILE, doc);

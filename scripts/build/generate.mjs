@@ -29,7 +29,7 @@ import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { EXIT_OK, EXIT_PROBLEMS, readArgs, runMain } from "../lib/cli.mjs";
-import { follow, isJson, operations, parametersOf, ROOT, successes } from "../lib/spec.mjs";
+import { bundle, follow, isJson, operations, parametersOf, ROOT, successes } from "../lib/spec.mjs";
 import { credentialOf, isServiceUser } from "./code-samples.mjs";
 import { renderScopes } from "./generate-scopes.mjs";
 
@@ -175,7 +175,7 @@ export async function render(doc) {
   // The heavy modules load only when there is something to render: after the spec has loaded, so a
   // spec the loader refuses ends the run before the compiler is read.
   const schemas = await import("./generate-schemas.mjs");
-  doc ??= await schemas.bundled();
+  doc ??= await bundle();
   const [{ default: openapiTS, astToString }, { addGapDocs, gapLines }] = await Promise.all([
     import("openapi-typescript"),
     import("../lib/gap-docs.mjs"),
