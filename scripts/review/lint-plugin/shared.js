@@ -91,6 +91,20 @@ export function eachProperty(schema, ctx, check) {
 }
 
 /**
+ * A node with its `$ref` followed (from the file it is written in), and where it is written;
+ * undefined for a reference that names nothing.
+ * @param {unknown} node
+ * @param {Location} location where the node (or its reference) is written
+ * @param {RuleContext} ctx
+ * @returns {{ node: unknown, location: Location } | undefined}
+ */
+export function follow(node, location, ctx) {
+  if (!isRef(node)) return { node, location };
+  const found = ctx.resolve(node, location.source.absoluteRef);
+  return found.location ? { node: found.node, location: found.location } : undefined;
+}
+
+/**
  * One value inside an example: the keys from the example's top down to it (list positions as
  * numbers), the nearest property name above or at it, and where it is written.
  * @typedef {object} ExampleValue
@@ -160,10 +174,9 @@ export function onExamples(check) {
       if (!isObject(parameter)) return;
       if ("example" in parameter) check(parameter.example, ctx.location.child("example"), ctx, parameter);
       for (const [key, named] of entriesOf(parameter.examples)) {
-        const { node, location } = isRef(named)
-          ? ctx.resolve(named)
-          : { node: named, location: ctx.location.child(["examples", key]) };
-        if (isObject(node) && "value" in node && location) check(node.value, location.child("value"), ctx, parameter);
+        const found = follow(named, ctx.location.child(["examples", key]), ctx);
+        if (isObject(found?.node) && "value" in found.node)
+          check(found.node.value, found.location.child("value"), ctx, parameter);
       }
     },
   };

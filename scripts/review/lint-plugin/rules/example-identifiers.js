@@ -66,14 +66,12 @@ export default function ExampleIdentifiers() {
 
   return {
     ...onExamples((example, location, ctx, parameter) => {
-      if (parameter && typeof parameter.name === "string") {
-        checkIdentifier(parameter.name, example, location, ctx);
-        checkUrl(example, location, ctx);
-        if (typeof example === "string" && !ID_LIST_NAME.test(parameter.name))
-          strings.set(location.source.absoluteRef + location.pointer, { text: example, location });
-        return;
-      }
-      for (const { value, name, location: at } of exampleValues(example, location)) {
+      // A parameter's example is one value, named by the parameter.
+      const values =
+        typeof parameter?.name === "string"
+          ? [{ value: example, name: parameter.name, location }]
+          : exampleValues(example, location);
+      for (const { value, name, location: at } of values) {
         if (name !== undefined && !isObject(value) && !Array.isArray(value)) checkIdentifier(name, value, at, ctx);
         checkUrl(value, at, ctx);
         if (typeof value === "string" && !ID_LIST_NAME.test(name ?? ""))

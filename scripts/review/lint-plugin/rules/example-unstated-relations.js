@@ -10,7 +10,7 @@
 //   - a money figure of an operation's request example that its response example repeats (set_price
 //     writing its `price` into an item).
 // The relations the description does state (the sums of `deposit_pricing`) are none of these.
-import { MONEY_NAME, entriesOf, exampleValues, isObject, isRef, onExamples } from "../shared.js";
+import { MONEY_NAME, entriesOf, exampleValues, follow, isObject, onExamples } from "../shared.js";
 
 /** @import { ExampleValue, Location, RuleContext, Visitor } from "../shared.js" */
 
@@ -126,19 +126,6 @@ function contentExamples(content, location, ctx) {
     }
   }
   return out;
-}
-
-/**
- * A node with its `$ref` followed, and where it is written.
- * @param {unknown} node
- * @param {Location} location where the node (or its reference) is written
- * @param {RuleContext} ctx
- * @returns {{ node: unknown, location: Location } | undefined}
- */
-function follow(node, location, ctx) {
-  if (!isRef(node)) return { node, location };
-  const found = ctx.resolve(node, location.source.absoluteRef);
-  return found.location ? { node: found.node, location: found.location } : undefined;
 }
 
 /**
