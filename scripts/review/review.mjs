@@ -130,7 +130,7 @@ const USAGE =
  */
 async function reviewLint(loaded, doc, name) {
   const workflows = path.join(loaded.folder, "workflows.arazzo.yaml");
-  const problems = await lintProblems({ files: [loaded.root, ...(existsSync(workflows) ? [workflows] : [])] });
+  const problems = await lintProblems([loaded.root, ...(existsSync(workflows) ? [workflows] : [])]);
   const reach = reachIndex(loaded);
   return problems.map((problem) => {
     const segments = pointerSegments(problem.pointer);
