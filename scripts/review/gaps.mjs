@@ -13,9 +13,9 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import process from "node:process";
-import { markdownTable } from "markdown-table";
 import * as prettier from "prettier";
 import { EXIT_OK, EXIT_PROBLEMS, readArgs, runMain, UsageError } from "../lib/cli.mjs";
+import { table } from "../lib/diff.mjs";
 import { collectGaps, oneLine } from "../lib/gaps.mjs";
 import {
   bundle,
@@ -182,7 +182,7 @@ export function buildReport(doc, { source }) {
     "",
     "## Summary",
     "",
-    markdownTable([["what", "count"], ...counts.map((row) => row.map(String))], { alignDelimiters: false }),
+    table(["what", "count"], counts),
     "",
     "An operation's _shapes are stated_ when the top-level schema of its request body and of each 2xx",
     "response carries no `x-gaps`; gaps deeper down or on the operation (such as its security) may remain.",
