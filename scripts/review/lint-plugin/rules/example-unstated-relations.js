@@ -198,14 +198,11 @@ export default function ExampleUnstatedRelations() {
       leave(_root, ctx) {
         const all = [...prices];
         for (const { value, location } of amounts.values()) {
-          const pair = all.flatMap((total) =>
-            all.filter((part) => total - part === value).map((part) => [total, part]),
-          );
-          if (!pair.length) continue;
-          const [total, part] = pair[0] ?? [];
+          const total = all.find((price) => all.includes(price - value));
+          if (total === undefined) continue;
           ctx.report({
             message:
-              `"amount" (${value}) is one example price less another (${total} - ${part}): a rule the description ` +
+              `"amount" (${value}) is one example price less another (${total} - ${total - value}): a rule the description ` +
               "does not state. Use an unrelated figure.",
             location,
           });
