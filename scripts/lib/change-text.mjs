@@ -401,13 +401,11 @@ function schemaText(change, directions, { owner, loaded }, parameter) {
         : after === undefined
           ? `no longer states a type (it was ${shown(before)})`
           : `changes type from ${shown(before)} to ${shown(after)}`;
-    return perDirection(directions, (direction) =>
-      direction === "request"
-        ? `${sentence(subject)} ${what} in ${placeOf(["request"], parameter)}: callers must send what it allows now.`
-        : direction === "response"
-          ? `${sentence(subject)} ${what} in the response: clients must read what it allows now.`
-          : `${sentence(subject)} ${what}.`,
-    );
+    const who = { request: "callers must send", response: "clients must read" };
+    return perDirection(directions, (direction) => {
+      const where = direction ? ` in ${placeOf([direction], parameter)}: ${who[direction]} what it allows now` : "";
+      return `${sentence(subject)} ${what}${where}.`;
+    });
   }
   if (CONSTRAINTS.has(property)) {
     return keywordSentence(change, `${subject}${directions.length ? ` in ${placeOf(directions, parameter)}` : ""}`);
