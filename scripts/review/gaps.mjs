@@ -21,6 +21,8 @@ import {
   bundle,
   COMPONENT_SECTIONS,
   decodeSegment,
+  isSuccess,
+  list,
   operations,
   resolvePointer,
   ROOT,
@@ -30,7 +32,6 @@ import {
 /** @typedef {import("../lib/spec.mjs").Json} Json */
 /** @typedef {import("../lib/gaps.mjs").GapPlace} GapPlace */
 
-const SUCCESS = /^2(\d\d|XX)$/i;
 const hasGaps = (/** @type {Json} */ node) => Array.isArray(node?.["x-gaps"]) && node["x-gaps"].length > 0;
 
 /**
@@ -42,7 +43,7 @@ const hasGaps = (/** @type {Json} */ node) => Array.isArray(node?.["x-gaps"]) &&
 const parts = (operation) => [
   ...(operation.requestBody ? [/** @type {[string, Json]} */ (["request body", operation.requestBody])] : []),
   ...Object.entries(operation.responses ?? {})
-    .filter(([code]) => SUCCESS.test(code))
+    .filter(([code]) => isSuccess(code))
     .map(([code, response]) => /** @type {[string, Json]} */ ([`response ${code}`, response])),
 ];
 
@@ -126,8 +127,7 @@ export function buildReport(doc, { source }) {
   const ops = operations(doc).map((entry) => reportOperation(doc, entry, places));
   const open = ops.filter((op) => op.open.length);
   const reasons = places.flatMap((place) => place.reasons);
-  const list = (/** @type {string} */ key) => (Array.isArray(doc[key]) ? doc[key] : []);
-  const [implied, ambiguities] = [list("x-implied-operations"), list("x-ambiguities")];
+  const [implied, ambiguities] = [list(doc["x-implied-operations"]), list(doc["x-ambiguities"])];
   const of = (/** @type {GapPlace["kind"][]} */ ...kinds) => places.filter((p) => kinds.includes(p.kind));
   const title = doc.info?.title ? `${doc.info.title} ${doc.info.version ?? ""}`.trim() : source;
   const shapesStated = ops.filter((op) => !op.shapeOpen).length;

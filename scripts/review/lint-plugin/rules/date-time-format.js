@@ -4,6 +4,7 @@
 // reported, and so is a boolean unless the allowBooleans option names it. Money names such as
 // amount_refunded are left to money-integer. A string named *_at, *_by or *_until without format
 // date-time must say in x-gaps that its format is open.
+import { list } from "../../../lib/spec.mjs";
 import { MONEY_NAME, eachProperty, isObject, isRef, typesOf } from "../shared.js";
 
 /** @import { RuleContext, Visitor } from "../shared.js" */
@@ -32,7 +33,6 @@ function alternativesOf(schema, ctx, from = undefined, seen = new Set()) {
   const node = target.node;
   const source = target.location?.source?.absoluteRef ?? from;
   if (!isObject(node) || seen.has(node)) return [{ types: [], format: undefined }];
-  const list = (/** @type {unknown} */ value) => (Array.isArray(value) ? value : []);
   const branches = [...list(node.anyOf), ...list(node.oneOf)];
   // `seen`: the schemas on the way here, which stops a branch that refers back to itself.
   if (branches.length)
