@@ -76,18 +76,25 @@ export const entriesOf = (value) => (value !== null && typeof value === "object"
 export const typesOf = (schema) => (isObject(schema) ? [schema.type].flat().filter((t) => typeof t === "string") : []);
 
 /**
- * Calls `check(name, rawProperty, resolvedProperty, location)` for every property of a schema,
- * resolving `$ref`s relative to the schema's own file.
- * @param {unknown} schema
- * @param {RuleContext} ctx
- * @param {(name: string, raw: unknown, resolved: unknown, location: Location) => void} check
+ * A visitor that calls `check(name, rawProperty, resolvedProperty, location, ctx)` for every
+ * property of every schema, resolving `$ref`s relative to the schema's own file.
+ * @param {(name: string, raw: unknown, resolved: unknown, location: Location, ctx: RuleContext) => void} check
+ * @returns {Visitor}
  */
-export function eachProperty(schema, ctx, check) {
-  if (!isObject(schema) || !isObject(schema.properties)) return;
-  for (const [name, raw] of Object.entries(schema.properties)) {
-    const resolved = isRef(raw) ? ctx.resolve(raw).node : raw;
-    check(name, raw, resolved, ctx.location.child(["properties", name]));
-  }
+export function onProperties(check) {
+  return {
+    /**
+     * @param {unknown} schema
+     * @param {RuleContext} ctx
+     */
+    Schema(schema, ctx) {
+      if (!isObject(schema) || !isObject(schema.properties)) return;
+      for (const [name, raw] of Object.entries(schema.properties)) {
+        const resolved = isRef(raw) ? ctx.resolve(raw).node : raw;
+        check(name, raw, resolved, ctx.location.child(["properties", name]), ctx);
+      }
+    },
+  };
 }
 
 /**
