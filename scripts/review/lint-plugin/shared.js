@@ -98,6 +98,16 @@ export function onProperties(check) {
 }
 
 /**
+ * A visitor that calls `done(ctx)` once the walk leaves the document's root: for a rule that judges
+ * what it collected over the whole document.
+ * @param {(ctx: RuleContext) => void} done
+ * @returns {Visitor}
+ */
+export const atEnd = (done) => ({
+  Root: { leave: (/** @type {unknown} */ _root, /** @type {RuleContext} */ ctx) => done(ctx) },
+});
+
+/**
  * A node with its `$ref` followed (from the file it is written in), and where it is written;
  * undefined for a reference that names nothing.
  * @param {unknown} node

@@ -7,7 +7,7 @@
 // `.invalid` domain, which marks it a placeholder (`https://image-url.invalid/bike.jpg`). Integer
 // transaction IDs are stated; no other example value may be built from one (`F2F-90211`, a URL
 // ending in `/90211`), since how such values are built is not stated either.
-import { exampleValues, isObject, onExamples } from "../shared.js";
+import { atEnd, exampleValues, isObject, onExamples } from "../shared.js";
 
 /** @import { Location, RuleContext, Visitor } from "../shared.js" */
 
@@ -78,23 +78,17 @@ export default function ExampleIdentifiers() {
           strings.set(at.source.absoluteRef + at.pointer, { text: value, location: at });
       }
     }),
-    Root: {
-      /**
-       * @param {unknown} _root
-       * @param {RuleContext} ctx
-       */
-      leave(_root, ctx) {
-        for (const { text, location } of strings.values()) {
-          const embedded = [...ids].find((id) => new RegExp(`(^|\\D)${id}(\\D|$)`).test(text));
-          if (embedded === undefined) continue;
-          ctx.report({
-            message:
-              `Example value "${text}" embeds the identifier ${embedded}, which implies how it is built; ` +
-              "the description does not say.",
-            location,
-          });
-        }
-      },
-    },
+    ...atEnd((ctx) => {
+      for (const { text, location } of strings.values()) {
+        const embedded = [...ids].find((id) => new RegExp(`(^|\\D)${id}(\\D|$)`).test(text));
+        if (embedded === undefined) continue;
+        ctx.report({
+          message:
+            `Example value "${text}" embeds the identifier ${embedded}, which implies how it is built; ` +
+            "the description does not say.",
+          location,
+        });
+      }
+    }),
   };
 }

@@ -10,7 +10,7 @@
 //   - a money figure of an operation's request example that its response example repeats (set_price
 //     writing its `price` into an item).
 // The relations the description does state (the sums of `deposit_pricing`) are none of these.
-import { MONEY_NAME, entriesOf, exampleValues, follow, isObject, onExamples } from "../shared.js";
+import { MONEY_NAME, atEnd, entriesOf, exampleValues, follow, isObject, onExamples } from "../shared.js";
 
 /** @import { ExampleValue, Location, RuleContext, Visitor } from "../shared.js" */
 
@@ -190,24 +190,18 @@ export default function ExampleUnstatedRelations() {
     Operation(operation, ctx) {
       if (isObject(operation)) checkOperation(operation, ctx, (p) => ctx.report(p));
     },
-    Root: {
-      /**
-       * @param {unknown} _root
-       * @param {RuleContext} ctx
-       */
-      leave(_root, ctx) {
-        const all = [...prices];
-        for (const { value, location } of amounts.values()) {
-          const total = all.find((price) => all.includes(price - value));
-          if (total === undefined) continue;
-          ctx.report({
-            message:
-              `"amount" (${value}) is one example price less another (${total} - ${total - value}): a rule the description ` +
-              "does not state. Use an unrelated figure.",
-            location,
-          });
-        }
-      },
-    },
+    ...atEnd((ctx) => {
+      const all = [...prices];
+      for (const { value, location } of amounts.values()) {
+        const total = all.find((price) => all.includes(price - value));
+        if (total === undefined) continue;
+        ctx.report({
+          message:
+            `"amount" (${value}) is one example price less another (${total} - ${total - value}): a rule the description ` +
+            "does not state. Use an unrelated figure.",
+          location,
+        });
+      }
+    }),
   };
 }

@@ -6,7 +6,7 @@
 // scheme's flows. x-url-templates sits on an OAuth2 flow and agrees with
 // the placeholder URLs beside it, using only the variables its scheme's x-url-variables declares.
 import { templatePattern } from "../../../lib/spec.mjs";
-import { entriesOf, isNonEmptyString, isObject } from "../shared.js";
+import { atEnd, entriesOf, isNonEmptyString, isObject } from "../shared.js";
 
 /** @import { Location, RuleContext, Visitor } from "../shared.js" */
 
@@ -204,19 +204,13 @@ export default function VendorExtensions() {
       }
       checkUrlTemplates(scheme, ctx);
     },
-    Root: {
-      /**
-       * @param {unknown} _root
-       * @param {RuleContext} ctx
-       */
-      leave(_root, ctx) {
-        for (const { key, scope, location } of scopeUses.filter((use) => !knownScopes.has(use.scope))) {
-          const why = oauth2Seen
-            ? "which no flow of the oauth2 security scheme defines"
-            : "but the document has no oauth2 security scheme";
-          ctx.report({ message: `${key} names scope "${scope}", ${why}.`, location });
-        }
-      },
-    },
+    ...atEnd((ctx) => {
+      for (const { key, scope, location } of scopeUses.filter((use) => !knownScopes.has(use.scope))) {
+        const why = oauth2Seen
+          ? "which no flow of the oauth2 security scheme defines"
+          : "but the document has no oauth2 security scheme";
+        ctx.report({ message: `${key} names scope "${scope}", ${why}.`, location });
+      }
+    }),
   };
 }
