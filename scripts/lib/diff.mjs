@@ -152,7 +152,7 @@ export function readChangelog(text) {
 /**
  * The decision: is the set of changes acceptable for the version numbers given? One sentence, the
  * same in `npm run diff` and `npm run review`: whether it passes, how many changes break, and the
- * version to raise to when one is needed.
+ * version to raise to when one is needed (also as `next`).
  * @param {DiffReport} report
  */
 export function verdict(report) {
@@ -174,6 +174,7 @@ export function verdict(report) {
   const raise = `Raise \`info.version\`${next ? ` to ${next}` : ""}, or make the change compatible.`;
   return {
     ok: false,
+    next,
     text: `**Fails**: ${breaking}, and ${versions} does not raise the ${required} version. ${raise}`,
   };
 }
