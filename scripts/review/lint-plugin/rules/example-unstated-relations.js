@@ -106,26 +106,29 @@ function checkDates(values, report) {
 }
 
 /**
- * The values of the examples of a media type map (`content`), each with where it is written.
- * @param {unknown} content
- * @param {Location} location
+ * The money figures (whole numbers under a money name) of the examples of a request body or a
+ * response, with its `$ref` followed: of each media type's `example` and named `examples`.
+ * @param {unknown} written the request body or response as written
+ * @param {Location} location where it is written
  * @param {RuleContext} ctx
- * @returns {Array<{ value: unknown, location: Location }>}
+ * @returns {ExampleValue[]}
  */
-function contentExamples(content, location, ctx) {
-  /** @type {Array<{ value: unknown, location: Location }>} */
+function moneyFigures(written, location, ctx) {
+  const found = follow(written, location, ctx);
+  if (!found || !isObject(found.node)) return [];
+  /** @type {ExampleValue[]} */
   const out = [];
-  for (const [type, media] of entriesOf(content)) {
+  for (const [type, media] of entriesOf(found.node.content)) {
     if (!isObject(media)) continue;
-    const at = location.child(type);
-    if ("example" in media) out.push({ value: media.example, location: at.child("example") });
+    const at = found.location.child(["content", type]);
+    if ("example" in media) out.push(...exampleValues(media.example, at.child("example")));
     for (const [key, named] of entriesOf(media.examples)) {
-      const found = follow(named, at.child(["examples", key]), ctx);
-      if (found && isObject(found.node) && "value" in found.node)
-        out.push({ value: found.node.value, location: found.location.child("value") });
+      const example = follow(named, at.child(["examples", key]), ctx);
+      if (example && isObject(example.node) && "value" in example.node)
+        out.push(...exampleValues(example.node.value, example.location.child("value")));
     }
   }
-  return out;
+  return out.filter((v) => v.name !== undefined && MONEY_NAME.test(v.name) && isCount(v.value));
 }
 
 /**
@@ -135,30 +138,19 @@ function contentExamples(content, location, ctx) {
  * @param {Report} report
  */
 function checkOperation(operation, ctx, report) {
-  const body = follow(operation.requestBody, ctx.location.child("requestBody"), ctx);
-  if (!body || !isObject(body.node)) return;
-  /** @type {Map<number, string>} */
-  const sent = new Map();
-  for (const { value, location } of contentExamples(body.node.content, body.location.child("content"), ctx)) {
-    for (const v of exampleValues(value, location)) {
-      if (v.name !== undefined && MONEY_NAME.test(v.name) && isCount(v.value)) sent.set(v.value, placeName(v.path));
-    }
-  }
+  const request = moneyFigures(operation.requestBody, ctx.location.child("requestBody"), ctx);
+  const sent = new Map(request.map((v) => [v.value, placeName(v.path)]));
   if (!sent.size) return;
   for (const [status, written] of entriesOf(operation.responses)) {
     if (!/^2/.test(status)) continue;
-    const response = follow(written, ctx.location.child(["responses", status]), ctx);
-    if (!response || !isObject(response.node)) continue;
-    for (const { value, location } of contentExamples(response.node.content, response.location.child("content"), ctx)) {
-      for (const v of exampleValues(value, location)) {
-        if (v.name === undefined || !MONEY_NAME.test(v.name) || !isCount(v.value) || !sent.has(v.value)) continue;
-        report({
-          message:
-            `"${placeName(v.path)}" (${v.value}) repeats the request's "${sent.get(v.value)}": the example implies the ` +
-            "call sets it, which the description does not state. Use another figure.",
-          location: v.location,
-        });
-      }
+    for (const v of moneyFigures(written, ctx.location.child(["responses", status]), ctx)) {
+      if (!sent.has(v.value)) continue;
+      report({
+        message:
+          `"${placeName(v.path)}" (${v.value}) repeats the request's "${sent.get(v.value)}": the example implies the ` +
+          "call sets it, which the description does not state. Use another figure.",
+        location: v.location,
+      });
     }
   }
 }
