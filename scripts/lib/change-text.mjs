@@ -401,13 +401,11 @@ function schemaText(change, directions, { owner, loaded }, parameter) {
         : after === undefined
           ? `no longer states a type (it was ${shown(before)})`
           : `changes type from ${shown(before)} to ${shown(after)}`;
-    return perDirection(directions, (direction) =>
-      direction === "request"
-        ? `${sentence(subject)} ${what} in ${placeOf(["request"], parameter)}: callers must send what it allows now.`
-        : direction === "response"
-          ? `${sentence(subject)} ${what} in the response: clients must read what it allows now.`
-          : `${sentence(subject)} ${what}.`,
-    );
+    const who = { request: "callers must send", response: "clients must read" };
+    return perDirection(directions, (direction) => {
+      const where = direction ? ` in ${placeOf([direction], parameter)}: ${who[direction]} what it allows now` : "";
+      return `${sentence(subject)} ${what}${where}.`;
+    });
   }
   if (CONSTRAINTS.has(property)) {
     return keywordSentence(change, `${subject}${directions.length ? ` in ${placeOf(directions, parameter)}` : ""}`);
@@ -453,7 +451,8 @@ function twin(change, context) {
  * `{name}` is the node as changeText names it (`{Name}` starting a sentence), `{before}` and
  * `{after}` the values, `{last}` the last key of its path, `{status}` its response, `{where}` the
  * request body or the response, `{template}` and `{methods}` its path, `{keys}` the keys of the
- * node added or removed, `{url}` its URL.
+ * node added or removed, `{url}` its URL. A node added or removed that has no entry reads
+ * `{Name} added.` (`{Name} removed.`).
  * @type {Record<string, string | ((v: Record<string, string>, change: Json) => string)>}
  */
 const TEXTS = {
@@ -492,13 +491,11 @@ const TEXTS = {
   "HeadersMap removed":
     "Every response header of response {status} removed: clients that read them no longer get them.",
   "HeadersMap added": "Response headers added to response {status}.",
-  "Header added": "{Name} added.",
   "Header removed": "{Name} removed: clients that read it no longer get it.",
   "Header required true": "{Name} is now required: clients may rely on it; servers must send it.",
   "Header required": "{Name} is no longer required: clients must cope with its absence.",
   "NamedSecuritySchemes added": "Security schemes added where the document had none: {keys}.",
   "NamedSecuritySchemes removed": "Every security scheme of the document removed: {keys}.",
-  "SecurityScheme added": "{Name} added.",
   "SecurityScheme removed": (v, change) =>
     change.verdicts?.some((/** @type {Json} */ v) => v.ruleId === "escrow/security-scheme-unused")
       ? `${v.Name} removed; no operation used it.`

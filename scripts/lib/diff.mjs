@@ -152,7 +152,7 @@ export function readChangelog(text) {
 /**
  * The decision: is the set of changes acceptable for the version numbers given? One sentence, the
  * same in `npm run diff` and `npm run review`: whether it passes, how many changes break, and the
- * version to raise to when one is needed.
+ * version to raise to when one is needed (also as `next`).
  * @param {DiffReport} report
  */
 export function verdict(report) {
@@ -174,6 +174,7 @@ export function verdict(report) {
   const raise = `Raise \`info.version\`${next ? ` to ${next}` : ""}, or make the change compatible.`;
   return {
     ok: false,
+    next,
     text: `**Fails**: ${breaking}, and ${versions} does not raise the ${required} version. ${raise}`,
   };
 }
@@ -187,62 +188,45 @@ export function verdict(report) {
  * @property {string} revisionLabel
  * @property {Map<string, string>} labels path prefixes in Redocly's output, and the names shown instead
  * @property {string[]} folders
- * @property {string} [revisionRef] the git ref of the revision, when it is spec/ at a ref
+ * @property {string | undefined} [revisionRef] the git ref of the revision, when it is spec/ at a ref
  */
 
 /**
  * Finds the documents of a command line: two files, or spec/ at a git ref (extracted to a
- * temporary folder) against the working tree or against spec/ at a second ref.
+ * temporary folder, listed in `folders`) against the working tree or against spec/ at a second ref.
  * @param {string} first
  * @param {string | undefined} second
  * @param {string | undefined} revisionRef
+ * @param {string[]} folders
  * @returns {Promise<Inputs>}
  */
-async function findInputs(first, second, revisionRef) {
+async function findInputs(first, second, revisionRef, folders) {
+  /** @type {Map<string, string>} */
+  const labels = new Map();
   if (second !== undefined) {
     if (revisionRef) throw new UsageError("--revision goes with a git ref, not with two files.");
     const [base, revision] = [path.resolve(first), path.resolve(second)];
     for (const file of [base, revision]) if (!existsSync(file)) throw new UsageError(`no such file: ${file}`);
     const label = (/** @type {string} */ file) => `\`${path.relative(process.cwd(), file)}\``;
-    return { base, revision, baseLabel: label(base), revisionLabel: label(revision), labels: new Map(), folders: [] };
+    return { base, revision, baseLabel: label(base), revisionLabel: label(revision), labels, folders };
   }
-  /** @type {Inputs} */
-  const inputs = {
-    base: "",
-    revision: path.join(ROOT, "spec", "openapi.yaml"),
-    baseLabel: "",
-    revisionLabel: "`spec/openapi.yaml` in the working tree",
-    labels: new Map(),
-    folders: [],
-  };
   /** spec/openapi.yaml as it is at a git ref, extracted to a temporary folder. */
   const atRef = async (/** @type {string} */ ref) => {
     const { dir, commit } = await extractFolder(ref, "spec");
-    inputs.folders.push(dir);
+    folders.push(dir);
     const file = path.join(dir, "spec", "openapi.yaml");
     if (!existsSync(file)) throw new UsageError(`spec/openapi.yaml does not exist at ${ref}.`);
-    inputs.labels.set(dir + path.sep, `${ref}:`);
-    inputs.labels.set(path.relative(ROOT, dir) + path.sep, `${ref}:`);
+    labels.set(dir + path.sep, `${ref}:`);
+    labels.set(path.relative(ROOT, dir) + path.sep, `${ref}:`);
     return { file, label: `\`spec/openapi.yaml\` at \`${ref}\` (${commit})` };
   };
-  try {
-    ({ file: inputs.base, label: inputs.baseLabel } = await atRef(first));
-    if (revisionRef) {
-      ({ file: inputs.revision, label: inputs.revisionLabel } = await atRef(revisionRef));
-      inputs.revisionRef = revisionRef;
-    }
-  } catch (error) {
-    await removeFolders(inputs);
-    throw error;
-  }
-  return inputs;
+  const base = await atRef(first);
+  const revision = revisionRef
+    ? await atRef(revisionRef)
+    : { file: path.join(ROOT, "spec", "openapi.yaml"), label: "`spec/openapi.yaml` in the working tree" };
+  const [baseLabel, revisionLabel] = [base.label, revision.label];
+  return { base: base.file, revision: revision.file, baseLabel, revisionLabel, labels, folders, revisionRef };
 }
-
-/**
- * Removes the temporary folders of `inputs`.
- * @param {Inputs} inputs
- */
-const removeFolders = (inputs) => Promise.all(inputs.folders.map((dir) => rm(dir, { recursive: true, force: true })));
 
 /**
  * Redocly's JSON report of the changes from `base` to `revision`, rated again by the project's
@@ -334,13 +318,16 @@ export async function compareCommand(args, usage, own, run) {
   }
   const [first, second, ...more] = positionals;
   if (first === undefined || more.length) throw new UsageError(usage);
-  const inputs = await findInputs(first, second, typeof values.revision === "string" ? values.revision : undefined);
+  /** @type {string[]} the temporary folders, removed whatever happens */
+  const folders = [];
   try {
+    const revision = typeof values.revision === "string" ? values.revision : undefined;
+    const inputs = await findInputs(first, second, revision, folders);
     const { text, code } = await run(inputs, path.resolve(String(values.config)), values);
     process.stdout.write(text);
     if (typeof values.output === "string") await writeFile(path.resolve(values.output), text);
     return code;
   } finally {
-    await removeFolders(inputs);
+    await Promise.all(folders.map((dir) => rm(dir, { recursive: true, force: true })));
   }
 }

@@ -8,6 +8,7 @@
 //   - named schemas with x-gaps: their `components.schemas` members get the same tag.
 // Operations whose result shape is stated get nothing, so the tag always means "not stated here".
 import ts from "typescript";
+import { oneLine } from "./gaps.mjs";
 import { operations, successes } from "./spec.mjs";
 
 /** @typedef {import("./spec.mjs").Json} Json */
@@ -24,10 +25,9 @@ const NARROW =
  */
 export function gapLines(gaps, closing) {
   if (!Array.isArray(gaps) || gaps.length === 0) return [];
-  const flat = (/** @type {unknown} */ text) => String(text).replace(/\s+/g, " ").trim().replaceAll("*/", "* /");
   return [
     "@gaps Not stated by the interface description:",
-    ...gaps.map((gap) => `- ${flat(gap)}`),
+    ...gaps.map((gap) => `- ${oneLine(gap).replaceAll("*/", "* /")}`),
     ...(closing ? [closing] : []),
   ];
 }

@@ -13,14 +13,16 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import process from "node:process";
-import { markdownTable } from "markdown-table";
 import * as prettier from "prettier";
 import { EXIT_OK, EXIT_PROBLEMS, readArgs, runMain, UsageError } from "../lib/cli.mjs";
+import { table } from "../lib/diff.mjs";
 import { collectGaps, oneLine } from "../lib/gaps.mjs";
 import {
   bundle,
   COMPONENT_SECTIONS,
   decodeSegment,
+  isSuccess,
+  list,
   operations,
   resolvePointer,
   ROOT,
@@ -30,7 +32,6 @@ import {
 /** @typedef {import("../lib/spec.mjs").Json} Json */
 /** @typedef {import("../lib/gaps.mjs").GapPlace} GapPlace */
 
-const SUCCESS = /^2(\d\d|XX)$/i;
 const hasGaps = (/** @type {Json} */ node) => Array.isArray(node?.["x-gaps"]) && node["x-gaps"].length > 0;
 
 /**
@@ -42,7 +43,7 @@ const hasGaps = (/** @type {Json} */ node) => Array.isArray(node?.["x-gaps"]) &&
 const parts = (operation) => [
   ...(operation.requestBody ? [/** @type {[string, Json]} */ (["request body", operation.requestBody])] : []),
   ...Object.entries(operation.responses ?? {})
-    .filter(([code]) => SUCCESS.test(code))
+    .filter(([code]) => isSuccess(code))
     .map(([code, response]) => /** @type {[string, Json]} */ ([`response ${code}`, response])),
 ];
 
@@ -126,8 +127,7 @@ export function buildReport(doc, { source }) {
   const ops = operations(doc).map((entry) => reportOperation(doc, entry, places));
   const open = ops.filter((op) => op.open.length);
   const reasons = places.flatMap((place) => place.reasons);
-  const list = (/** @type {string} */ key) => (Array.isArray(doc[key]) ? doc[key] : []);
-  const [implied, ambiguities] = [list("x-implied-operations"), list("x-ambiguities")];
+  const [implied, ambiguities] = [list(doc["x-implied-operations"]), list(doc["x-ambiguities"])];
   const of = (/** @type {GapPlace["kind"][]} */ ...kinds) => places.filter((p) => kinds.includes(p.kind));
   const title = doc.info?.title ? `${doc.info.title} ${doc.info.version ?? ""}`.trim() : source;
   const shapesStated = ops.filter((op) => !op.shapeOpen).length;
@@ -182,7 +182,7 @@ export function buildReport(doc, { source }) {
     "",
     "## Summary",
     "",
-    markdownTable([["what", "count"], ...counts.map((row) => row.map(String))], { alignDelimiters: false }),
+    table(["what", "count"], counts),
     "",
     "An operation's _shapes are stated_ when the top-level schema of its request body and of each 2xx",
     "response carries no `x-gaps`; gaps deeper down or on the operation (such as its security) may remain.",

@@ -140,13 +140,9 @@ export async function main(args) {
     { positionals: true },
   );
   const config = path.resolve(values.config);
-  /** @type {LintRun[]} */
   const runs = files.length
     ? [{ targets: files.map((file) => path.resolve(file)), config, openapi: !files.some(isArazzo) }]
-    : [
-        { targets: [path.join(ROOT, "spec/openapi.yaml")], config, openapi: true },
-        { targets: [path.join(ROOT, "spec/workflows.arazzo.yaml")], config: ARAZZO_CONFIG, openapi: false },
-      ];
+    : runsOf([path.join(ROOT, "spec/openapi.yaml"), path.join(ROOT, "spec/workflows.arazzo.yaml")], config);
   let found;
   try {
     found = await lintRuns(runs, values.folder);
@@ -177,19 +173,27 @@ export async function main(args) {
 }
 
 /**
- * Lints documents as `npm run lint` does and returns every problem, for a report; the Arazzo ones
- * (`*.arazzo.yaml`) are linted with redocly.arazzo.yaml. Rejects with a SpecRefusal when the
- * loader refuses a document, and with an Error when a checker could not run.
- * @param {{ files: string[], config?: string }} options
+ * The runs that lint documents as `npm run lint` lints the project's: the OpenAPI ones with
+ * `config`, the Arazzo ones (`*.arazzo.yaml`) with redocly.arazzo.yaml.
+ * @param {string[]} files absolute
+ * @param {string} config
+ * @returns {LintRun[]}
+ */
+const runsOf = (files, config) =>
+  [
+    { targets: files.filter((file) => !isArazzo(file)), config, openapi: true },
+    { targets: files.filter(isArazzo), config: ARAZZO_CONFIG, openapi: false },
+  ].filter((run) => run.targets.length);
+
+/**
+ * Lints documents as `npm run lint` does and returns every problem, for a report. Rejects with a
+ * SpecRefusal when the loader refuses a document, and with an Error when a checker could not run.
+ * @param {string[]} files absolute
  * @returns {Promise<LintProblem[]>}
  */
-export async function lintProblems({ files, config = CONFIG }) {
-  const targets = files.map((file) => path.resolve(file));
-  const runs = [
-    { targets: targets.filter((file) => !isArazzo(file)), config: path.resolve(config), openapi: true },
-    { targets: targets.filter(isArazzo), config: ARAZZO_CONFIG, openapi: false },
-  ];
-  return (await lintRuns(runs.filter((run) => run.targets.length))).flat();
+export async function lintProblems(files) {
+  const problems = await lintRuns(runsOf(files, CONFIG));
+  return problems.flat();
 }
 
 runMain(import.meta.url, "lint", main);

@@ -37,12 +37,10 @@ import {
   compareCommand,
   extractFolder,
   IMPACT,
-  nextVersion,
   PACKAGE_RULE,
   packageRelease,
   readChangelog,
   relabeler,
-  requiredBump,
   table,
   verdict,
   VERSION_RULE,
@@ -130,7 +128,7 @@ const USAGE =
  */
 async function reviewLint(loaded, doc, name) {
   const workflows = path.join(loaded.folder, "workflows.arazzo.yaml");
-  const problems = await lintProblems({ files: [loaded.root, ...(existsSync(workflows) ? [workflows] : [])] });
+  const problems = await lintProblems([loaded.root, ...(existsSync(workflows) ? [workflows] : [])]);
   const reach = reachIndex(loaded);
   return problems.map((problem) => {
     const segments = pointerSegments(problem.pointer);
@@ -284,7 +282,7 @@ export async function review(inputs, config, { generated = true, lint: linted = 
     found.why === undefined
       ? { checked: true, file: found.label, needed: breaking, entry: Boolean(changelog?.breakingEntry) }
       : { checked: false, needed: breaking, entry: false, why: found.why };
-  const next = nextVersion(facts.base.version, requiredBump(report) === "major" ? "major" : "minor");
+  const { next } = decision;
   facts.verdict.reasons = [
     decision.ok ? "" : `a breaking change, and \`info.version\` is not raised${next ? ` to ${next}` : ""}`,
     facts.changelog.checked && breaking && !facts.changelog.entry

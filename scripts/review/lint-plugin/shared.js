@@ -76,18 +76,49 @@ export const entriesOf = (value) => (value !== null && typeof value === "object"
 export const typesOf = (schema) => (isObject(schema) ? [schema.type].flat().filter((t) => typeof t === "string") : []);
 
 /**
- * Calls `check(name, rawProperty, resolvedProperty, location)` for every property of a schema,
- * resolving `$ref`s relative to the schema's own file.
- * @param {unknown} schema
- * @param {RuleContext} ctx
- * @param {(name: string, raw: unknown, resolved: unknown, location: Location) => void} check
+ * A visitor that calls `check(name, rawProperty, resolvedProperty, location, ctx)` for every
+ * property of every schema, resolving `$ref`s relative to the schema's own file.
+ * @param {(name: string, raw: unknown, resolved: unknown, location: Location, ctx: RuleContext) => void} check
+ * @returns {Visitor}
  */
-export function eachProperty(schema, ctx, check) {
-  if (!isObject(schema) || !isObject(schema.properties)) return;
-  for (const [name, raw] of Object.entries(schema.properties)) {
-    const resolved = isRef(raw) ? ctx.resolve(raw).node : raw;
-    check(name, raw, resolved, ctx.location.child(["properties", name]));
-  }
+export function onProperties(check) {
+  return {
+    /**
+     * @param {unknown} schema
+     * @param {RuleContext} ctx
+     */
+    Schema(schema, ctx) {
+      if (!isObject(schema) || !isObject(schema.properties)) return;
+      for (const [name, raw] of Object.entries(schema.properties)) {
+        const resolved = isRef(raw) ? ctx.resolve(raw).node : raw;
+        check(name, raw, resolved, ctx.location.child(["properties", name]), ctx);
+      }
+    },
+  };
+}
+
+/**
+ * A visitor that calls `done(ctx)` once the walk leaves the document's root: for a rule that judges
+ * what it collected over the whole document.
+ * @param {(ctx: RuleContext) => void} done
+ * @returns {Visitor}
+ */
+export const atEnd = (done) => ({
+  Root: { leave: (/** @type {unknown} */ _root, /** @type {RuleContext} */ ctx) => done(ctx) },
+});
+
+/**
+ * A node with its `$ref` followed (from the file it is written in), and where it is written;
+ * undefined for a reference that names nothing.
+ * @param {unknown} node
+ * @param {Location} location where the node (or its reference) is written
+ * @param {RuleContext} ctx
+ * @returns {{ node: unknown, location: Location } | undefined}
+ */
+export function follow(node, location, ctx) {
+  if (!isRef(node)) return { node, location };
+  const found = ctx.resolve(node, location.source.absoluteRef);
+  return found.location ? { node: found.node, location: found.location } : undefined;
 }
 
 /**
@@ -160,10 +191,9 @@ export function onExamples(check) {
       if (!isObject(parameter)) return;
       if ("example" in parameter) check(parameter.example, ctx.location.child("example"), ctx, parameter);
       for (const [key, named] of entriesOf(parameter.examples)) {
-        const { node, location } = isRef(named)
-          ? ctx.resolve(named)
-          : { node: named, location: ctx.location.child(["examples", key]) };
-        if (isObject(node) && "value" in node && location) check(node.value, location.child("value"), ctx, parameter);
+        const found = follow(named, ctx.location.child(["examples", key]), ctx);
+        if (isObject(found?.node) && "value" in found.node)
+          check(found.node.value, found.location.child("value"), ctx, parameter);
       }
     },
   };

@@ -4,7 +4,8 @@
 // reported, and so is a boolean unless the allowBooleans option names it. Money names such as
 // amount_refunded are left to money-integer. A string named *_at, *_by or *_until without format
 // date-time must say in x-gaps that its format is open.
-import { MONEY_NAME, eachProperty, isObject, isRef, typesOf } from "../shared.js";
+import { list } from "../../../lib/spec.mjs";
+import { MONEY_NAME, isObject, isRef, onProperties, typesOf } from "../shared.js";
 
 /** @import { RuleContext, Visitor } from "../shared.js" */
 
@@ -32,7 +33,6 @@ function alternativesOf(schema, ctx, from = undefined, seen = new Set()) {
   const node = target.node;
   const source = target.location?.source?.absoluteRef ?? from;
   if (!isObject(node) || seen.has(node)) return [{ types: [], format: undefined }];
-  const list = (/** @type {unknown} */ value) => (Array.isArray(value) ? value : []);
   const branches = [...list(node.anyOf), ...list(node.oneOf)];
   // `seen`: the schemas on the way here, which stops a branch that refers back to itself.
   if (branches.length)
@@ -80,33 +80,23 @@ function dateTimeProblem(name, alternatives, booleans) {
  */
 export default function DateTimeFormat(options) {
   const booleans = new Set(Array.isArray(options?.allowBooleans) ? options.allowBooleans : []);
-  return {
-    /**
-     * @param {unknown} schema
-     * @param {RuleContext} ctx
-     */
-    Schema(schema, ctx) {
-      eachProperty(schema, ctx, (name, raw, resolved, location) => {
-        // A money name such as amount_refunded also ends in "ed"; money-integer governs it.
-        if (MONEY_NAME.test(name)) return;
-        if (!DATE_NAME.test(name)) {
-          if (!TIME_HINT_NAME.test(name)) return;
-          const alternatives = alternativesOf(raw, ctx);
-          const dated = alternatives.every(({ types, format }) => !types.includes("string") || format === "date-time");
-          const noted = [raw, resolved].some(
-            (node) => isObject(node) && Array.isArray(node["x-gaps"]) && node["x-gaps"].length > 0,
-          );
-          if (!dated && !noted) {
-            ctx.report({
-              message: `Property "${name}" is named like a time but is not a string with format: date-time; give it that format, or x-gaps saying its format is not shown.`,
-              location,
-            });
-          }
-          return;
-        }
-        const message = dateTimeProblem(name, alternativesOf(raw, ctx), booleans);
-        if (message) ctx.report({ message, location });
-      });
-    },
-  };
+  return onProperties((name, raw, resolved, location, ctx) => {
+    // A money name such as amount_refunded also ends in "ed"; money-integer governs it.
+    if (MONEY_NAME.test(name)) return;
+    if (!DATE_NAME.test(name)) {
+      if (!TIME_HINT_NAME.test(name)) return;
+      const alternatives = alternativesOf(raw, ctx);
+      const dated = alternatives.every(({ types, format }) => !types.includes("string") || format === "date-time");
+      const noted = [raw, resolved].some((node) => isObject(node) && list(node["x-gaps"]).length > 0);
+      if (!dated && !noted) {
+        ctx.report({
+          message: `Property "${name}" is named like a time but is not a string with format: date-time; give it that format, or x-gaps saying its format is not shown.`,
+          location,
+        });
+      }
+      return;
+    }
+    const message = dateTimeProblem(name, alternativesOf(raw, ctx), booleans);
+    if (message) ctx.report({ message, location });
+  });
 }

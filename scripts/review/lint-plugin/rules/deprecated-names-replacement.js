@@ -2,7 +2,7 @@
 // escrow/deprecated-names-replacement: a deprecated operation's description starts with "DEPRECATED"
 // and names what replaces it: a path /api/v1/... of this document, or one of its operationIds.
 import { templatePattern } from "../../../lib/spec.mjs";
-import { entriesOf } from "../shared.js";
+import { atEnd, entriesOf } from "../shared.js";
 
 /** @import { Location, RuleContext, Visitor } from "../shared.js" */
 
@@ -40,36 +40,32 @@ export default function DeprecatedNamesReplacement() {
       const where = `${String(ctx.key).toUpperCase()} ${currentPath}`;
       if (operation.deprecated === true) deprecated.push({ operation, where, location: ctx.location });
     },
-    Root: {
-      /**
-       * Reports a deprecated operation whose description does not start with "DEPRECATED", or
-       * names neither a path (with or without the /api/v1 prefix) nor another operationId.
-       * @param {unknown} _root
-       * @param {RuleContext} ctx
-       */
-      leave(_root, ctx) {
-        for (const { operation, where, location } of deprecated) {
-          const description = typeof operation.description === "string" ? operation.description : "";
-          if (!description.trimStart().startsWith("DEPRECATED")) {
-            ctx.report({
-              message: `Deprecated operation ${where} must have a description that starts with "DEPRECATED".`,
-              location: location.child(description ? "description" : "deprecated"),
-            });
-            continue;
-          }
-          const mentioned = description.match(/\/api\/v1\/[^\s`'"),;]*/g) ?? [];
-          const namesPath = mentioned
-            .map((path) => path.replace(/[.:]+$/, ""))
-            .some((path) => paths.some((p) => p.test(path) || p.test(path.replace(/^\/api\/v1(?=\/)/, ""))));
-          const words = description.match(/[A-Za-z][A-Za-z0-9]*/g) ?? [];
-          if (namesPath || words.some((word) => word !== operation.operationId && operationIds.has(word))) continue;
-          const detail = mentioned.length ? ` (${mentioned.join(", ")} is not a path of this document)` : "";
+    /**
+     * Reports a deprecated operation whose description does not start with "DEPRECATED", or
+     * names neither a path (with or without the /api/v1 prefix) nor another operationId.
+     */
+    ...atEnd((ctx) => {
+      for (const { operation, where, location } of deprecated) {
+        const description = typeof operation.description === "string" ? operation.description : "";
+        if (!description.trimStart().startsWith("DEPRECATED")) {
           ctx.report({
-            message: `Deprecated operation ${where} must name its replacement: a path /api/v1/... or an operationId of this document${detail}.`,
-            location: location.child("description"),
+            message: `Deprecated operation ${where} must have a description that starts with "DEPRECATED".`,
+            location: location.child(description ? "description" : "deprecated"),
           });
+          continue;
         }
-      },
-    },
+        const mentioned = description.match(/\/api\/v1\/[^\s`'"),;]*/g) ?? [];
+        const namesPath = mentioned
+          .map((path) => path.replace(/[.:]+$/, ""))
+          .some((path) => paths.some((p) => p.test(path) || p.test(path.replace(/^\/api\/v1(?=\/)/, ""))));
+        const words = description.match(/[A-Za-z][A-Za-z0-9]*/g) ?? [];
+        if (namesPath || words.some((word) => word !== operation.operationId && operationIds.has(word))) continue;
+        const detail = mentioned.length ? ` (${mentioned.join(", ")} is not a path of this document)` : "";
+        ctx.report({
+          message: `Deprecated operation ${where} must name its replacement: a path /api/v1/... or an operationId of this document${detail}.`,
+          location: location.child("description"),
+        });
+      }
+    }),
   };
 }

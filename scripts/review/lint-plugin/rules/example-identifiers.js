@@ -7,7 +7,7 @@
 // `.invalid` domain, which marks it a placeholder (`https://image-url.invalid/bike.jpg`). Integer
 // transaction IDs are stated; no other example value may be built from one (`F2F-90211`, a URL
 // ending in `/90211`), since how such values are built is not stated either.
-import { exampleValues, isObject, onExamples } from "../shared.js";
+import { atEnd, exampleValues, isObject, onExamples } from "../shared.js";
 
 /** @import { Location, RuleContext, Visitor } from "../shared.js" */
 
@@ -66,37 +66,29 @@ export default function ExampleIdentifiers() {
 
   return {
     ...onExamples((example, location, ctx, parameter) => {
-      if (parameter && typeof parameter.name === "string") {
-        checkIdentifier(parameter.name, example, location, ctx);
-        checkUrl(example, location, ctx);
-        if (typeof example === "string" && !ID_LIST_NAME.test(parameter.name))
-          strings.set(location.source.absoluteRef + location.pointer, { text: example, location });
-        return;
-      }
-      for (const { value, name, location: at } of exampleValues(example, location)) {
+      // A parameter's example is one value, named by the parameter.
+      const values =
+        typeof parameter?.name === "string"
+          ? [{ value: example, name: parameter.name, location }]
+          : exampleValues(example, location);
+      for (const { value, name, location: at } of values) {
         if (name !== undefined && !isObject(value) && !Array.isArray(value)) checkIdentifier(name, value, at, ctx);
         checkUrl(value, at, ctx);
         if (typeof value === "string" && !ID_LIST_NAME.test(name ?? ""))
           strings.set(at.source.absoluteRef + at.pointer, { text: value, location: at });
       }
     }),
-    Root: {
-      /**
-       * @param {unknown} _root
-       * @param {RuleContext} ctx
-       */
-      leave(_root, ctx) {
-        for (const { text, location } of strings.values()) {
-          const embedded = [...ids].find((id) => new RegExp(`(^|\\D)${id}(\\D|$)`).test(text));
-          if (embedded === undefined) continue;
-          ctx.report({
-            message:
-              `Example value "${text}" embeds the identifier ${embedded}, which implies how it is built; ` +
-              "the description does not say.",
-            location,
-          });
-        }
-      },
-    },
+    ...atEnd((ctx) => {
+      for (const { text, location } of strings.values()) {
+        const embedded = [...ids].find((id) => new RegExp(`(^|\\D)${id}(\\D|$)`).test(text));
+        if (embedded === undefined) continue;
+        ctx.report({
+          message:
+            `Example value "${text}" embeds the identifier ${embedded}, which implies how it is built; ` +
+            "the description does not say.",
+          location,
+        });
+      }
+    }),
   };
 }

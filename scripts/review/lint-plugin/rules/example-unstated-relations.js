@@ -10,7 +10,7 @@
 //   - a money figure of an operation's request example that its response example repeats (set_price
 //     writing its `price` into an item).
 // The relations the description does state (the sums of `deposit_pricing`) are none of these.
-import { MONEY_NAME, entriesOf, exampleValues, isObject, isRef, onExamples } from "../shared.js";
+import { MONEY_NAME, atEnd, entriesOf, exampleValues, follow, isObject, onExamples } from "../shared.js";
 
 /** @import { ExampleValue, Location, RuleContext, Visitor } from "../shared.js" */
 
@@ -106,39 +106,29 @@ function checkDates(values, report) {
 }
 
 /**
- * The values of the examples of a media type map (`content`), each with where it is written.
- * @param {unknown} content
- * @param {Location} location
+ * The money figures (whole numbers under a money name) of the examples of a request body or a
+ * response, with its `$ref` followed: of each media type's `example` and named `examples`.
+ * @param {unknown} written the request body or response as written
+ * @param {Location} location where it is written
  * @param {RuleContext} ctx
- * @returns {Array<{ value: unknown, location: Location }>}
+ * @returns {ExampleValue[]}
  */
-function contentExamples(content, location, ctx) {
-  /** @type {Array<{ value: unknown, location: Location }>} */
+function moneyFigures(written, location, ctx) {
+  const found = follow(written, location, ctx);
+  if (!found || !isObject(found.node)) return [];
+  /** @type {ExampleValue[]} */
   const out = [];
-  for (const [type, media] of entriesOf(content)) {
+  for (const [type, media] of entriesOf(found.node.content)) {
     if (!isObject(media)) continue;
-    const at = location.child(type);
-    if ("example" in media) out.push({ value: media.example, location: at.child("example") });
+    const at = found.location.child(["content", type]);
+    if ("example" in media) out.push(...exampleValues(media.example, at.child("example")));
     for (const [key, named] of entriesOf(media.examples)) {
-      const found = follow(named, at.child(["examples", key]), ctx);
-      if (found && isObject(found.node) && "value" in found.node)
-        out.push({ value: found.node.value, location: found.location.child("value") });
+      const example = follow(named, at.child(["examples", key]), ctx);
+      if (example && isObject(example.node) && "value" in example.node)
+        out.push(...exampleValues(example.node.value, example.location.child("value")));
     }
   }
-  return out;
-}
-
-/**
- * A node with its `$ref` followed, and where it is written.
- * @param {unknown} node
- * @param {Location} location where the node (or its reference) is written
- * @param {RuleContext} ctx
- * @returns {{ node: unknown, location: Location } | undefined}
- */
-function follow(node, location, ctx) {
-  if (!isRef(node)) return { node, location };
-  const found = ctx.resolve(node, location.source.absoluteRef);
-  return found.location ? { node: found.node, location: found.location } : undefined;
+  return out.filter((v) => v.name !== undefined && MONEY_NAME.test(v.name) && isCount(v.value));
 }
 
 /**
@@ -148,30 +138,19 @@ function follow(node, location, ctx) {
  * @param {Report} report
  */
 function checkOperation(operation, ctx, report) {
-  const body = follow(operation.requestBody, ctx.location.child("requestBody"), ctx);
-  if (!body || !isObject(body.node)) return;
-  /** @type {Map<number, string>} */
-  const sent = new Map();
-  for (const { value, location } of contentExamples(body.node.content, body.location.child("content"), ctx)) {
-    for (const v of exampleValues(value, location)) {
-      if (v.name !== undefined && MONEY_NAME.test(v.name) && isCount(v.value)) sent.set(v.value, placeName(v.path));
-    }
-  }
+  const request = moneyFigures(operation.requestBody, ctx.location.child("requestBody"), ctx);
+  const sent = new Map(request.map((v) => [v.value, placeName(v.path)]));
   if (!sent.size) return;
   for (const [status, written] of entriesOf(operation.responses)) {
     if (!/^2/.test(status)) continue;
-    const response = follow(written, ctx.location.child(["responses", status]), ctx);
-    if (!response || !isObject(response.node)) continue;
-    for (const { value, location } of contentExamples(response.node.content, response.location.child("content"), ctx)) {
-      for (const v of exampleValues(value, location)) {
-        if (v.name === undefined || !MONEY_NAME.test(v.name) || !isCount(v.value) || !sent.has(v.value)) continue;
-        report({
-          message:
-            `"${placeName(v.path)}" (${v.value}) repeats the request's "${sent.get(v.value)}": the example implies the ` +
-            "call sets it, which the description does not state. Use another figure.",
-          location: v.location,
-        });
-      }
+    for (const v of moneyFigures(written, ctx.location.child(["responses", status]), ctx)) {
+      if (!sent.has(v.value)) continue;
+      report({
+        message:
+          `"${placeName(v.path)}" (${v.value}) repeats the request's "${sent.get(v.value)}": the example implies the ` +
+          "call sets it, which the description does not state. Use another figure.",
+        location: v.location,
+      });
     }
   }
 }
@@ -203,27 +182,18 @@ export default function ExampleUnstatedRelations() {
     Operation(operation, ctx) {
       if (isObject(operation)) checkOperation(operation, ctx, (p) => ctx.report(p));
     },
-    Root: {
-      /**
-       * @param {unknown} _root
-       * @param {RuleContext} ctx
-       */
-      leave(_root, ctx) {
-        const all = [...prices];
-        for (const { value, location } of amounts.values()) {
-          const pair = all.flatMap((total) =>
-            all.filter((part) => total - part === value).map((part) => [total, part]),
-          );
-          if (!pair.length) continue;
-          const [total, part] = pair[0] ?? [];
-          ctx.report({
-            message:
-              `"amount" (${value}) is one example price less another (${total} - ${part}): a rule the description ` +
-              "does not state. Use an unrelated figure.",
-            location,
-          });
-        }
-      },
-    },
+    ...atEnd((ctx) => {
+      const all = [...prices];
+      for (const { value, location } of amounts.values()) {
+        const total = all.find((price) => all.includes(price - value));
+        if (total === undefined) continue;
+        ctx.report({
+          message:
+            `"amount" (${value}) is one example price less another (${total} - ${total - value}): a rule the description ` +
+            "does not state. Use an unrelated figure.",
+          location,
+        });
+      }
+    }),
   };
 }

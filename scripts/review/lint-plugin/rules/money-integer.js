@@ -1,7 +1,7 @@
 // @ts-check
 // escrow/money-integer: money fields (properties and parameters named price, charge, amount,
 // price_*, *_amount, …) are integers in minor units, unless they carry x-money-string.
-import { MONEY_NAME, eachProperty, isObject, isRef, typesOf } from "../shared.js";
+import { MONEY_NAME, isObject, isRef, onProperties, typesOf } from "../shared.js";
 
 /** @import { RuleContext, Visitor } from "../shared.js" */
 
@@ -25,17 +25,11 @@ function moneyProblem(name, raw, resolved) {
 /** @returns {Visitor} */
 export default function MoneyInteger() {
   return {
-    /**
-     * @param {unknown} schema
-     * @param {RuleContext} ctx
-     */
-    Schema(schema, ctx) {
-      eachProperty(schema, ctx, (name, raw, resolved, location) => {
-        if (!MONEY_NAME.test(name)) return;
-        const message = moneyProblem(name, raw, resolved);
-        if (message) ctx.report({ message, location });
-      });
-    },
+    ...onProperties((name, raw, resolved, location, ctx) => {
+      if (!MONEY_NAME.test(name)) return;
+      const message = moneyProblem(name, raw, resolved);
+      if (message) ctx.report({ message, location });
+    }),
     /**
      * @param {Record<string, unknown>} parameter
      * @param {RuleContext} ctx

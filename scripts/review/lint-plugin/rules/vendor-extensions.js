@@ -6,7 +6,7 @@
 // scheme's flows. x-url-templates sits on an OAuth2 flow and agrees with
 // the placeholder URLs beside it, using only the variables its scheme's x-url-variables declares.
 import { templatePattern } from "../../../lib/spec.mjs";
-import { entriesOf, isNonEmptyString, isObject } from "../shared.js";
+import { atEnd, entriesOf, isNonEmptyString, isObject } from "../shared.js";
 
 /** @import { Location, RuleContext, Visitor } from "../shared.js" */
 
@@ -112,38 +112,31 @@ function checkUrlTemplates(scheme, ctx) {
     if (!isObject(flow) || !("x-url-templates" in flow)) continue;
     anyTemplates = true;
     const templates = flow["x-url-templates"];
+    const at = ["flows", flowName, "x-url-templates"];
     if (!isObject(templates) || Object.keys(templates).length === 0) {
-      report(
-        "x-url-templates must be a non-empty map of flow URL field to template.",
-        "flows",
-        flowName,
-        "x-url-templates",
-      );
+      report("x-url-templates must be a non-empty map of flow URL field to template.", ...at);
       continue;
     }
     for (const [field, template] of Object.entries(templates)) {
-      const at = ["flows", flowName, "x-url-templates", field];
+      const named = `x-url-templates.${field}`;
       if (!FLOW_URL_FIELDS.includes(field)) {
         report(
           `x-url-templates names "${field}", which is not a flow URL field (${FLOW_URL_FIELDS.join(", ")}).`,
           ...at,
+          field,
         );
-        continue;
+      } else if (!isNonEmptyString(template)) {
+        report(`${named} must be a non-empty template string.`, ...at, field);
+      } else {
+        const names = [...template.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1] ?? "");
+        if (!names.length) report(`${named} has no {variable}; put a fixed URL in ${field} itself.`, ...at, field);
+        for (const name of names.filter((name) => !variables.has(name))) {
+          report(`${named} uses {${name}}, which the scheme's x-url-variables does not declare.`, ...at, field);
+        }
+        names.forEach((name) => used.add(name));
+        const placeholder = placeholderProblem(flow[field], field, template);
+        if (placeholder) report(placeholder, "flows", flowName, field);
       }
-      if (!isNonEmptyString(template)) {
-        report(`x-url-templates.${field} must be a non-empty template string.`, ...at);
-        continue;
-      }
-      const names = [...template.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1] ?? "");
-      if (!names.length)
-        report(`x-url-templates.${field} has no {variable}; put a fixed URL in ${field} itself.`, ...at);
-      for (const name of names) {
-        used.add(name);
-        const undeclared = `x-url-templates.${field} uses {${name}}, which the scheme's x-url-variables does not declare.`;
-        if (!variables.has(name)) report(undeclared, ...at);
-      }
-      const placeholder = placeholderProblem(flow[field], field, template);
-      if (placeholder) report(placeholder, "flows", flowName, field);
     }
   }
   for (const name of [...variables].filter((name) => !used.has(name))) {
@@ -211,19 +204,13 @@ export default function VendorExtensions() {
       }
       checkUrlTemplates(scheme, ctx);
     },
-    Root: {
-      /**
-       * @param {unknown} _root
-       * @param {RuleContext} ctx
-       */
-      leave(_root, ctx) {
-        for (const { key, scope, location } of scopeUses.filter((use) => !knownScopes.has(use.scope))) {
-          const why = oauth2Seen
-            ? "which no flow of the oauth2 security scheme defines"
-            : "but the document has no oauth2 security scheme";
-          ctx.report({ message: `${key} names scope "${scope}", ${why}.`, location });
-        }
-      },
-    },
+    ...atEnd((ctx) => {
+      for (const { key, scope, location } of scopeUses.filter((use) => !knownScopes.has(use.scope))) {
+        const why = oauth2Seen
+          ? "which no flow of the oauth2 security scheme defines"
+          : "but the document has no oauth2 security scheme";
+        ctx.report({ message: `${key} names scope "${scope}", ${why}.`, location });
+      }
+    }),
   };
 }
