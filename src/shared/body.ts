@@ -26,7 +26,7 @@ export const MAX_JSON_BYTES = 1 << 22;
 export const MAX_BODY_BYTES = 1 << 25;
 
 /** Stands for a body over its limit, not read further. */
-export const TOO_LARGE: unique symbol = Symbol("too large");
+export const TOO_LARGE: unique symbol = Symbol();
 
 type ReadAs = "text" | "blob" | "arrayBuffer";
 
