@@ -291,15 +291,9 @@ type Args<I> = RequiredKeys<I> extends never ? [init?: I] : [init: I];
  * call names no `parseAs`, the one its media type calls for (a Blob for a PDF).
  */
 type ReadAs<P, M, I> =
-  P extends Listed<BlobResult, M>
-    ? I extends { parseAs: ParseAs }
-      ? I
-      : I & { parseAs: "blob" }
-    : P extends Listed<TextResult, M>
-      ? I extends { parseAs: ParseAs }
-        ? I
-        : I & { parseAs: "text" }
-      : I;
+  P extends Listed<BlobResult, M> ? ReadBy<I, "blob"> : P extends Listed<TextResult, M> ? ReadBy<I, "text"> : I;
+/** `I`, read as `As` unless it names its own `parseAs`. */
+type ReadBy<I, As extends ParseAs> = I extends { parseAs: ParseAs } ? I : I & { parseAs: As };
 
 /** The media types a response may be read as (all of them, as openapi-fetch's default). */
 type Media = `${string}/${string}`;
