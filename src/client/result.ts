@@ -55,7 +55,9 @@ export function judge(
   const { method, parseAs } = plan;
   const refused = (code: SyntheticErrorCode, text: string, cause?: Error) =>
     failed(plan, response, synthetic(response, code, text), cause);
-  const invalid = (text: string, cause?: Error) => refused("invalid_response", text, cause);
+  // With `Cause`, the error's cause is one of that class saying the same, and nothing of the body.
+  const invalid = (text: string, Cause?: typeof RangeError) =>
+    refused("invalid_response", text, Cause && new Cause(text));
   if (
     (answered?.redirect && answered.response.status === status) ||
     REDIRECT.has(status) ||
@@ -82,8 +84,7 @@ export function judge(
   }
   let { data } = got;
   if (data === USED) return invalid("body read before the client could read it (by middleware)");
-  if (data === UNREADABLE)
-    return invalid("body too large or too deep to read", new RangeError("body too large or too deep to read"));
+  if (data === UNREADABLE) return invalid("body too large or too deep to read", RangeError);
   if (data === TOO_LARGE)
     return invalid(`body over ${parseAs === "json" ? MAX_JSON_BYTES : MAX_BODY_BYTES} bytes, not read`);
   // The spec states this success's JSON body: without one, or with JSON null or the JSON string "",
@@ -103,8 +104,9 @@ export function judge(
       data = JSON.parse(data as string);
     } catch (error) {
       // The parser's own message is left out: it quotes the body, which may hold a credential.
-      const text = error instanceof SyntaxError ? "body not JSON" : "body too large or too deep to read";
-      return invalid(text, error instanceof SyntaxError ? new SyntaxError(text) : new RangeError(text));
+      return error instanceof SyntaxError
+        ? invalid("body not JSON", SyntaxError)
+        : invalid("body too large or too deep to read", RangeError);
     }
     missing = data === null ? "body null" : data === "" ? 'body is the JSON string ""' : "";
   }
