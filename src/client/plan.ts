@@ -270,6 +270,7 @@ export function planCall(
     method,
     path: template,
     flags,
+    // retry.ts is left out of a call that names no policy: a warm GET runs code in 6 files.
     retry: !safe ? NO_RETRY : retry === undefined ? settings.retry : retryPolicy(retry, settings.retry),
     signal: signal ?? undefined,
     timeoutMs: ms,
