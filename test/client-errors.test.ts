@@ -320,9 +320,12 @@ describe("failed calls without a usable error body still become ApiErrors", () =
           body: { price: 45000, charge: 1217, charge_calculator_version: 3, currency: "gbp" },
           parseAs,
         });
+        // A 304 answers only a GET or HEAD: to a POST it is a failed answer, never a result.
         expect([stated.data, stated.error], `${name}, ${parseAs}, stated result`).toEqual([
           undefined,
-          { code: "invalid_response", error: `HTTP ${stated.response.status}, no body` },
+          name === "304"
+            ? { code: "empty_error_body", error: "HTTP 304, empty body" }
+            : { code: "invalid_response", error: `HTTP ${stated.response.status}, no body` },
         ]);
       }
     }
@@ -420,6 +423,17 @@ describe("a success the spec states as other than JSON", () => {
     expect(data).toBeInstanceOf(Blob);
     expect(data!.type).toBe("application/pdf");
     expect(Buffer.from(await data!.arrayBuffer()).equals(PDF)).toBe(true);
+  });
+
+  test.each([
+    ["an empty 200", (res: ServerResponse) => res.writeHead(200, { "content-type": "application/pdf" }).end()],
+    ["a 204", (res: ServerResponse) => res.writeHead(204).end()],
+  ])("%s is no label: invalid_response, never a success without its Blob", async (_name, reply) => {
+    server.handle((_req, res) => reply(res));
+    const { data, error } = await seller().POST(LABEL, { params: { path } });
+    expect(data).toBeUndefined();
+    expect(error).toMatchObject({ code: "invalid_response" });
+    await expect(unwrap(seller().POST(LABEL, { params: { path } }))).rejects.toThrow(/invalid_response|no body/);
   });
 
   test("parseAs still chooses: an ArrayBuffer, or JSON, which the PDF is not", async () => {
@@ -687,13 +701,14 @@ describe("1xx and 304", () => {
   });
 
   test.each(ALL)(
-    "304 Not Modified to a %s: no body, so no data, or invalid_response where a result is stated",
+    "304 Not Modified to a %s: to a GET no body, so invalid_response where a result is stated; to any other method a failure",
     async (method) => {
       server.handle((_req, res) => res.writeHead(304).end());
       const o = await ended(method);
-      // Of the calls ALL makes, GET and POST state a JSON result; the others do not.
-      if (method === "GET" || method === "POST") expectError(o, 304, "invalid_response");
-      else expect(o).toMatchObject({ kind: "data", data: undefined });
+      // A 304 answers only a conditional GET or HEAD: to a call that may move money (a cache or a
+      // proxy answering it) it never looks like a success. The GET of ALL states a JSON result.
+      if (method === "GET") expectError(o, 304, "invalid_response");
+      else expectError(o, 304, "empty_error_body");
       expect(server.seen).toHaveLength(1);
     },
   );
@@ -964,14 +979,15 @@ describe("one judgement for every answer", () => {
           settled(o);
           // The answer arrived: nothing is thrown, a parser's error least of all.
           if (o.kind === "throw") throw new Error(`${source} ${status}: threw ${String(o.error)}`);
-          // A 304 has no body, as a 204 has: no data where the result is open, else invalid_response.
+          // A 304 has no body, as a 204 has: to a GET, no data where the result is open, else
+          // invalid_response; to a POST, a failure.
           if (status === 304 && method === "open") expect(o).toMatchObject({ kind: "data", data: undefined });
           else if (status >= 300) expect(o.kind, `HTTP ${status} from ${source} looked like a success`).toBe("error");
           if (o.kind === "data" && method !== "open") expect(o.data).not.toBeUndefined();
           if (o.kind === "error") {
             // A credential the answer echoes is redacted, wherever the answer came from.
             expectNoSecret(o.text);
-            if (status < 300 || status === 304) expect(o.code).toBe("invalid_response");
+            if (status < 300 || (status === 304 && method === "GET")) expect(o.code).toBe("invalid_response");
           }
           // One request when the server answers or middleware replaces its answer; none otherwise.
           expect(requests).toBe(source === "server" || source === "onResponse" ? 1 : 0);

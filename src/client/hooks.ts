@@ -112,7 +112,11 @@ export function observe(hooks: CallHooks): Observer {
     attempt(call, attempt, began, status, code, redirect) {
       const errorCode =
         code ??
-        (redirect ? "unexpected_redirect" : status === undefined || succeeded(status) ? undefined : `http_${status}`);
+        (redirect
+          ? "unexpected_redirect"
+          : status === undefined || succeeded(status, call.method)
+            ? undefined
+            : `http_${status}`);
       tell(onAttempt, {
         ...names(call),
         attempt,

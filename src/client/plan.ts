@@ -7,15 +7,13 @@
  */
 import { mergeHeaders } from "openapi-fetch";
 import { BLOB_RESULT, DEFAULT_FLAGS, FLAGS, TEXT_RESULT } from "../../generated/operation-flags.js";
+import { isSafe } from "../shared/body.js";
 import { checkTimeout } from "../shared/checks.js";
 import { NO_RETRY, type RetryPolicy, retryPolicy } from "./retry.js";
 import type { Settings } from "./settings.js";
 
 /** The methods the client sends. */
 export type MethodName = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE";
-
-/** Whether `method` may be sent again: GET and HEAD read, every other method may move money. */
-export const isSafe = (method: string): boolean => method === "GET" || method === "HEAD";
 
 /** Returns `method` in upper case if the client sends it, else throws a TypeError. */
 export function checkMethod(method: unknown): MethodName {

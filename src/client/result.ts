@@ -6,7 +6,7 @@
  * success whose stated JSON result is missing or unreadable, or fails the app's result validator,
  * `invalid_response`. It reads nothing itself: every body was read by the transport (send.ts).
  */
-import { JSON_RESULT } from "../../generated/operation-flags.js";
+import { BLOB_RESULT, JSON_RESULT, TEXT_RESULT } from "../../generated/operation-flags.js";
 import { errorBody, MAX_BODY_CHARS, type ReadBody, synthetic, type SyntheticErrorCode } from "../errors/error-body.js";
 import type { Failure } from "../errors/failure.js";
 import { noteFailure } from "../errors/unwrap.js";
@@ -66,7 +66,7 @@ export function judge(
     return refused("unexpected_redirect", `redirect not followed (${method})`);
   // openapi-fetch took the answer for a failure (an app's fetch may report another status than the
   // one its answer holds): a failure then, never a success.
-  if (!succeeded(status) || (got.error !== undefined && status !== 304)) {
+  if (!succeeded(status, method) || (got.error !== undefined && status !== 304)) {
     if (answered?.body === TOO_LARGE && answered.response.status === status)
       return refused("malformed_error_body", `body over ${MAX_ERROR_BYTES} bytes, not read`);
     const { error } = got;
@@ -110,7 +110,9 @@ export function judge(
     }
     missing = data === null ? "body null" : data === "" ? 'body is the JSON string ""' : "";
   }
-  if (missing) return plan.flags & JSON_RESULT ? invalid(missing) : { data, response };
+  // A result the spec states as JSON at a specific status, or as a file or text (typed a Blob or a
+  // string, never undefined), is missing from an empty body.
+  if (missing) return plan.flags & (JSON_RESULT | BLOB_RESULT | TEXT_RESULT) ? invalid(missing) : { data, response };
   if (parseAs !== "json" || !validate) return { data, response };
   let problem: ReturnType<ResultValidator>;
   try {

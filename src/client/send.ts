@@ -19,6 +19,7 @@ import { parseUrl } from "../shared/url.js";
 import {
   decode,
   discard,
+  isSafe,
   MAX_BODY_BYTES,
   MAX_ERROR_BYTES,
   MAX_JSON_BYTES,
@@ -26,7 +27,7 @@ import {
   succeeded,
   TOO_LARGE,
 } from "../shared/body.js";
-import { checkActingUser, isSafe, type Plan } from "./plan.js";
+import { checkActingUser, type Plan } from "./plan.js";
 import { retryDelay } from "./retry.js";
 import type { Fetch, Settings } from "./settings.js";
 
@@ -256,7 +257,7 @@ export function transport(settings: Settings, plan: Plan): Transport {
         if (stage === "send" && failure.code !== "aborted") wait = retryDelay(retries, plan.retry);
       }
       const status = response?.status ?? 0;
-      const ok = succeeded(status);
+      const ok = succeeded(status, method);
       hooks?.attempt(plan, attempts, began, response && status, failure?.code, redirect);
       if (!response || redirect) {
         // Left unfollowed: made again without a body, which openapi-fetch then does not read; an
@@ -310,7 +311,7 @@ export function transport(settings: Settings, plan: Plan): Transport {
     const { status } = response;
     // A failed answer's body was read below openapi-fetch (or by it, for middleware's); a null body
     // (a 204 or 205) is no body.
-    if (!succeeded(status) || error !== undefined || data == null || parseAs === "stream") return data;
+    if (!succeeded(status, method) || error !== undefined || data == null || parseAs === "stream") return data;
     if (response.bodyUsed || (data as ReadableStream).locked) return USED;
     const as = parseAs === "json" ? "text" : (parseAs as "text" | "blob" | "arrayBuffer");
     return read(response, as, parseAs === "json" ? MAX_JSON_BYTES : MAX_BODY_BYTES, limit?.signal ?? caller).catch(

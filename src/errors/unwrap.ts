@@ -26,7 +26,9 @@ export interface CallResult {
  */
 export async function unwrap<R extends CallResult>(result: R | Promise<R>): Promise<SuccessData<R>> {
   const { data, error, response } = await result;
-  if (error === undefined && succeeded(response.status)) return data as SuccessData<R>;
+  // This client's results are judged already (a failure has its error); another client's give no
+  // method, and a 304 can only answer a GET or HEAD.
+  if (error === undefined && succeeded(response.status, "GET")) return data as SuccessData<R>;
   // A response of another client: name no URL, which may carry data.
   const [method, path, cause] = failures.get(response) ?? ["request", "(unknown call)"];
   const body = errorBody(

@@ -2,16 +2,23 @@
  * Reading the body of an answer within its limits: a number of bytes, and the attempt's time limit
  * or the caller's abort, whatever fetch does with its signal. The one reader of every body the
  * client reads, a failed answer's and a success's alike, for the transport (send.ts); and the one
- * rule of which statuses carry data, for the client and `unwrap` alike.
+ * rule of which statuses carry data, for the client and `unwrap` alike (with the safe methods, to
+ * which alone a 304 answers).
  */
 import { race } from "./deadline.js";
 
+/** Whether `method` may be sent again: GET and HEAD read, every other method may move money. */
+export const isSafe = (method: string): boolean => method === "GET" || method === "HEAD";
+
 /**
- * Whether `status` is an answer the call takes data from: a 2xx, or a 304 Not Modified, which has no
- * body, as a 204 has, and so answers as an empty 200 does. Results go by the status, never by
- * `response.ok`, which a custom `fetch` could get wrong.
+ * Whether `status` is an answer a call of `method` takes data from: a 2xx; or, to a GET or HEAD, a
+ * 304 Not Modified, which has no body, as a 204 has, and so answers as an empty 200 does. A 304
+ * answers only a conditional GET or HEAD: to a call that may move money it is a failure, never a
+ * success. Results go by the status, never by `response.ok`, which a custom `fetch` could get
+ * wrong.
  */
-export const succeeded = (status: number): boolean => (status >= 200 && status < 300) || status === 304;
+export const succeeded = (status: number, method: string): boolean =>
+  (status >= 200 && status < 300) || (status === 304 && isSafe(method));
 
 /** The most bytes of a failed call's body that are read; a longer one is not an error body of this API. */
 export const MAX_ERROR_BYTES = 1 << 20;
