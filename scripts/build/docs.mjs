@@ -36,6 +36,7 @@ import path from "node:path";
 import { code } from "../lib/change-text.mjs";
 import { EXIT_OK, readArgs, runMain } from "../lib/cli.mjs";
 import { collectGaps, oneLine, walkDescription } from "../lib/gaps.mjs";
+import { shownPath } from "../lib/load.mjs";
 import { bundle, COMPONENT_SECTIONS, operations, resolvePointer, ROOT, SPEC_FILE } from "../lib/spec.mjs";
 import { addCodeSamples, consoleOperations, CURL_LABEL, SAMPLE_BASE_URL, TYPESCRIPT_LABEL } from "./code-samples.mjs";
 import { operationVersions, renderChanges, specHistory } from "./changes.mjs";
@@ -676,12 +677,11 @@ export async function buildDocs({ spec = SPEC_FILE, out = DEFAULT_OUT, doc, cach
 export async function docs({ say = console.log, ...options } = {}) {
   const started = Date.now();
   const { out, changes, page, history } = await buildDocs(options);
-  const shown = (/** @type {string} */ file) => path.relative(process.cwd(), file);
   const kib = Math.round(Buffer.byteLength(page.html) / 1024);
   const sections = history.state === "ok" ? `${history.releases.length} sections` : history.state;
   say(
-    `docs: wrote ${shown(out)} (${kib} KiB, ${page.operations} operations, ${page.gaps.length} places with gaps) and ` +
-      `${shown(changes)} (${sections}, ${history.compared} compared, ${history.reused} from the cache) in ` +
+    `docs: wrote ${shownPath(out)} (${kib} KiB, ${page.operations} operations, ${page.gaps.length} places with gaps) and ` +
+      `${shownPath(changes)} (${sections}, ${history.compared} compared, ${history.reused} from the cache) in ` +
       `${Date.now() - started} ms`,
   );
   return EXIT_OK;

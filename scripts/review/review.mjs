@@ -30,7 +30,7 @@ import { existsSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { callBreak, code } from "../lib/change-text.mjs";
-import { EXIT_OK, EXIT_PROBLEMS, runMain } from "../lib/cli.mjs";
+import { errorText, EXIT_OK, EXIT_PROBLEMS, runMain } from "../lib/cli.mjs";
 import {
   cell,
   compare,
@@ -338,7 +338,7 @@ async function checkGenerated(inputs, doc) {
   try {
     files = await render(structuredClone(doc));
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = errorText(error);
     return { checked: true, folder: found.label, stale: [], error: message.split("\n")[0] ?? message };
   }
   const { differ, extra } = await staleFiles(files, found.file);

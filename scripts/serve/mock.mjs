@@ -39,6 +39,7 @@ import getRawBody from "raw-body";
 import { Agent } from "undici";
 import { errorText, EXIT_FAILED, EXIT_OK, readArgs, runMain, UsageError } from "../lib/cli.mjs";
 import { answerGaps } from "../lib/gaps.mjs";
+import { shownPath } from "../lib/load.mjs";
 import { bundle, encodeSegment, isJson, SPEC_FILE } from "../lib/spec.mjs";
 import { createRules, DEPTH_LIMIT, nestingDepth, parseJson } from "./mock-rules.mjs";
 
@@ -340,7 +341,7 @@ export async function startMock({ spec = SPEC_FILE, port = 4010, log = () => {},
       throw new Error(`cannot listen on ${HOST}:${port}: ${error.code ?? errorText(error)} (set PORT to another port)`);
     });
     const url = `http://${HOST}:${/** @type {import("node:net").AddressInfo} */ (proxy.address()).port}`;
-    log(`mock: starting Prism for ${path.relative(process.cwd(), spec) || spec}`);
+    log(`mock: starting Prism for ${shownPath(spec)}`);
     log(`mock: listening on ${url} (Prism on internal port ${await launch()}; Ctrl+C stops)`);
     proxy.on("error", (error) => logError(`mock: server error: ${errorText(error)}`));
     return {
