@@ -37,7 +37,7 @@ import { code } from "../lib/change-text.mjs";
 import { EXIT_OK, readArgs, runMain } from "../lib/cli.mjs";
 import { collectGaps, oneLine, walkDescription } from "../lib/gaps.mjs";
 import { shownPath } from "../lib/load.mjs";
-import { bundle, COMPONENT_SECTIONS, operations, resolvePointer, ROOT, SPEC_FILE } from "../lib/spec.mjs";
+import { bundle, COMPONENT_SECTIONS, list, operations, resolvePointer, ROOT, SPEC_FILE } from "../lib/spec.mjs";
 import { addCodeSamples, consoleOperations, CURL_LABEL, SAMPLE_BASE_URL, TYPESCRIPT_LABEL } from "./code-samples.mjs";
 import { operationVersions, renderChanges, specHistory } from "./changes.mjs";
 import { makeInert } from "./inert.mjs";
@@ -343,8 +343,8 @@ function addOverview(doc, gaps, repository, changes) {
     const heading = `${notStated[1]} ${GAP_NOTE_TITLE}${kept}`;
     text = `${text.slice(0, notStated.index)}${heading}\n\n${gapList(gaps).trim()}\n\n${text.slice(end)}`.trimEnd();
   }
-  const ambiguities = Array.isArray(doc["x-ambiguities"]) ? doc["x-ambiguities"] : [];
-  const implied = Array.isArray(doc["x-implied-operations"]) ? doc["x-implied-operations"] : [];
+  const ambiguities = list(doc["x-ambiguities"]);
+  const implied = list(doc["x-implied-operations"]);
   const scope = (/** @type {Json} */ o) => (o?.scope ? ` (scope ${code(o.scope)})` : "");
   const sections = [
     gaps.length && !notStated && section(GAP_NOTE_TITLE, gapList(gaps)),

@@ -40,7 +40,7 @@ import { Agent } from "undici";
 import { errorText, EXIT_FAILED, EXIT_OK, readArgs, runMain, UsageError } from "../lib/cli.mjs";
 import { answerGaps } from "../lib/gaps.mjs";
 import { shownPath } from "../lib/load.mjs";
-import { bundle, encodeSegment, isJson, SPEC_FILE } from "../lib/spec.mjs";
+import { bundle, encodeSegment, isJson, list, SPEC_FILE } from "../lib/spec.mjs";
 import { createRules, DEPTH_LIMIT, nestingDepth, parseJson } from "./mock-rules.mjs";
 
 /** @typedef {import("../lib/spec.mjs").Json} Json */
@@ -178,7 +178,7 @@ function createProxy(doc, prism, agent, log) {
     if (status >= 400 && status < 500 && violations !== undefined) {
       // Prism's generic example body is replaced by what the rejection is about.
       const reasons = parseJson(String(violations));
-      [replaced, text] = rules.rejection(asked, status, Array.isArray(reasons) ? reasons : []);
+      [replaced, text] = rules.rejection(asked, status, list(reasons));
     } else if (asked.route && key !== undefined) {
       // One of the document's answers: built or changed for this request where a rule says so, and
       // labelled with the gaps the document marks in it.
