@@ -14,7 +14,7 @@
 // Each step also runs on its own: npm run lint, gaps, generate, build:package, docs.
 import path from "node:path";
 import process from "node:process";
-import { EXIT_FAILED, EXIT_OK, readArgs, runMain } from "../lib/cli.mjs";
+import { errorText, EXIT_FAILED, EXIT_OK, readArgs, runMain } from "../lib/cli.mjs";
 import { bundle, SPEC_FILE } from "../lib/spec.mjs";
 import { gaps, renderGaps } from "../review/gaps.mjs";
 import { main as lint } from "../review/lint.mjs";
@@ -62,7 +62,7 @@ export async function main(args) {
   for (const [name, run] of steps) {
     // An error ends a step as the step's own command would: its message after its name, exit code 2.
     const code = await run().catch((error) => {
-      process.stderr.write(`${name}: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.stderr.write(`${name}: ${errorText(error)}\n`);
       return EXIT_FAILED;
     });
     if (code !== EXIT_OK) return code;

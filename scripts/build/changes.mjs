@@ -31,6 +31,7 @@ import escapeHtml from "escape-html";
 import { x } from "tinyexec";
 import { parse as parseYaml } from "yaml";
 import { code } from "../lib/change-text.mjs";
+import { errorText } from "../lib/cli.mjs";
 import { extractFolder } from "../lib/diff.mjs";
 import { CONFIG } from "../lib/redocly.mjs";
 import { bundle, ROOT, SPEC_FILE } from "../lib/spec.mjs";
@@ -269,7 +270,7 @@ async function unreadable(root) {
     const kind = doc?.swagger ? `Swagger ${doc.swagger}` : "not an OpenAPI document";
     return `The root document is ${kind}; only OpenAPI 3 documents are compared.`;
   } catch (error) {
-    return error instanceof Error ? error.message : String(error);
+    return errorText(error);
   }
 }
 
@@ -329,7 +330,7 @@ async function comparison(run, base, revision) {
   } catch (error) {
     const why = revision.root ? await unreadable(revision.root) : undefined;
     keep = why !== undefined;
-    const refused = [why ?? (error instanceof Error ? error.message : String(error))];
+    const refused = [why ?? errorText(error)];
     const none = { major: 0, minor: 0, patch: 0 };
     listing = { refused, summary: none, decision: "", added: [], removed: [], changed: [], elsewhere: [] };
   }

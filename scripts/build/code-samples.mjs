@@ -438,6 +438,6 @@ export function addCodeSamples(doc) {
   for (const entry of operations(doc)) {
     if (typeof entry.operation !== "object") continue;
     const own = entry.operation["x-codeSamples"];
-    entry.operation["x-codeSamples"] = [...codeSamples(doc, entry), ...(Array.isArray(own) ? own : [])];
+    entry.operation["x-codeSamples"] = [...codeSamples(doc, entry), ...list(own)];
   }
 }

@@ -36,7 +36,8 @@ import path from "node:path";
 import { code } from "../lib/change-text.mjs";
 import { EXIT_OK, readArgs, runMain } from "../lib/cli.mjs";
 import { collectGaps, oneLine, walkDescription } from "../lib/gaps.mjs";
-import { bundle, COMPONENT_SECTIONS, operations, resolvePointer, ROOT, SPEC_FILE } from "../lib/spec.mjs";
+import { shownPath } from "../lib/load.mjs";
+import { bundle, COMPONENT_SECTIONS, list, operations, resolvePointer, ROOT, SPEC_FILE } from "../lib/spec.mjs";
 import { addCodeSamples, consoleOperations, CURL_LABEL, SAMPLE_BASE_URL, TYPESCRIPT_LABEL } from "./code-samples.mjs";
 import { operationVersions, renderChanges, specHistory } from "./changes.mjs";
 import { makeInert } from "./inert.mjs";
@@ -342,8 +343,8 @@ function addOverview(doc, gaps, repository, changes) {
     const heading = `${notStated[1]} ${GAP_NOTE_TITLE}${kept}`;
     text = `${text.slice(0, notStated.index)}${heading}\n\n${gapList(gaps).trim()}\n\n${text.slice(end)}`.trimEnd();
   }
-  const ambiguities = Array.isArray(doc["x-ambiguities"]) ? doc["x-ambiguities"] : [];
-  const implied = Array.isArray(doc["x-implied-operations"]) ? doc["x-implied-operations"] : [];
+  const ambiguities = list(doc["x-ambiguities"]);
+  const implied = list(doc["x-implied-operations"]);
   const scope = (/** @type {Json} */ o) => (o?.scope ? ` (scope ${code(o.scope)})` : "");
   const sections = [
     gaps.length && !notStated && section(GAP_NOTE_TITLE, gapList(gaps)),
@@ -676,12 +677,11 @@ export async function buildDocs({ spec = SPEC_FILE, out = DEFAULT_OUT, doc, cach
 export async function docs({ say = console.log, ...options } = {}) {
   const started = Date.now();
   const { out, changes, page, history } = await buildDocs(options);
-  const shown = (/** @type {string} */ file) => path.relative(process.cwd(), file);
   const kib = Math.round(Buffer.byteLength(page.html) / 1024);
   const sections = history.state === "ok" ? `${history.releases.length} sections` : history.state;
   say(
-    `docs: wrote ${shown(out)} (${kib} KiB, ${page.operations} operations, ${page.gaps.length} places with gaps) and ` +
-      `${shown(changes)} (${sections}, ${history.compared} compared, ${history.reused} from the cache) in ` +
+    `docs: wrote ${shownPath(out)} (${kib} KiB, ${page.operations} operations, ${page.gaps.length} places with gaps) and ` +
+      `${shownPath(changes)} (${sections}, ${history.compared} compared, ${history.reused} from the cache) in ` +
       `${Date.now() - started} ms`,
   );
   return EXIT_OK;

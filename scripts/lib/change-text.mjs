@@ -10,7 +10,7 @@
 // of the operation it stops compiling.
 import path from "node:path";
 import { along, operationName, placeName, pointerSegments, routesTo } from "./reach.mjs";
-import { encodeSegment, HTTP_METHODS, ROOT } from "./spec.mjs";
+import { encodeSegment, HTTP_METHODS, list as values, ROOT } from "./spec.mjs";
 
 /** @typedef {import("./spec.mjs").Json} Json */
 /** @typedef {import("./load.mjs").LoadedSpec} LoadedSpec */
@@ -77,8 +77,6 @@ const list = (/** @type {unknown[]} */ items) => {
 const sentence = (/** @type {string} */ text) => text.charAt(0).toUpperCase() + text.slice(1);
 /** The pronoun for some values: `it` or `them`. */
 const them = (/** @type {unknown[]} */ values) => (values.length > 1 ? "them" : "it");
-/** A list's values, or none. */
-const values = (/** @type {unknown} */ value) => (Array.isArray(value) ? value : []);
 
 /** @type {Record<string, string>} */
 const PARAMETER_KIND = { query: "query parameter", header: "header", path: "path parameter", cookie: "cookie" };

@@ -7,7 +7,7 @@
 // its internal node tree, which is not a documented interface; its JSON report is.
 import { code, parameterName, placeChange, serialisation } from "./change-text.mjs";
 import { along, pointerSegments } from "./reach.mjs";
-import { encodeSegment, HTTP_METHODS } from "./spec.mjs";
+import { encodeSegment, HTTP_METHODS, list } from "./spec.mjs";
 
 /** @typedef {import("./spec.mjs").Json} Json */
 /** @typedef {import("./load.mjs").LoadedSpec} LoadedSpec */
@@ -51,7 +51,7 @@ function usedSchemes(loaded) {
       for (const method of HTTP_METHODS) lists.push(item?.[method]?.security);
     }
   }
-  return new Set(lists.flatMap((list) => (Array.isArray(list) ? list.flatMap((r) => Object.keys(r ?? {})) : [])));
+  return new Set(lists.flatMap((requirements) => list(requirements).flatMap((r) => Object.keys(r ?? {}))));
 }
 
 /**

@@ -264,6 +264,20 @@ export async function compare(base, revision, config, loaded) {
 export const IMPACT = { major: "🔴 breaking", minor: "🟢 minor", patch: "⚪ patch" };
 
 /**
+ * Where a change of the report is written: in the base for something removed, else in the
+ * revision (either side where the change has only the other).
+ * @param {Json} change
+ * @returns {Json | undefined}
+ */
+export const writtenAt = (change) =>
+  change.kind === "removed" ? (change.base ?? change.revision) : (change.revision ?? change.base);
+
+/** The diff rules that rated a change of the report, each once. */
+export const ruleIds = (/** @type {Json} */ change) => [
+  ...new Set((change.verdicts ?? []).map((/** @type {Json} */ v) => String(v.ruleId))),
+];
+
+/**
  * A function that names a file of Redocly's output as the report shows it: a file of a temporary
  * folder as `<ref>:spec/...`, any other as given.
  * @param {Inputs} inputs

@@ -2,7 +2,7 @@
 // The places where the document says what the interface description leaves open (`x-gaps`), each
 // with the name it has wherever it is shown: `spec/GAPS.md` (review/gaps.mjs) and the reference
 // page (build/docs.mjs) render the same list.
-import { COMPONENT_SECTIONS, encodeSegment, follow, operations, resolvePointer } from "./spec.mjs";
+import { COMPONENT_SECTIONS, encodeSegment, follow, list, operations, resolvePointer } from "./spec.mjs";
 
 /** @typedef {import("./spec.mjs").Json} Json */
 /** @typedef {import("./spec.mjs").Operation} Operation */
@@ -225,7 +225,7 @@ export function answerGaps(doc, pointer, { value, mediaType = "" } = {}) {
     } else if (kind === "media") {
       push(own(node, "schema"), "schema", value);
     } else {
-      for (const branch of ["allOf", "anyOf", "oneOf"].flatMap((k) => (Array.isArray(node[k]) ? node[k] : []))) {
+      for (const branch of ["allOf", "anyOf", "oneOf"].flatMap((k) => list(node[k]))) {
         const types = [follow(doc, branch).node?.type ?? []].flat();
         const fits = !type || !types.length || types.includes(type) || (type === "integer" && types.includes("number"));
         if (fits) push(branch, "schema", value);

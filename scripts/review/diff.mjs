@@ -13,9 +13,18 @@
 // major version (or, below 1.0.0, the minor version), 0 otherwise, and 2 when the comparison could
 // not be made. The version rule is stated in the report, in the words `npm run review` uses.
 import { EXIT_OK, EXIT_PROBLEMS, runMain } from "../lib/cli.mjs";
-import { compare, compareCommand, IMPACT, relabeler, table, verdict, VERSION_RULE } from "../lib/diff.mjs";
+import {
+  compare,
+  compareCommand,
+  IMPACT,
+  relabeler,
+  ruleIds,
+  table,
+  verdict,
+  VERSION_RULE,
+  writtenAt,
+} from "../lib/diff.mjs";
 
-/** @typedef {import("../lib/spec.mjs").Json} Json */
 /** @typedef {import("../lib/diff.mjs").DiffReport} DiffReport */
 /** @typedef {import("../lib/diff.mjs").Inputs} Inputs */
 
@@ -32,8 +41,8 @@ const USAGE =
  */
 function changeTable(report, relabel) {
   const rows = (report.changes ?? []).map((change) => {
-    const at = change.kind === "removed" ? (change.base ?? change.revision) : (change.revision ?? change.base);
-    const rules = [...new Set((change.verdicts ?? []).map((/** @type {Json} */ v) => `\`${v.ruleId}\``))];
+    const at = writtenAt(change);
+    const rules = ruleIds(change).map((id) => `\`${id}\``);
     return [
       IMPACT[change.impact] ?? change.impact,
       change.text,

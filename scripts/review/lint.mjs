@@ -22,7 +22,7 @@ import path from "node:path";
 import process from "node:process";
 import { getLineColLocation, lint, lintConfig, loadConfig } from "@redocly/openapi-core";
 import { errorText, EXIT_OK, EXIT_PROBLEMS, readArgs, runMain } from "../lib/cli.mjs";
-import { loadSpec, SpecRefusal } from "../lib/load.mjs";
+import { loadSpec, shownPath, SpecRefusal } from "../lib/load.mjs";
 import { VALIDATOR_ID, validateDocument } from "../lib/openapi-schema.mjs";
 import { ARAZZO_CONFIG, CONFIG } from "../lib/redocly.mjs";
 import { bundle, ROOT } from "../lib/spec.mjs";
@@ -50,9 +50,6 @@ const DIFF_PRESETS = new Set(["diff-recommended"]);
 
 const isArazzo = (/** @type {string} */ file) => /\.arazzo\.ya?ml$/.test(file);
 
-/** A file as printed: relative to the current folder. */
-const rel = (/** @type {string} */ file) => path.relative(process.cwd(), file) || file;
-
 /**
  * What `redocly lint --lint-config error` reports for one document, in process: the problems of
  * the configuration at `configPath` (as errors) and of the document, those the configuration
@@ -79,7 +76,7 @@ export async function redoclyLint(file, configPath) {
  * @param {string} file
  */
 const couldNot = (checker, file) => (/** @type {unknown} */ error) => {
-  throw new Error(`${checker} could not check ${rel(file)}: ${errorText(error)}`, { cause: error });
+  throw new Error(`${checker} could not check ${shownPath(file)}: ${errorText(error)}`, { cause: error });
 };
 
 /**
@@ -155,13 +152,13 @@ export async function main(args) {
     const where = !file
       ? "(no location)"
       : line === undefined
-        ? `${rel(file)}${pointer}`
-        : `${rel(file)}:${line}:${col}`;
+        ? `${shownPath(file)}${pointer}`
+        : `${shownPath(file)}:${line}:${col}`;
     process.stdout.write(`${where}  ${severity}  ${ruleId}  ${message}\n`);
   }
   runs.forEach((run, i) => {
     const problems = found[i] ?? [];
-    const checked = run.targets.map(rel).join(", ");
+    const checked = run.targets.map(shownPath).join(", ");
     const warnings = problems.filter((problem) => problem.severity === "warn").length;
     process.stdout.write(
       problems.length === 0

@@ -30,7 +30,7 @@ import { existsSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { callBreak, code } from "../lib/change-text.mjs";
-import { EXIT_OK, EXIT_PROBLEMS, runMain } from "../lib/cli.mjs";
+import { errorText, EXIT_OK, EXIT_PROBLEMS, runMain } from "../lib/cli.mjs";
 import {
   cell,
   compare,
@@ -41,9 +41,11 @@ import {
   packageRelease,
   readChangelog,
   relabeler,
+  ruleIds,
   table,
   verdict,
   VERSION_RULE,
+  writtenAt,
 } from "../lib/diff.mjs";
 import { collectGaps, placeLabel } from "../lib/gaps.mjs";
 import { loadSpec, SpecRefusal } from "../lib/load.mjs";
@@ -243,11 +245,11 @@ export async function review(inputs, config, { generated = true, lint: linted = 
   const decision = verdict(report);
   const items = (report.changes ?? []).map((change) => {
     const verdicts = change.verdicts ?? [];
-    const at = change.kind === "removed" ? (change.base ?? change.revision) : (change.revision ?? change.base);
+    const at = writtenAt(change);
     return {
       impact: change.impact,
       kind: change.kind,
-      rules: [...new Set(verdicts.map((/** @type {Json} */ v) => String(v.ruleId)))],
+      rules: ruleIds(change),
       reason: change.text,
       ruleMessages: verdicts.map((/** @type {Json} */ v) => String(v.message)),
       written: at?.file ? `${show(at.file)}:${at.line ?? 0}` : "",
@@ -338,7 +340,7 @@ async function checkGenerated(inputs, doc) {
   try {
     files = await render(structuredClone(doc));
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = errorText(error);
     return { checked: true, folder: found.label, stale: [], error: message.split("\n")[0] ?? message };
   }
   const { differ, extra } = await staleFiles(files, found.file);

@@ -57,21 +57,24 @@ const canonical = (/** @type {string} */ id) => (/^\d+$/.test(id) ? id.replace(/
  * @typedef {{ req: http.IncomingMessage, url: URL | undefined, route: Route | undefined,
  *   answers: StatedAnswers }} Asked
  * @typedef {{ method: string, template: string, regex: RegExp, operation: Json,
- *   echo: ReturnType<typeof echoedId> }} Route
+ *   echo: ReturnType<typeof echoedId>, answers: StatedAnswers }} Route
  */
 
 /**
- * The rules for one document, with its routes built once (literal paths before templated ones).
+ * The rules for one document, with its routes and the answers each states built once (literal
+ * paths before templated ones).
  * @param {Json} doc
  */
 export function createRules(doc) {
   const table = operations(doc)
     .map(({ method, path: template, operation }) => {
       const echo = echoedId(doc, operation, doc.paths?.[template]);
-      return { method, template, regex: new RegExp(`^${templatePattern(template)}/?$`), operation, echo };
+      const regex = new RegExp(`^${templatePattern(template)}/?$`);
+      return { method, template, regex, operation, echo, answers: statedAnswers(doc, operation) };
     })
     .sort((a, b) => a.template.split("{").length - b.template.split("{").length);
   const batch = batchRule(doc);
+  const noOperation = statedAnswers(doc, undefined);
   const schemes = doc.components?.securitySchemes ?? {};
   const realm = String(doc.info?.title ?? "API").replace(/["\\]/g, "") + " (mock)";
 
@@ -81,7 +84,7 @@ export function createRules(doc) {
       const url = URL.canParse(req.url ?? "/", "http://mock") ? new URL(req.url ?? "/", "http://mock") : undefined;
       const method = String(req.method).toLowerCase();
       const route = url && table.find((r) => r.method === method && r.regex.test(url.pathname));
-      return { req, url, route, answers: statedAnswers(doc, route?.operation) };
+      return { req, url, route, answers: route?.answers ?? noOperation };
     },
 
     /**

@@ -39,7 +39,8 @@ import getRawBody from "raw-body";
 import { Agent } from "undici";
 import { errorText, EXIT_FAILED, EXIT_OK, readArgs, runMain, UsageError } from "../lib/cli.mjs";
 import { answerGaps } from "../lib/gaps.mjs";
-import { bundle, encodeSegment, isJson, SPEC_FILE } from "../lib/spec.mjs";
+import { shownPath } from "../lib/load.mjs";
+import { bundle, encodeSegment, isJson, list, SPEC_FILE } from "../lib/spec.mjs";
 import { createRules, DEPTH_LIMIT, nestingDepth, parseJson } from "./mock-rules.mjs";
 
 /** @typedef {import("../lib/spec.mjs").Json} Json */
@@ -177,7 +178,7 @@ function createProxy(doc, prism, agent, log) {
     if (status >= 400 && status < 500 && violations !== undefined) {
       // Prism's generic example body is replaced by what the rejection is about.
       const reasons = parseJson(String(violations));
-      [replaced, text] = rules.rejection(asked, status, Array.isArray(reasons) ? reasons : []);
+      [replaced, text] = rules.rejection(asked, status, list(reasons));
     } else if (asked.route && key !== undefined) {
       // One of the document's answers: built or changed for this request where a rule says so, and
       // labelled with the gaps the document marks in it.
@@ -340,7 +341,7 @@ export async function startMock({ spec = SPEC_FILE, port = 4010, log = () => {},
       throw new Error(`cannot listen on ${HOST}:${port}: ${error.code ?? errorText(error)} (set PORT to another port)`);
     });
     const url = `http://${HOST}:${/** @type {import("node:net").AddressInfo} */ (proxy.address()).port}`;
-    log(`mock: starting Prism for ${path.relative(process.cwd(), spec) || spec}`);
+    log(`mock: starting Prism for ${shownPath(spec)}`);
     log(`mock: listening on ${url} (Prism on internal port ${await launch()}; Ctrl+C stops)`);
     proxy.on("error", (error) => logError(`mock: server error: ${errorText(error)}`));
     return {

@@ -79,7 +79,7 @@ function dateTimeProblem(name, alternatives, booleans) {
  * @returns {Visitor}
  */
 export default function DateTimeFormat(options) {
-  const booleans = new Set(Array.isArray(options?.allowBooleans) ? options.allowBooleans : []);
+  const booleans = new Set(list(options?.allowBooleans));
   return onProperties((name, raw, resolved, location, ctx) => {
     // A money name such as amount_refunded also ends in "ed"; money-integer governs it.
     if (MONEY_NAME.test(name)) return;
